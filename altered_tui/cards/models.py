@@ -1,0 +1,181 @@
+"""Pydantic models of card facts and card files.
+
+A card file holds one card name and its versions (common, rare, faction-shifted rare).
+Facts (id, name, faction, rarity, type, subtypes, costs, statistics, keywords, hero
+limits) are data; abilities are added by the ability language.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from altered_tui.cards.abilities import Keywords
+
+
+class Faction(str, Enum):
+    AX = "AX"
+    BR = "BR"
+    LY = "LY"
+    MU = "MU"
+    OR = "OR"
+    YZ = "YZ"
+
+
+FACTION_NAMES = {
+    Faction.AX: "Axiom",
+    Faction.BR: "Bravos",
+    Faction.LY: "Lyra",
+    Faction.MU: "Muna",
+    Faction.OR: "Ordis",
+    Faction.YZ: "Yzmir",
+}
+
+
+class Rarity(str, Enum):
+    COMMON = "common"
+    RARE = "rare"
+    UNIQUE = "unique"
+
+
+class CardType(str, Enum):
+    HERO = "hero"
+    CHARACTER = "character"
+    SPELL = "spell"
+    PERMANENT = "permanent"
+
+
+class ZoneType(str, Enum):
+    """Where a Permanent goes when it resolves (CR 2.2.3)."""
+
+    EXPEDITION = "expedition"
+    LANDMARK = "landmark"
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class CardVersion(Strict):
+    """One printed version of a card name, as written in a card file."""
+
+    id: str = Field(pattern=r"^[A-Z0-9_]+$")
+    faction: Faction | None = None
+    rarity: Rarity | None = None
+    hand_cost: int | None = Field(default=None, ge=0)
+    reserve_cost: int | None = Field(default=None, ge=0)
+    forest: int | None = None
+    mountain: int | None = None
+    water: int | None = None
+    subtypes: list[str] | None = None
+    keywords: Keywords = Keywords()
+    reserve_limit: int | None = Field(default=None, ge=0)
+    landmark_limit: int | None = Field(default=None, ge=0)
+
+
+class CardFile(Strict):
+    """The contents of one file in cards/: a name and its versions."""
+
+    name: str = Field(min_length=1)
+    type: CardType
+    zone_type: ZoneType | None = None
+    token: bool = False
+    subtypes: list[str] = []
+    versions: list[CardVersion] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _check_shape(self) -> CardFile:
+        if self.type is CardType.PERMANENT and self.zone_type is None:
+            raise ValueError("a permanent needs zone_type: expedition or landmark")
+        if self.type is not CardType.PERMANENT and self.zone_type is not None:
+            raise ValueError("only permanents have a zone_type")
+        for v in self.versions:
+            if self.type is CardType.CHARACTER and None in (v.forest, v.mountain, v.water):
+                raise ValueError(f"{v.id}: a character needs forest, mountain and water")
+            if self.type is CardType.HERO and None in (v.reserve_limit, v.landmark_limit):
+                raise ValueError(f"{v.id}: a hero needs reserve_limit and landmark_limit")
+            if self.type not in (CardType.HERO,) and not self.token:
+                if v.hand_cost is None or v.reserve_cost is None:
+                    raise ValueError(f"{v.id}: hand_cost and reserve_cost are required")
+                if v.faction is None or v.rarity is None:
+                    raise ValueError(f"{v.id}: faction and rarity are required")
+            if self.type is CardType.HERO and v.faction is None:
+                raise ValueError(f"{v.id}: a hero needs a faction")
+        return self
+
+
+class CardDef(BaseModel):
+    """The flattened facts of one card version, as the engine reads them."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    name: str
+    type: CardType
+    zone_type: ZoneType | None = None
+    token: bool = False
+    faction: Faction | None = None
+    rarity: Rarity | None = None
+    subtypes: tuple[str, ...] = ()
+    hand_cost: int = 0
+    reserve_cost: int = 0
+    forest: int = 0
+    mountain: int = 0
+    water: int = 0
+    keywords: Keywords = Keywords()
+    reserve_limit: int = 2
+    landmark_limit: int = 2
+    source: str = ""
+
+    @property
+    def stats(self) -> tuple[int, int, int]:
+        return (self.forest, self.mountain, self.water)
+
+    @property
+    def is_character(self) -> bool:
+        return self.type is CardType.CHARACTER
+
+    @property
+    def goes_to_expedition(self) -> bool:
+        """Characters and Expedition Permanents join an Expedition (CR 5.2.1, 5.2.2)."""
+        return self.type is CardType.CHARACTER or (
+            self.type is CardType.PERMANENT and self.zone_type is ZoneType.EXPEDITION
+        )
+
+    @property
+    def is_landmark(self) -> bool:
+        return self.type is CardType.PERMANENT and self.zone_type is ZoneType.LANDMARK
+
+    def has_subtype(self, subtype: str) -> bool:
+        return subtype.lower() in (s.lower() for s in self.subtypes)
+
+
+def flatten(card: CardFile, source: str = "") -> list[CardDef]:
+    """Turn a card file into one CardDef per version."""
+    out = []
+    for v in card.versions:
+        fields: dict[str, Any] = dict(
+            id=v.id,
+            name=card.name,
+            type=card.type,
+            zone_type=card.zone_type,
+            token=card.token,
+            faction=v.faction,
+            rarity=v.rarity,
+            subtypes=tuple(v.subtypes if v.subtypes is not None else card.subtypes),
+            hand_cost=v.hand_cost or 0,
+            reserve_cost=v.reserve_cost or 0,
+            forest=v.forest or 0,
+            mountain=v.mountain or 0,
+            water=v.water or 0,
+            keywords=v.keywords,
+            source=source,
+        )
+        if v.reserve_limit is not None:
+            fields["reserve_limit"] = v.reserve_limit
+        if v.landmark_limit is not None:
+            fields["landmark_limit"] = v.landmark_limit
+        out.append(CardDef(**fields))
+    return out

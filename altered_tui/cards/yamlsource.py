@@ -1,0 +1,155 @@
+"""Read YAML while remembering the line of every value, so errors can say file:line: field."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import BaseModel, ValidationError
+
+Loc = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem found in an input file."""
+
+    path: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.message}"
+
+
+class InputError(Exception):
+    """Raised with every problem found in one or more input files."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("\n".join(str(p) for p in problems))
+
+
+@dataclass
+class Located:
+    """Parsed YAML data plus the 1-based line of each path inside it."""
+
+    path: str
+    data: Any
+    lines: dict[Loc, int]
+
+    def line_of(self, loc: Loc) -> int | None:
+        """The line of the deepest known path that prefixes loc."""
+        loc = tuple(loc)
+        while loc:
+            if loc in self.lines:
+                return self.lines[loc]
+            loc = loc[:-1]
+        return self.lines.get(())
+
+
+def _to_python(node: yaml.Node, loc: Loc, lines: dict[Loc, int]) -> Any:
+    lines[loc] = node.start_mark.line + 1
+    if isinstance(node, yaml.MappingNode):
+        out: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise _BadNode("a key must be a plain value", key_node.start_mark.line + 1)
+            key = _scalar(key_node)
+            if key in out:
+                raise _BadNode(f"{key}: the key appears twice", key_node.start_mark.line + 1)
+            lines[loc + (key,)] = key_node.start_mark.line + 1
+            out[key] = _to_python(value_node, loc + (key,), lines)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_to_python(item, loc + (i,), lines) for i, item in enumerate(node.value)]
+    return _scalar(node)
+
+
+class _BadNode(Exception):
+    def __init__(self, message: str, line: int):
+        self.message, self.line = message, line
+
+
+def _scalar(node: yaml.Node) -> Any:
+    return yaml.constructor.SafeConstructor().construct_object(node, deep=True)
+
+
+def read_text(path: Path) -> str:
+    """Read a text file, turning every way it can fail into an InputError."""
+    name = str(path)
+    if not path.exists():
+        raise InputError([Problem(name, None, "no such file")])
+    if path.is_dir():
+        raise InputError([Problem(name, None, "is a folder, not a file")])
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise InputError([Problem(name, None, f"cannot read: {exc.strerror}")]) from None
+    if b"\x00" in raw:
+        raise InputError([Problem(name, None, "is a binary file, not text")])
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise InputError([Problem(name, None, f"is not UTF-8 text (byte {exc.start})")]) from None
+
+
+def load_yaml(path: Path, text: str | None = None) -> Located:
+    """Parse one YAML document, with lines. Raises InputError on anything malformed."""
+    name = str(path)
+    if text is None:
+        text = read_text(path)
+    if not text.strip():
+        raise InputError([Problem(name, None, "is empty")])
+    try:
+        node = yaml.compose(text, Loader=yaml.SafeLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else None
+        raise InputError([Problem(name, line, f"not valid YAML: {exc.problem or exc}")]) from None
+    except yaml.YAMLError as exc:
+        raise InputError([Problem(name, None, f"not valid YAML: {exc}")]) from None
+    if node is None:
+        raise InputError([Problem(name, None, "is empty")])
+    lines: dict[Loc, int] = {}
+    try:
+        data = _to_python(node, (), lines)
+    except _BadNode as exc:
+        raise InputError([Problem(name, exc.line, exc.message)]) from None
+    except yaml.YAMLError as exc:
+        raise InputError([Problem(name, None, f"not valid YAML: {exc}")]) from None
+    return Located(name, data, lines)
+
+
+def validate(located: Located, model: type[BaseModel]) -> BaseModel:
+    """Validate located data against a pydantic model; errors name file, line and field."""
+    if not isinstance(located.data, dict):
+        raise InputError([Problem(located.path, located.line_of(()),
+                                  f"expected a mapping of fields, found {type(located.data).__name__}")])
+    try:
+        return model.model_validate(located.data)
+    except ValidationError as exc:
+        raise InputError(problems_from(located, exc)) from None
+
+
+def problems_from(located: Located, exc: ValidationError) -> list[Problem]:
+    problems = []
+    for err in exc.errors():
+        loc = tuple(p for p in err["loc"] if not _is_union_tag(p))
+        field = ".".join(str(p) for p in loc) or "(top level)"
+        msg = err["msg"]
+        if err["type"] == "extra_forbidden":
+            msg = "unknown field"
+        elif err["type"] == "union_tag_invalid":
+            ctx = err.get("ctx", {})
+            msg = f"unknown kind {ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}"
+        problems.append(Problem(located.path, located.line_of(loc), f"{field}: {msg}"))
+    return problems
+
+
+def _is_union_tag(part: str | int) -> bool:
+    # pydantic inserts the chosen union member's tag into error paths; it is not a field.
+    return isinstance(part, str) and (part.startswith("function-") or "[" in part)

@@ -1,0 +1,118 @@
+"""The Adventure: Hero region, three Tumult cards, Companion region; expedition counters.
+
+Regions are indexed 0 (Hero region) to 7 (Companion region). A hero Expedition starts on 0
+and moves towards 7; a companion Expedition starts on 7 and moves towards 0 (CR 7.3.17.a).
+"""
+
+from __future__ import annotations
+
+from altered_tui.engine.log import log
+from altered_tui.engine.rng import Rng
+from altered_tui.engine.state import GameState, Region
+from altered_tui.engine.types import TERRAINS, Side, Terrain
+
+F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
+
+# CR 1.1.7.f: one Forest | Mountain+Water, one Mountain | Forest+Water, one Water | Forest+Mountain.
+TUMULT_CARDS: tuple[tuple[tuple[Terrain, ...], tuple[Terrain, ...]], ...] = (
+    ((F,), (M, W)),
+    ((M,), (F, W)),
+    ((W,), (F, M)),
+)
+
+HERO_REGION, COMPANION_REGION = 0, 7
+LAST_REGION = 7
+
+
+def build_adventure(rng: Rng) -> list[Region]:
+    """CR 4.1.b-c: Tumult cards in random order and orientation, face down."""
+    order = [0, 1, 2]
+    rng.shuffle(order)
+    regions = [Region("hero", TERRAINS)]
+    for card in order:
+        halves = list(TUMULT_CARDS[card])
+        if rng.below(2):
+            halves.reverse()
+        for half in halves:
+            regions.append(Region("tumult", half, face_up=False, tumult=card))
+    regions.append(Region("companion", TERRAINS))
+    return regions
+
+
+def start_position(side: Side) -> int:
+    return HERO_REGION if side is Side.HERO else COMPANION_REGION
+
+
+def direction(side: Side) -> int:
+    return 1 if side is Side.HERO else -1
+
+
+def distance(side: Side, position: int) -> int:
+    """Distance of an Expedition from its starting region."""
+    return position if side is Side.HERO else COMPANION_REGION - position
+
+
+def total_distance(g: GameState, player: int) -> int:
+    p = g.players[player]
+    return sum(distance(side, p.positions[side]) for side in Side)
+
+
+def region_of(g: GameState, player: int, side: Side) -> Region:
+    if g.tiebreak:
+        return g.regions[0]
+    return g.regions[g.players[player].positions[side]]
+
+
+def reveal_tumult(g: GameState, index: int, cause: str) -> None:
+    """CR 7.3.17.b: moving onto a face-down half reveals the whole Tumult card."""
+    card = g.regions[index].tumult
+    halves = [r for r in g.regions if r.tumult == card]
+    for r in halves:
+        r.face_up = True
+    shown = " | ".join("+".join(t.value.capitalize() for t in r.terrains) for r in halves)
+    log(g, "reveal", f"A Tumult card is revealed: {shown}", rule="7.3.17.b", cause=cause,
+        data={"tumult": card})
+
+
+def move_forward(g: GameState, player: int, side: Side, cause: str, rule: str = "7.3.17") -> bool:
+    """Move an Expedition counter one region forward. Returns whether it moved."""
+    p = g.players[player]
+    if g.tiebreak:
+        log(g, "no_move", f"{p.name}'s {side.value} expedition is in the Arena and cannot move",
+            rule="4.3.d", cause=cause, player=player)
+        return False
+    pos = p.positions[side]
+    target = pos + direction(side)
+    if not 0 <= target <= LAST_REGION:
+        log(g, "no_move", f"{p.name}'s {side.value} expedition is already at the far end",
+            rule="7.3.17.c", cause=cause, player=player)
+        return False
+    if not g.regions[target].face_up:
+        reveal_tumult(g, target, cause)
+    p.positions[side] = target
+    if (player, side) not in g.moved_today:
+        g.moved_today.append((player, side))
+    return True
+
+
+def move_backward(g: GameState, player: int, side: Side, cause: str) -> bool:
+    """CR 7.3.16: one region back towards its origin; nothing at the origin or in the Arena."""
+    p = g.players[player]
+    if g.tiebreak:
+        return False
+    pos = p.positions[side]
+    if pos == start_position(side):
+        log(g, "no_move", f"{p.name}'s {side.value} expedition is at its origin and cannot move back",
+            rule="7.3.16.b", cause=cause, player=player)
+        return False
+    p.positions[side] = pos - direction(side)
+    log(g, "move_back", f"{p.name}'s {side.value} expedition moves backward",
+        rule="7.3.16.a", cause=cause, player=player)
+    return True
+
+
+def start_tiebreakers(g: GameState) -> None:
+    """CR 4.3.a-c: all regions are replaced by the Arena, with every terrain."""
+    g.tiebreak = True
+    g.regions = [Region("arena", TERRAINS)]
+    # Counters keep their old positions only as a record; every Expedition is in the Arena.

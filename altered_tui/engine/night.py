@@ -1,0 +1,153 @@
+"""Night: Rest, Clean-up and Check Victory (CR 4.2.5)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from altered_tui.engine.actions import Action
+from altered_tui.engine.adventure import start_tiebreakers, total_distance
+from altered_tui.engine.characteristics import is_eternal
+from altered_tui.engine.log import log
+from altered_tui.engine.outcome import end_game
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import card_label, move
+
+
+def rest(g: GameState) -> None:
+    """CR 4.2.5.b: Characters, and Gears of Expeditions that moved forward today, go to
+    Reserve; Anchored/Asleep ones stay and lose those statuses (2.4.2, 2.4.3), Eternal ones
+    stay (7.4.3), Fleeting ones are discarded instead (2.4.6.d), tokens cease to exist (2.1.e)."""
+    cause = "Rest"
+    leaving: list[tuple[int, Zone]] = []
+    for player in g.in_initiative_order():
+        p = g.players[player]
+        for side in Side:
+            for cid in p.expeditions[side]:
+                c, d = g.cards[cid], g.cdef(cid)
+                is_gear = not d.is_character and d.has_subtype("gear")
+                if not d.is_character and not (is_gear and (player, side) in g.moved_today):
+                    continue
+                held = c.status & (Status.ANCHORED | Status.ASLEEP)
+                if d.is_character and held:
+                    c.status &= ~(Status.ANCHORED | Status.ASLEEP)
+                    names = " and ".join(n for s, n in ((Status.ANCHORED, "Anchored"),
+                                                       (Status.ASLEEP, "Asleep")) if held & s)
+                    log(g, "rest_stay", f"{card_label(g, cid)} stays ({names}) and loses {names}",
+                        rule="2.4.2" if held & Status.ANCHORED else "2.4.3", cause=cause,
+                        player=player)
+                    continue
+                if d.is_character and is_eternal(g, cid):
+                    log(g, "rest_stay", f"{card_label(g, cid)} stays: Eternal", rule="7.4.3.b",
+                        cause=cause, player=player)
+                    continue
+                dest = Zone.DISCARD if c.has(Status.FLEETING) else Zone.RESERVE
+                leaving.append((cid, dest))
+    for cid, dest in leaving:  # all at once
+        c = g.cards[cid]
+        label = card_label(g, cid)
+        if c.token:
+            move(g, cid, dest)
+            log(g, "rest", f"{label} (a token) leaves the Expedition and ceases to exist",
+                rule="2.1.e", cause=cause, player=c.controller)
+        elif dest is Zone.DISCARD:
+            move(g, cid, dest)
+            log(g, "rest", f"{label} is Fleeting: discarded instead of going to Reserve",
+                rule="2.4.6.d", cause=cause, player=c.owner)
+        else:
+            move(g, cid, dest)
+            log(g, "rest", f"{label} goes to Reserve", rule="4.2.5.b", cause=cause, player=c.owner)
+
+
+def limits(g: GameState, player: int) -> tuple[int, int]:
+    """Reserve and landmark limits: the Hero's, or 2 without a Hero (CR 3.2.10.b, 3.2.7.b)."""
+    hero = g.players[player].hero
+    if hero is None:
+        return 2, 2
+    d = g.cdef(hero)
+    return d.reserve_limit, d.landmark_limit
+
+
+@dataclass
+class CleanupFrame:
+    """CR 4.2.5.c: each player, in initiative order, picks what to keep; then the rest of
+    the Reserve is discarded and the rest of the Landmarks sacrificed, simultaneously."""
+
+    waits_for_reactions = False
+    order: tuple[int, int] = (0, 1)
+    index: int = 0
+    kept: dict[int, list[int]] = field(default_factory=lambda: {0: [], 1: []})
+
+    def _choices(self, g: GameState, player: int) -> list[int]:
+        p = g.players[player]
+        reserve_limit, landmark_limit = limits(g, player)
+        kept = self.kept[player]
+        kept_reserve = [c for c in kept if c in p.reserve]
+        kept_landmarks = [c for c in kept if c in p.landmarks]
+        if len(p.reserve) > reserve_limit and len(kept_reserve) < reserve_limit:
+            return [c for c in p.reserve if c not in kept]
+        if len(p.landmarks) > landmark_limit and len(kept_landmarks) < landmark_limit:
+            return [c for c in p.landmarks if c not in kept]
+        return []
+
+    def run(self, g: GameState) -> None:
+        while self.index < 2:
+            player = self.order[self.index]
+            choices = self._choices(g, player)
+            if choices:
+                r, l_ = limits(g, player)
+                g.pending = Decision(
+                    player, "cleanup",
+                    f"Clean-up: choose what to keep (Reserve limit {r}, Landmark limit {l_})",
+                    [Action("keep", c, g.cdef(c).name) for c in choices])
+                return
+            self.index += 1
+        self._finish(g)
+        g.stack.pop()
+
+    def answer(self, g: GameState, action: Action) -> None:
+        self.kept[self.order[self.index]].append(action.card)  # type: ignore[arg-type]
+
+    def _finish(self, g: GameState) -> None:
+        cause = "Clean-up"
+        doomed: list[tuple[int, bool]] = []
+        for player in self.order:
+            p = g.players[player]
+            reserve_limit, landmark_limit = limits(g, player)
+            kept = self.kept[player]
+            if len(p.reserve) > reserve_limit:
+                doomed += [(c, False) for c in p.reserve if c not in kept]
+            if len(p.landmarks) > landmark_limit:
+                doomed += [(c, True) for c in p.landmarks if c not in kept]
+        for cid, sacrificed in doomed:
+            label, owner = card_label(g, cid), g.cards[cid].owner
+            move(g, cid, Zone.DISCARD)
+            if sacrificed:
+                log(g, "sacrifice", f"{label} is sacrificed: over the landmark limit",
+                    rule="4.2.5.c", cause=cause, player=owner)
+            else:
+                log(g, "discard", f"{label} is discarded from Reserve: over the reserve limit",
+                    rule="4.2.5.c", cause=cause, player=owner)
+
+
+def check_victory(g: GameState) -> None:
+    """CR 4.2.5.d: 7 or more (met or crossed) and strictly more than the opponent wins;
+    a tie at the top starts tiebreakers. During tiebreakers it does nothing (CR 4.3.f)."""
+    cause = "Check Victory"
+    if g.tiebreak:
+        return
+    sums = [total_distance(g, 0), total_distance(g, 1)]
+    text = (f"Distances: {g.players[0].name} {sums[0]}, {g.players[1].name} {sums[1]}")
+    if max(sums) <= 6:
+        log(g, "check_victory", f"{text}; no Expeditions have met yet", rule="4.2.5.d",
+            cause=cause, data={"sums": sums})
+        return
+    if sums[0] != sums[1]:
+        winner = 0 if sums[0] > sums[1] else 1
+        how = "met" if sums[winner] == 7 else "crossed"
+        end_game(g, winner, f"Expeditions {how} with a total distance of {sums[winner]} "
+                 f"against {sums[1 - winner]}", rule="4.2.5.d", cause=cause)
+        return
+    log(g, "tiebreak", f"{text}: tied at the top, tiebreakers start in the Arena",
+        rule="4.3.a", cause=cause, data={"sums": sums})
+    start_tiebreakers(g)

@@ -1,0 +1,105 @@
+"""What one player may know (CR 1.2.3.f-g, 3.1.3): a plain, JSON-ready dict.
+
+Visible zones are shown in full; hidden zones only as counts, except the viewer's own
+hand; Mana Orbs are face down, and only their owner sees their faces (CR 3.2.9.a, d).
+Neither Deck's order nor the random generator is ever included.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_tui.engine.characteristics import stats
+from altered_tui.engine.state import GameState
+from altered_tui.engine.types import STATUS_NAMES, Side, Status
+
+
+def card_view(g: GameState, cid: int) -> dict[str, Any]:
+    c, d = g.cards[cid], g.cdef(cid)
+    view: dict[str, Any] = {
+        "cid": cid,
+        "oid": c.oid,
+        "id": d.id,
+        "name": d.name,
+        "type": d.type.value,
+        "owner": c.owner,
+        "controller": c.controller,
+        "statuses": [name for s, name in STATUS_NAMES.items() if c.status & s],
+        "counters": dict(c.counters),
+        "token": c.token,
+        "hand_cost": d.hand_cost,
+        "reserve_cost": d.reserve_cost,
+    }
+    if d.is_character:
+        view["base_stats"] = list(d.stats)
+        view["stats"] = list(stats(g, cid))
+    if c.side is not None:
+        view["side"] = c.side.value
+    return view
+
+
+def orb_view(g: GameState, cid: int, owner_sees: bool) -> dict[str, Any]:
+    view: dict[str, Any] = {"cid": cid, "exhausted": g.cards[cid].has(Status.EXHAUSTED)}
+    if owner_sees:
+        view["name"] = g.cdef(cid).name
+        view["id"] = g.cdef(cid).id
+    return view
+
+
+def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
+    """The viewer's view; the log holds events after number `log_from` (0: all)."""
+    players = []
+    for p in g.players:
+        mine = p.index == viewer
+        players.append({
+            "index": p.index,
+            "name": p.name,
+            "deck_name": p.deck_name,
+            "hero": card_view(g, p.hero) if p.hero is not None else None,
+            "hand": [card_view(g, c) for c in p.hand] if mine else None,
+            "hand_count": len(p.hand),
+            "deck_count": len(p.deck),
+            "reserve": [card_view(g, c) for c in p.reserve],
+            "landmarks": [card_view(g, c) for c in p.landmarks],
+            "discard": [card_view(g, c) for c in p.discard],
+            "mana": [orb_view(g, c, mine) for c in p.mana],
+            "expeditions": {side.value: [card_view(g, c) for c in p.expeditions[side]]
+                            for side in Side},
+            "positions": {side.value: p.positions[side] for side in Side},
+            "passed": p.passed,
+        })
+    pending = None
+    if g.pending is not None:
+        pending = {"player": g.pending.player, "kind": g.pending.kind}
+        if g.pending.player == viewer:
+            pending["prompt"] = g.pending.prompt
+            pending["options"] = [a.text for a in g.pending.options]
+    return {
+        "viewer": viewer,
+        "day": g.day,
+        "phase": g.phase.value,
+        "first_player": g.first_player,
+        "turn_player": g.turn_player,
+        "tiebreak": g.tiebreak,
+        "winner": g.winner,
+        "win_reason": g.win_reason,
+        "regions": [{"kind": r.kind, "face_up": r.face_up,
+                     "terrains": [t.value for t in r.visible_terrains]} for r in g.regions],
+        "players": players,
+        "limbo": [card_view(g, c) for c in g.limbo],
+        "pending": pending,
+        "progress": g.progress_report,
+        "log": [{"seq": e.seq, "day": e.day, "phase": e.phase.value, "kind": e.kind,
+                 "text": e.text_for(viewer), "rule": e.rule, "cause": e.cause,
+                 "depth": e.depth, "data": e.data if e.private_to in (None, viewer) else {}}
+                for e in g.log[log_from:]],
+    }
+
+
+def decision_view(g: GameState, viewer: int) -> dict[str, Any]:
+    """Only the pending decision, as `observation` shows it: all a random player needs."""
+    pending = None
+    if g.pending is not None and g.pending.player == viewer:
+        pending = {"player": viewer, "kind": g.pending.kind, "prompt": g.pending.prompt,
+                   "options": [a.text for a in g.pending.options]}
+    return {"viewer": viewer, "pending": pending}

@@ -1,0 +1,155 @@
+"""Afternoon turns and playing cards (CR 4.2.3, 5.1, 5.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from altered_tui.cards.models import CardType
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import log
+from altered_tui.engine.state import GameState
+from altered_tui.engine.types import Phase, Side, Status, Zone
+from altered_tui.engine.zones import card_label, move, pay_mana, ready_orbs
+
+
+def play_cost(g: GameState, cid: int, src: Zone) -> int:
+    """CR 5.1.2.d: Hand Cost from Hand, Reserve Cost from Reserve."""
+    d = g.cdef(cid)
+    return d.hand_cost if src is Zone.HAND else d.reserve_cost
+
+
+def can_play_from(g: GameState, cid: int, src: Zone) -> bool:
+    c = g.cards[cid]
+    if src is Zone.RESERVE and c.has(Status.EXHAUSTED):
+        return False  # CR 2.4.5.c
+    return play_cost(g, cid, src) <= len(ready_orbs(g, c.owner))
+
+
+def play_actions(g: GameState, player: int) -> list[Action]:
+    """Every card the player may play now, with each Expedition it may join."""
+    p = g.players[player]
+    out = []
+    for src, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
+        for cid in cards:
+            if not can_play_from(g, cid, src):
+                continue
+            d = g.cdef(cid)
+            if d.goes_to_expedition:
+                for side in Side:
+                    out.append(Action("play", cid, d.name, src.value, side.value))
+            else:
+                out.append(Action("play", cid, d.name, src.value))
+    return out
+
+
+def turn_actions(g: GameState, player: int) -> list[Action]:
+    return play_actions(g, player) + [Action("pass")]
+
+
+@dataclass
+class PlayCardFrame:
+    """The playing process (CR 5.1.2): declare, move to Limbo, pay, resolve."""
+
+    waits_for_reactions = False
+    cid: int
+    src: Zone
+    side: Side | None
+    player: int
+    stage: int = 0
+
+    def run(self, g: GameState) -> None:
+        c, d = g.cards[self.cid], g.cdef(self.cid)
+        label = card_label(g, self.cid)
+        if self.stage == 0:
+            cost = play_cost(g, self.cid, self.src)
+            fleeting = self._fleeting_in_limbo(g)
+            move(g, self.cid, Zone.LIMBO, controller=self.player,
+                 status=Status.FLEETING if fleeting else Status.NONE)
+            pay_mana(g, self.player, cost)
+            where = f" into the {self.side.value} expedition" if self.side else ""
+            log(g, "play", f"{g.players[self.player].name} plays {label} from "
+                f"{self.src.value.capitalize()}{where}, paying {cost} mana",
+                rule="5.1.2", cause=f"Play {d.name}", player=self.player,
+                data={"cid": self.cid, "src": self.src.value, "cost": cost})
+            if fleeting:
+                rule = "5.2.4.a" if d.type is CardType.SPELL else "2.4.6.a"
+                log(g, "status", f"{label} gains Fleeting in Limbo", rule=rule,
+                    cause=f"Play {d.name}", player=self.player)
+            self.stage = 1
+            return
+        if self.stage == 1:
+            fleeting = c.has(Status.FLEETING)
+            if d.goes_to_expedition:
+                move(g, self.cid, Zone.EXPEDITION, side=self.side, controller=self.player,
+                     status=Status.FLEETING if fleeting else Status.NONE)
+                rule = "5.2.1.c" if d.is_character else "5.2.2.c"
+                log(g, "join", f"{label} joins the {self.side.value} expedition"  # type: ignore[union-attr]
+                    + (" (Fleeting)" if fleeting else ""), rule=rule,
+                    cause=f"Play {d.name}", player=self.player)
+            elif d.is_landmark:
+                move(g, self.cid, Zone.LANDMARKS, controller=self.player)
+                log(g, "join", f"{label} joins the Landmarks", rule="5.2.3.a",
+                    cause=f"Play {d.name}", player=self.player)
+            else:
+                self._finish_spell(g, fleeting)
+            g.stack.pop()
+
+    def _fleeting_in_limbo(self, g: GameState) -> bool:
+        """CR 2.4.6.a-b, 5.2.3.a: from Reserve (not Landmarks), or a spell with Fleeting."""
+        d = g.cdef(self.cid)
+        if d.is_landmark:
+            return False
+        if d.type is CardType.SPELL and d.keywords.fleeting:
+            return True
+        return self.src is Zone.RESERVE
+
+    def _finish_spell(self, g: GameState, fleeting: bool) -> None:
+        """CR 5.2.4.b: Reserve (exhausted with Cooldown), or Discard pile if Fleeting."""
+        d = g.cdef(self.cid)
+        label = card_label(g, self.cid)
+        if fleeting:
+            move(g, self.cid, Zone.DISCARD)
+            log(g, "spell_done", f"{label} is Fleeting: discarded after resolving",
+                rule="2.4.6.e", cause=f"Play {d.name}", player=self.player)
+        else:
+            cooldown = d.keywords.cooldown
+            move(g, self.cid, Zone.RESERVE, status=Status.EXHAUSTED if cooldown else Status.NONE)
+            log(g, "spell_done", f"{label} goes to Reserve" + (" exhausted (Cooldown)" if cooldown else ""),
+                rule="7.4.1.b" if cooldown else "5.2.4.b", cause=f"Play {d.name}",
+                player=self.player)
+
+
+@dataclass
+class EndTurnFrame:
+    """CR 4.2.3.e: after the turn effect and its Reactions, the next player who has not
+    passed takes a turn; when both have passed, the Afternoon ends."""
+
+    waits_for_reactions = True
+    player: int
+
+    def run(self, g: GameState) -> None:
+        g.stack.pop()
+        other = 1 - self.player
+        if not g.players[other].passed:
+            g.turn_player = other
+        elif not g.players[self.player].passed:
+            g.turn_player = self.player
+        else:
+            g.turn_player = None
+
+
+def take_turn(g: GameState, action: Action) -> None:
+    player = g.turn_player
+    assert player is not None and g.phase is Phase.AFTERNOON
+    if action.verb == "pass":
+        g.players[player].passed = True
+        log(g, "pass", f"{g.players[player].name} passes for the rest of the day",
+            rule="4.2.3.d", cause="Turn", player=player)
+        g.stack.append(EndTurnFrame(player))
+    elif action.verb == "play":
+        src = Zone(action.src)
+        side = Side(action.dest) if action.dest else None
+        g.stack.append(EndTurnFrame(player))
+        g.stack.append(PlayCardFrame(action.card, src, side, player))  # type: ignore[arg-type]
+    else:
+        raise AssertionError(f"unexpected turn action {action}")

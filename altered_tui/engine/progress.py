@@ -1,0 +1,144 @@
+"""Dusk: the Progress daily effect (CR 4.2.4) and its tiebreaker form (CR 4.3.e).
+
+`compute_progress` only reads the state and returns a report that says, for every
+Expedition, its three terrain totals, the terrains its region allows, the facing totals and
+why it moves or fails; `apply_progress` then moves all successful Expeditions at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_tui.engine.adventure import move_forward, region_of
+from altered_tui.engine.characteristics import counts_at_dusk, has_defender, stats
+from altered_tui.engine.log import log
+from altered_tui.engine.outcome import end_game
+from altered_tui.engine.state import GameState
+from altered_tui.engine.types import TERRAINS, Side
+from altered_tui.engine.zones import expedition_members
+
+TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
+
+
+def expedition_stats(g: GameState, player: int, side: Side) -> list[int]:
+    """Sum of each statistic over the Characters present in an Expedition (CR 4.2.4.b)."""
+    total = [0, 0, 0]
+    for cid in expedition_members(g, player, side):
+        if counts_at_dusk(g, cid):
+            for i, v in enumerate(stats(g, cid)):
+                total[i] += v
+    return total
+
+
+def blocked_reason(g: GameState, player: int, side: Side) -> str | None:
+    """Why an Expedition can't move forward during Dusk, if it can't."""
+    for cid in expedition_members(g, player, side):
+        if g.cdef(cid).is_character and has_defender(g, cid):
+            return f"{g.cdef(cid).name} has Defender [7.4.2.b]"
+    return None
+
+
+def compute_progress(g: GameState) -> dict[str, Any]:
+    if g.tiebreak:
+        return _compute_tiebreak(g)
+    report: dict[str, Any] = {"tiebreak": False, "expeditions": []}
+    for player in (0, 1):
+        for side in Side:
+            mine = expedition_stats(g, player, side)
+            theirs = expedition_stats(g, 1 - player, side)
+            region = region_of(g, player, side)
+            allowed = [t for t in TERRAINS if t in region.terrains]
+            wins: list[str] = []
+            notes: list[str] = []
+            for t in TERRAINS:
+                i = TERRAIN_INDEX[t]
+                label = t.value.capitalize()
+                if t not in allowed:
+                    notes.append(f"{label} {mine[i]}: not a terrain of this region")
+                elif mine[i] <= 0:
+                    notes.append(f"{label} {mine[i]}: zero or less never moves [4.2.4.f]")
+                elif mine[i] == theirs[i]:
+                    notes.append(f"{label} {mine[i]} = {theirs[i]}: a tie is not enough [4.2.4.e]")
+                elif mine[i] < theirs[i]:
+                    notes.append(f"{label} {mine[i]} < {theirs[i]}")
+                else:
+                    wins.append(t.value)
+                    notes.append(f"{label} {mine[i]} > {theirs[i]} [4.2.4.b]")
+            block = blocked_reason(g, player, side)
+            moves = bool(wins) and block is None
+            if block and wins:
+                notes.append(f"cannot move: {block}")
+            report["expeditions"].append({
+                "player": player,
+                "side": side.value,
+                "region": g.players[player].positions[side],
+                "terrains": [t.value for t in allowed],
+                "stats": mine,
+                "facing": theirs,
+                "wins": wins,
+                "blocked": block,
+                "moves": moves,
+                "notes": notes,
+            })
+    return report
+
+
+def _compute_tiebreak(g: GameState) -> dict[str, Any]:
+    """CR 4.3.e: each player sums both Expeditions; Gigantic counts twice (CR 7.4.4.l)."""
+    totals = []
+    for player in (0, 1):
+        t = [0, 0, 0]
+        for side in Side:
+            for i, v in enumerate(expedition_stats(g, player, side)):
+                t[i] += v
+        totals.append(t)
+    won: list[list[str]] = [[], []]
+    for t in TERRAINS:
+        i = TERRAIN_INDEX[t]
+        for player in (0, 1):
+            if totals[player][i] > totals[1 - player][i] and totals[player][i] > 0:
+                won[player].append(t.value)
+    winner = None
+    if len(won[0]) != len(won[1]):
+        winner = 0 if len(won[0]) > len(won[1]) else 1
+    return {"tiebreak": True, "totals": totals, "won": won, "winner": winner}
+
+
+def apply_progress(g: GameState) -> dict[str, Any]:
+    """Resolve Progress: log each Expedition's result, then move all winners together."""
+    report = compute_progress(g)
+    g.progress_report = report
+    cause = "Progress"
+    if report["tiebreak"]:
+        totals, won = report["totals"], report["won"]
+        for player in (0, 1):
+            name = g.players[player].name
+            f, m, w = totals[player]
+            log(g, "arena", f"{name}: Forest {f}, Mountain {m}, Water {w}; wins "
+                f"{', '.join(won[player]) or 'no terrain'}", rule="4.3.e", cause=cause,
+                player=player, data={"totals": totals[player], "won": won[player]})
+        if report["winner"] is not None:
+            winner = report["winner"]
+            end_game(g, winner, f"won more terrains in the Arena ({len(won[winner])} to "
+                     f"{len(won[1 - winner])})", rule="4.3.e", cause=cause)
+        else:
+            log(g, "arena_tie", "Neither player wins more terrains; tiebreakers go on",
+                rule="4.3.e", cause=cause)
+        return report
+    movers = []
+    for e in report["expeditions"]:
+        player, side = e["player"], Side(e["side"])
+        name = g.players[player].name
+        f, m, w = e["stats"]
+        detail = "; ".join(e["notes"])
+        region = "+".join(t.capitalize() for t in e["terrains"]) or "no terrain"
+        who = f"{name}'s {side.value} expedition (region: {region})"
+        if e["moves"]:
+            movers.append((player, side))
+            text, rule = f"{who} moves forward: {detail}", "4.2.4.b"
+        else:
+            text, rule = f"{who} fails to move forward: {detail}", "4.2.4.i"
+        log(g, "progress", text, rule=rule, cause=cause, player=player, data=e)
+    for player, side in movers:  # CR 4.2.4.g-h: once each, all at the same time
+        move_forward(g, player, side, cause)
+    return report

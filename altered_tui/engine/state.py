@@ -1,0 +1,167 @@
+"""The game state: plain data, copied and hashed as a whole.
+
+Every physical card (tokens included) has a card id `cid` that never changes. The object a
+card represents in a visible zone has an object id `oid` (its timestamp, CR 2.2.15); it is
+renewed whenever the card changes zones, which is how "new zone, new object" (CR 1.4.4) is
+kept: anything that remembered the old oid no longer finds the card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from altered_tui.cards.models import CardDef
+from altered_tui.engine.rng import Rng
+from altered_tui.engine.types import Phase, Side, Status, Terrain, Zone
+
+
+@dataclass(slots=True)
+class CardState:
+    cid: int
+    owner: int
+    card_id: str
+    zone: Zone
+    oid: int = 0
+    controller: int = 0
+    side: Side | None = None  # which Expedition, while in the Expedition zone
+    status: Status = Status.NONE
+    counters: dict[str, int] = field(default_factory=dict)
+    token: bool = False
+
+    @property
+    def boosts(self) -> int:
+        return self.counters.get("boost", 0)
+
+    def has(self, status: Status) -> bool:
+        return bool(self.status & status)
+
+
+@dataclass(slots=True)
+class PlayerState:
+    index: int
+    name: str
+    deck_name: str
+    hero: int | None = None
+    deck: list[int] = field(default_factory=list)  # index 0 is the top card
+    hand: list[int] = field(default_factory=list)
+    reserve: list[int] = field(default_factory=list)
+    landmarks: list[int] = field(default_factory=list)
+    mana: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    expeditions: dict[Side, list[int]] = field(
+        default_factory=lambda: {Side.HERO: [], Side.COMPANION: []})
+    positions: dict[Side, int] = field(default_factory=dict)  # region index of each counter
+    passed: bool = False
+
+    def zone_list(self, zone: Zone, side: Side | None = None) -> list[int]:
+        if zone is Zone.EXPEDITION:
+            assert side is not None
+            return self.expeditions[side]
+        return {
+            Zone.DECK: self.deck,
+            Zone.HAND: self.hand,
+            Zone.RESERVE: self.reserve,
+            Zone.LANDMARKS: self.landmarks,
+            Zone.MANA: self.mana,
+            Zone.DISCARD: self.discard,
+        }[zone]
+
+
+@dataclass(slots=True)
+class Region:
+    """One region of the Adventure (CR 3.2.1). A face-down Tumult half shows no terrain."""
+
+    kind: str  # "hero", "tumult", "companion" or "arena"
+    terrains: tuple[Terrain, ...]
+    face_up: bool = True
+    tumult: int | None = None  # which Tumult card (0-2) this half belongs to
+
+    @property
+    def visible_terrains(self) -> tuple[Terrain, ...]:
+        return self.terrains if self.face_up else ()
+
+
+@dataclass(slots=True)
+class Event:
+    """One entry of the game log: what changed, why, and by which rule.
+
+    An event with `private_to` set is shown in full only to that player; the other player
+    sees `public_text` instead (e.g. "P1 drew a card").
+    """
+
+    seq: int
+    day: int
+    phase: Phase
+    kind: str
+    text: str
+    rule: str = ""
+    cause: str = ""
+    player: int | None = None
+    private_to: int | None = None
+    public_text: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+    depth: int = 0
+
+    def text_for(self, viewer: int | None) -> str:
+        if self.private_to is None or viewer == self.private_to:
+            return self.text
+        return self.public_text
+
+
+@dataclass(slots=True)
+class Decision:
+    """What the game waits for: one player picks one of `options` (Action objects)."""
+
+    player: int
+    kind: str
+    prompt: str
+    options: list[Any]
+
+
+@dataclass
+class GameState:
+    seed: int
+    rng: Rng
+    players: list[PlayerState]
+    cards: dict[int, CardState]
+    regions: list[Region]
+    defs: dict[str, CardDef] | None = None  # shared, never copied; not part of the hash
+    day: int = 1
+    phase: Phase = Phase.SETUP
+    step: int = 0  # index of the next daily effect within the phase
+    first_player: int = 0
+    turn_player: int | None = None
+    tiebreak: bool = False
+    winner: int | None = None
+    win_reason: str = ""
+    pending: Decision | None = None
+    stack: list[Any] = field(default_factory=list)  # frames of work in progress
+    limbo: list[int] = field(default_factory=list)
+    moved_today: list[tuple[int, Side]] = field(default_factory=list)
+    progress_report: dict[str, Any] | None = None
+    next_cid: int = 1
+    next_ts: int = 1
+    log: list[Event] = field(default_factory=list)
+    actions_taken: int = 0
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def card(self, cid: int) -> CardState:
+        return self.cards[cid]
+
+    def cdef(self, cid: int) -> CardDef:
+        assert self.defs is not None
+        return self.defs[self.cards[cid].card_id]
+
+    def initiative(self) -> int:
+        """The player with initiative (CR 1.4.5): the turn player, else the first player."""
+        if self.phase is Phase.AFTERNOON and self.turn_player is not None:
+            return self.turn_player
+        return self.first_player
+
+    def in_initiative_order(self) -> tuple[int, int]:
+        first = self.initiative()
+        return (first, 1 - first)

@@ -1,0 +1,72 @@
+"""Small vocabularies of the rules core: zones, phases, statuses, terrains, sides."""
+
+from __future__ import annotations
+
+from enum import Enum, IntFlag
+
+
+class Zone(str, Enum):
+    """The ten kinds of zones (CR 1.2.3.b); the Expedition zone is split by side."""
+
+    DECK = "deck"
+    HAND = "hand"
+    RESERVE = "reserve"
+    LANDMARKS = "landmarks"
+    EXPEDITION = "expedition"
+    HERO = "hero"
+    MANA = "mana"
+    DISCARD = "discard"
+    LIMBO = "limbo"
+    GONE = "gone"  # a token that ceased to exist (CR 2.1.e)
+
+
+HIDDEN_ZONES = frozenset({Zone.DECK, Zone.HAND})  # CR 1.2.3.g
+IN_PLAY_ZONES = frozenset({Zone.EXPEDITION, Zone.LANDMARKS})  # CR 3.1.4.a
+
+
+class Side(str, Enum):
+    """The two Expeditions of a player (CR 1.2.3.c)."""
+
+    HERO = "hero"
+    COMPANION = "companion"
+
+    @property
+    def other(self) -> Side:
+        return Side.COMPANION if self is Side.HERO else Side.HERO
+
+
+class Phase(str, Enum):
+    SETUP = "setup"
+    MORNING = "morning"
+    NOON = "noon"
+    AFTERNOON = "afternoon"
+    DUSK = "dusk"
+    NIGHT = "night"
+    OVER = "over"
+
+
+class Status(IntFlag):
+    """Statuses (CR 2.4). Boosted is derived from boost counters, never stored."""
+
+    NONE = 0
+    EXHAUSTED = 1
+    FLEETING = 2
+    ANCHORED = 4
+    ASLEEP = 8
+
+
+STATUS_NAMES = {
+    Status.EXHAUSTED: "Exhausted",
+    Status.FLEETING: "Fleeting",
+    Status.ANCHORED: "Anchored",
+    Status.ASLEEP: "Asleep",
+}
+
+
+class Terrain(str, Enum):
+    FOREST = "forest"
+    MOUNTAIN = "mountain"
+    WATER = "water"
+
+
+TERRAINS = (Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER)

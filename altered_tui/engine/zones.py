@@ -1,0 +1,165 @@
+"""Moving cards between zones, and the atomic actions built on it (draw, mana, tokens).
+
+Every move goes through `move`, which applies the zone-change rules once:
+- a card entering a visible zone becomes a new object with a new timestamp (CR 1.4.4, 2.2.15.b);
+- it enters with no status unless told otherwise (CR 2.4.1.d);
+- counters are lost leaving the Expedition or Landmark zone, or going to the Discard pile or a
+  hidden zone (CR 2.5.b, 2.5.j, 2.5.k); boosts survive Reserve -> Limbo -> Expedition
+  (CR 2.4.4 remark), and Seasoned keeps them from Expedition to Reserve (CR 7.4.6);
+- a token leaving the Expedition zone ceases to exist instead (CR 2.1.e);
+- a card going to a personal zone goes to its owner's (CR 1.4.3, 3.1.2.c).
+"""
+
+from __future__ import annotations
+
+from altered_tui.engine.characteristics import is_gigantic
+from altered_tui.engine.log import log
+from altered_tui.engine.state import CardState, GameState
+from altered_tui.engine.types import HIDDEN_ZONES, Side, Status, Zone
+
+
+def new_timestamp(g: GameState) -> int:
+    ts = g.next_ts
+    g.next_ts += 1
+    return ts
+
+
+def _zone_list(g: GameState, c: CardState) -> list[int] | None:
+    if c.zone is Zone.LIMBO:
+        return g.limbo
+    if c.zone in (Zone.HERO, Zone.GONE):
+        return None
+    if c.zone is Zone.EXPEDITION:
+        return g.players[c.controller].expeditions[c.side]  # type: ignore[index]
+    return g.players[c.owner].zone_list(c.zone)
+
+
+def move(
+    g: GameState,
+    cid: int,
+    dest: Zone,
+    *,
+    side: Side | None = None,
+    controller: int | None = None,
+    bottom: bool = False,
+    status: Status = Status.NONE,
+    keep_boosts: bool | None = None,
+) -> bool:
+    """Move a card to `dest`. Returns False if the card ceased to exist instead (a token)."""
+    c = g.cards[cid]
+    src = c.zone
+    lst = _zone_list(g, c)
+    if lst is not None:
+        lst.remove(cid)
+    if c.token and src is Zone.EXPEDITION and dest is not Zone.EXPEDITION:
+        c.zone, c.side, c.status, c.counters = Zone.GONE, None, Status.NONE, {}
+        return False
+    # Counters (CR 2.5): which ones travel with the card.
+    if keep_boosts is None:
+        keep_boosts = _keeps_counters(g, c, src, dest)
+    c.counters = dict(c.counters) if keep_boosts else {}
+    c.status = status
+    c.zone = dest
+    c.side = side if dest is Zone.EXPEDITION else None
+    if dest in (Zone.EXPEDITION, Zone.LIMBO):
+        c.controller = c.owner if controller is None else controller
+    else:
+        c.controller = c.owner  # CR 1.4.3: personal zones are the owner's
+    if dest not in HIDDEN_ZONES:
+        c.oid = new_timestamp(g)
+    target = _zone_list(g, c)
+    if target is not None:
+        if bottom or dest not in (Zone.DECK,):
+            target.append(cid)
+        else:
+            target.insert(0, cid)
+    return True
+
+
+def _keeps_counters(g: GameState, c: CardState, src: Zone, dest: Zone) -> bool:
+    if dest in HIDDEN_ZONES or dest is Zone.DISCARD:
+        return False
+    if src in (Zone.EXPEDITION, Zone.LANDMARKS):
+        # CR 2.5.j, with Seasoned as the exception for Expedition -> Reserve (CR 7.4.6.b).
+        return src is Zone.EXPEDITION and dest is Zone.RESERVE and g.cdef(c.cid).keywords.seasoned
+    return src in (Zone.RESERVE, Zone.LIMBO)  # CR 2.5.k
+
+
+def refill_deck_if_needed(g: GameState, player: int, needed: int, cause: str) -> None:
+    """CR 3.2.2.d: shuffle the Discard pile under the Deck when a position does not exist."""
+    p = g.players[player]
+    if len(p.deck) >= needed or not p.discard:
+        return
+    pile = list(p.discard)
+    g.rng.shuffle(pile)
+    for cid in pile:
+        move(g, cid, Zone.DECK, bottom=True)
+    log(g, "refill", f"{p.name} shuffles {len(pile)} cards from the Discard pile under the Deck",
+        rule="3.2.2.d", cause=cause, player=player)
+
+
+def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7") -> int:
+    """Draw cards one at a time; returns how many were drawn (CR 7.3.7, 3.2.2.d-e)."""
+    p = g.players[player]
+    drawn = []
+    for _ in range(count):
+        refill_deck_if_needed(g, player, 1, cause)
+        if not p.deck:
+            log(g, "draw_empty", f"{p.name} cannot draw: Deck and Discard pile are empty",
+                rule="3.2.2.e", cause=cause, player=player)
+            break
+        cid = p.deck[0]
+        move(g, cid, Zone.HAND)
+        drawn.append(cid)
+    if drawn:
+        names = ", ".join(card_label(g, cid) for cid in drawn)
+        n = len(drawn)
+        log(g, "draw", f"{p.name} draws {names}", rule=rule, cause=cause, player=player,
+            private_to=player,
+            public_text=f"{p.name} draws {n} card{'s' if n > 1 else ''}", data={"count": n})
+    return len(drawn)
+
+
+def card_label(g: GameState, cid: int) -> str:
+    return f"{g.cdef(cid).name}#{cid}"
+
+
+def exhaust(g: GameState, cid: int) -> bool:
+    """CR 7.3.10, 7.3.13.b: an exhausted object can't be exhausted again."""
+    c = g.cards[cid]
+    if c.has(Status.EXHAUSTED):
+        return False
+    c.status |= Status.EXHAUSTED
+    return True
+
+
+def ready(g: GameState, cid: int) -> bool:
+    """CR 7.3.18."""
+    c = g.cards[cid]
+    if not c.has(Status.EXHAUSTED):
+        return False
+    c.status &= ~Status.EXHAUSTED
+    return True
+
+
+def ready_orbs(g: GameState, player: int) -> list[int]:
+    return [cid for cid in g.players[player].mana if not g.cards[cid].has(Status.EXHAUSTED)]
+
+
+def pay_mana(g: GameState, player: int, amount: int) -> None:
+    """CR 1.2.5.e, 3.2.9.f: pay X by exhausting X Mana Orbs (all orbs are alike)."""
+    orbs = ready_orbs(g, player)
+    assert len(orbs) >= amount, "cost checked before paying"
+    for cid in orbs[:amount]:
+        exhaust(g, cid)
+
+
+def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
+    """Objects present in an Expedition: its own cards plus Gigantic Characters of the
+    same player in the other Expedition (CR 7.4.4.b)."""
+    p = g.players[player]
+    own = list(p.expeditions[side])
+    for cid in p.expeditions[side.other]:
+        if is_gigantic(g, cid):
+            own.append(cid)
+    return own
