@@ -89,6 +89,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if summary.errors else 0
 
 
+def cmd_validate(args: argparse.Namespace) -> int:
+    from altered_tui.cards.validation import validate_paths
+
+    report = validate_paths([Path(p) for p in args.paths])
+    for line in report.lines():
+        print(line)
+    return 0 if report.ok else 1
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="altered-tui", description="Altered, for two players at one terminal.")
@@ -106,6 +115,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(func=cmd_simulate)
+
+    check = sub.add_parser("validate", help="check card files and decks; report problems as PATH:LINE")
+    check.add_argument("paths", nargs="+", metavar="PATH",
+                       help="card files, decks (.yaml or .txt) or folders to search")
+    check.set_defaults(func=cmd_validate)
     return parser
 
 

@@ -1,14 +1,24 @@
-"""The ability language of card files: keywords now, reactions and effects next."""
+"""The ability language of card files.
+
+Abilities are data in a closed vocabulary: pydantic discriminated unions with
+extra="forbid", so an unknown word in a card file is a load error with its file and line.
+The engine interprets these models (altered_tui/engine/effects.py, reactions.py); the text a
+player reads is rendered from them (altered_tui/cards/render.py).
+"""
 
 from __future__ import annotations
+
+from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
 
-class Keywords(BaseModel):
-    """Keyword abilities (CR 7.4) and the Fleeting/Cooldown spell keywords (CR 5.2.4)."""
-
+class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Keywords(Strict):
+    """Keyword abilities (CR 7.4) and the Fleeting/Cooldown spell keywords (CR 5.2.4)."""
 
     gigantic: bool = False  # 7.4.4: present in both Expeditions of its controller
     defender: bool = False  # 7.4.2: its Expedition can't move forward during Dusk
@@ -29,3 +39,206 @@ class Keywords(BaseModel):
         if self.scout is not None:
             out.append(f"Scout {self.scout}")
         return out
+
+
+StatusName = Literal["anchored", "asleep", "fleeting", "exhausted"]
+CardKind = Literal["character", "permanent", "spell", "card"]
+
+
+class Filter(Strict):
+    """Which objects a selection may pick: all given conditions must hold."""
+
+    type: CardKind = "character"
+    subtype: str | None = None
+    controller: Literal["you", "opponent", "any"] = "any"
+    other: bool = False  # not the object this ability belongs to
+    token: bool | None = None
+    max_hand_cost: int | None = None
+    min_hand_cost: int | None = None
+    status_any: list[StatusName] = []
+    in_my_expedition: bool = False
+
+
+class Select(Strict):
+    """The objects a step acts on.
+
+    me: the object with the ability; it: the object the trigger is about;
+    target: chosen by the controller, Tough applies (CR 7.4.7); each: every matching
+    object; choose: picked by the controller without targeting (e.g. sacrifice).
+    """
+
+    ref: Literal["me", "it", "target", "each", "choose"]
+    filter: Filter = Filter()
+    count: int = Field(default=1, ge=1)
+    up_to: bool = False
+
+
+Who = Literal["you", "opponent", "each"]
+
+
+class Draw(Strict):
+    kind: Literal["draw"]
+    count: int = Field(default=1, ge=1)
+    who: Who = "you"
+
+
+class Resupply(Strict):
+    kind: Literal["resupply"]
+    count: int = Field(default=1, ge=1)
+    who: Who = "you"
+    exhausted: bool = False  # CR 7.3.11
+
+
+class Sabotage(Strict):
+    kind: Literal["sabotage"]  # CR 7.3.24: discard up to one target card in a Reserve
+
+
+class Boost(Strict):
+    kind: Literal["boost"]
+    objects: Select
+    amount: int = Field(default=1, ge=1)
+
+
+class GainStatus(Strict):
+    kind: Literal["gain_status"]
+    objects: Select
+    status: StatusName
+
+
+class LoseStatus(Strict):
+    kind: Literal["lose_status"]
+    objects: Select
+    status: StatusName
+
+
+class SendTo(Strict):
+    """Move objects in play to a zone (send/return/put/discard, CR 7.3.21-26)."""
+
+    kind: Literal["send_to"]
+    objects: Select
+    zone: Literal["reserve", "hand", "deck_top", "mana", "discard"]
+
+
+class Sacrifice(Strict):
+    kind: Literal["sacrifice"]  # CR 7.3.25: discard an object in play you control
+    objects: Select
+
+
+Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
+                "target_expedition", "hero_expedition", "companion_expedition"]
+
+
+class CreateToken(Strict):
+    kind: Literal["create_token"]  # CR 7.3.4
+    token: str  # the token card's name, e.g. "Ordis Recruit"
+    count: int = Field(default=1, ge=1)
+    where: Where = "target_expedition"
+
+
+class MoveExpedition(Strict):
+    kind: Literal["move_expedition"]  # CR 7.3.16-17
+    direction: Literal["forward", "backward"]
+    expedition: Literal["target", "facing_me", "mine"] = "target"
+
+
+class SwitchExpeditions(Strict):
+    kind: Literal["switch_expeditions"]  # CR 7.3.28
+    objects: Select
+
+
+class PutFromHand(Strict):
+    kind: Literal["put_from_hand"]  # a card from your hand into Reserve or Mana
+    zone: Literal["reserve", "mana"]
+
+
+class May(Strict):
+    """'You may ...': always declinable (CR 6.5.c). Steps after the first run only if
+    the first one was done ('if you do', CR 6.5.f)."""
+
+    kind: Literal["may"]
+    steps: list[Step]
+
+
+class Outcome(Strict):
+    low: int = Field(ge=1, le=6)
+    high: int = Field(ge=1, le=6)
+    steps: list[Step]
+
+
+class RollDie(Strict):
+    kind: Literal["roll_die"]  # CR 7.3.19
+    outcomes: list[Outcome]
+
+
+class ChooseOne(Strict):
+    kind: Literal["choose_one"]  # CR 6.5.g
+    modes: list[list[Step]] = Field(min_length=2)
+
+
+Step = Annotated[
+    Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
+          CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne],
+    Field(discriminator="kind"),
+]
+
+
+TriggerKind = Literal[
+    "joins",  # {J}: I join the Expedition or Landmark zone
+    "played_from_hand",  # {H}
+    "played_from_reserve",  # {R}
+    "at_noon",
+    "at_dusk",
+    "leaves_expedition",  # I leave the Expedition zone
+    "goes_to_reserve",  # I go to Reserve
+    "sacrificed",  # I am sacrificed
+    "you_play",  # you play a card matching `filter`
+    "character_joins_yours",  # a Character joins your Expeditions
+    "expedition_fails_to_move",  # my Expedition fails to move forward during Dusk
+    "expedition_moves_forward",  # my Expedition moves forward during Dusk
+]
+
+
+class Trigger(Strict):
+    on: TriggerKind
+    filter: Filter | None = None
+
+
+class Condition(Strict):
+    """A condition checked when the reaction triggers (CR 6.3.b)."""
+
+    first_player: bool | None = None  # you are / are not the first player
+    was_fleeting: bool | None = None
+
+
+class Reaction(Strict):
+    kind: Literal["reaction"]
+    trigger: Trigger
+    condition: Condition = Condition()
+    effect: list[Step] = Field(min_length=1)
+
+
+class Cost(Strict):
+    """Costs of a quick action, all paid at once (CR 6.4)."""
+
+    exhaust_me: bool = False  # {T}
+    discard_me: bool = False  # {D}: discard me from Reserve (support abilities)
+    mana: int = Field(default=0, ge=0)
+
+
+class QuickAction(Strict):
+    kind: Literal["quick"]
+    cost: Cost
+    effect: list[Step] = Field(min_length=1)
+
+
+class SpellEffect(Strict):
+    """What a Spell does when it resolves (CR 5.2.4)."""
+
+    kind: Literal["effect"]
+    steps: list[Step] = Field(min_length=1)
+
+
+Ability = Annotated[Union[Reaction, QuickAction, SpellEffect], Field(discriminator="kind")]
+
+for _model in (May, Outcome, RollDie, ChooseOne, Reaction, QuickAction, SpellEffect):
+    _model.model_rebuild()

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from altered_tui.cards.models import CardType, Rarity
+from altered_tui.cards.models import FACTION_NAMES, CardType, Faction, Rarity
 from altered_tui.cards.pool import CardPool
-from altered_tui.cards.yamlsource import InputError, Located, Problem, load_yaml, read_text, validate
+from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, read_text, validate
+
+MIN_OTHER_CARDS = 39  # CR 1.1.4.c
+MAX_PER_NAME = 3  # CR 1.1.4.e
+MAX_RARES = 15  # CR 1.1.4.f
+MAX_UNIQUES = 3  # CR 1.1.4.g
 
 
 class DeckFile(BaseModel):
@@ -20,8 +25,11 @@ class DeckFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     name: str = Field(min_length=1)
-    hero: str
+    # Optional here so that load_deck can report a missing hero with its rule (CR 1.1.4.b).
+    hero: str | None = None
     cards: dict[str, int] = Field(min_length=1)
+    # The author knows the deck breaks CR 1.1.4 (e.g. a short practice deck): warn, don't fail.
+    practice: bool = False
 
 
 @dataclass(frozen=True)
@@ -32,6 +40,9 @@ class Deck:
     hero: str
     cards: tuple[tuple[str, int], ...]  # (card id, count) in file order
     source: str = ""
+    practice: bool = False  # marked as known not to be constructed-legal
+    legality: tuple[Problem, ...] = ()  # the CR 1.1.4 rules it breaks, each at its line
+    lines: dict[str, int | None] = field(default_factory=dict, compare=False, repr=False)
 
     def card_list(self) -> list[str]:
         return [cid for cid, n in self.cards for _ in range(n)]
@@ -40,95 +51,177 @@ class Deck:
     def size(self) -> int:
         return sum(n for _, n in self.cards)
 
+    @property
+    def legal(self) -> bool:
+        """Whether the deck may be played in constructed play (CR 1.1.4)."""
+        return not self.legality
 
-_TXT_LINE = re.compile(r"^\s*(\d+)\s+([A-Za-z0-9_]+)\s*$")
+
+@dataclass
+class _Entries:
+    """A deck file's contents before its ids are checked against the pool."""
+
+    name: str
+    hero: str | None
+    cards: dict[str, int]
+    practice: bool = False
+    hero_line: int | None = None
+    cards_line: int | None = None  # where the card list starts
+    card_lines: dict[str, int | None] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
 
 
-def _read_txt(path: Path, pool: CardPool) -> tuple[DeckFile, dict[str, int], int]:
+def load_deck(path: Path, pool: CardPool, constructed: bool = False) -> Deck:
+    """Load a deck file (.txt deck list, or YAML); every problem names its file and line.
+
+    With constructed=True a deck that breaks CR 1.1.4 is an error too, unless it is
+    marked `practice: true`; the rules it breaks are always in Deck.legality.
+    """
+    path = Path(path)
+    entries = _read_txt(path, pool) if path.suffix.lower() == ".txt" else _read_yaml(path)
+    problems = entries.problems + _unknown_or_misplaced(str(path), entries, pool)
+    if problems:
+        raise InputError(problems)
+    deck = _make_deck(str(path), entries, pool)
+    if constructed and not deck.practice and not deck.legal:
+        raise InputError(list(deck.legality))
+    return deck
+
+
+def _read_yaml(path: Path) -> _Entries:
+    located = load_yaml(path)
+    deck_file: DeckFile = validate(located, DeckFile)  # type: ignore[assignment]
+    return _Entries(
+        name=deck_file.name,
+        hero=deck_file.hero,
+        cards=dict(deck_file.cards),
+        practice=deck_file.practice,
+        hero_line=located.line_of(("hero",)),
+        cards_line=located.line_of(("cards",)),
+        card_lines={cid: located.line_of(("cards", cid)) for cid in deck_file.cards},
+    )
+
+
+_TXT_LINE = re.compile(r"^(\d+)x?\s+([A-Za-z0-9_]+)$")
+
+
+def _read_txt(path: Path, pool: CardPool) -> _Entries:
     """Parse 'COUNT CARD_ID' lines; the hero is the one hero id among them."""
+    name = str(path)
+    entries = _Entries(name=path.stem, hero=None, cards={})
     text = read_text(path)
-    problems, entries, lines = [], {}, {}
-    hero, hero_line = None, 0
+    if not text.strip():
+        raise InputError([Problem(name, None, "is empty")])
     for n, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         m = _TXT_LINE.match(line)
         if not m:
-            problems.append(Problem(str(path), n, "expected 'COUNT CARD_ID'"))
+            entries.problems.append(Problem(name, n, f"expected 'COUNT CARD_ID', found {line!r}"))
             continue
-        count, card_id = int(m.group(1)), m.group(2)
-        card = pool.get(card_id)
-        if card is not None and card.type is CardType.HERO:
-            if hero is not None:
-                problems.append(Problem(str(path), n, "a second hero (CR 1.1.4.b: exactly one)"))
-            hero, hero_line = card_id, n
-            continue
-        if card_id in entries:
-            entries[card_id] += count
-        else:
-            entries[card_id], lines[card_id] = count, n
-    if not text.strip():
-        problems.append(Problem(str(path), None, "is empty"))
-    if hero is None and not problems:
-        problems.append(Problem(str(path), None, "no hero among the cards (CR 1.1.4.b)"))
-    if problems:
-        raise InputError(problems)
-    return DeckFile(name=path.stem, hero=hero, cards=entries), lines, hero_line
+        _add_txt_entry(entries, name, n, int(m.group(1)), m.group(2), pool)
+    return entries
 
 
-def load_deck(path: Path, pool: CardPool) -> Deck:
-    """Load a deck file (.yaml/.yml or .txt); unknown ids are errors with their line."""
-    path = Path(path)
-    if path.suffix.lower() == ".txt":
-        deck_file, card_lines, hero_line = _read_txt(path, pool)
+def _add_txt_entry(entries: _Entries, name: str, n: int, count: int, card_id: str,
+                   pool: CardPool) -> None:
+    card = pool.get(card_id)
+    if card is not None and card.type is CardType.HERO:
+        if entries.hero is not None:
+            entries.problems.append(Problem(
+                name, n, f"{card_id}: a second hero (the first, {entries.hero}, is on line "
+                         f"{entries.hero_line}); a deck has exactly one (CR 1.1.4.b)"))
+            return
+        if count != 1:
+            entries.problems.append(Problem(
+                name, n, f"{card_id}: a deck has exactly one hero, not {count} (CR 1.1.4.b)"))
+        entries.hero, entries.hero_line = card_id, n
+        return
+    if entries.cards_line is None:
+        entries.cards_line = n
+    if card_id in entries.cards:  # deck-list exports may repeat an id; add them up
+        entries.cards[card_id] += count
     else:
-        located: Located = load_yaml(path)
-        deck_file = validate(located, DeckFile)  # type: ignore[assignment]
-        card_lines = {cid: located.line_of(("cards", cid)) for cid in deck_file.cards}
-        hero_line = located.line_of(("hero",))
+        entries.cards[card_id], entries.card_lines[card_id] = count, n
+
+
+def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[Problem]:
+    """Ids the pool does not know, and cards that cannot be in a deck where they are."""
     problems = []
-    hero = pool.get(deck_file.hero)
-    if hero is None:
-        problems.append(Problem(str(path), hero_line, f"hero: unknown card id {deck_file.hero}"))
-    elif hero.type is not CardType.HERO:
-        problems.append(Problem(str(path), hero_line, f"hero: {deck_file.hero} is not a hero"))
-    for cid, count in deck_file.cards.items():
+    if entries.hero is None:
+        problems.append(Problem(name, entries.hero_line or 1,
+                                "hero: missing; a deck has exactly one hero (CR 1.1.4.b)"))
+    else:
+        hero = pool.get(entries.hero)
+        if hero is None:
+            problems.append(Problem(name, entries.hero_line, f"hero: unknown card id {entries.hero}"))
+        elif hero.type is not CardType.HERO:
+            problems.append(Problem(name, entries.hero_line, f"hero: {entries.hero} is not a hero"))
+    for cid, count in entries.cards.items():
+        line = entries.card_lines.get(cid)
         card = pool.get(cid)
         if card is None:
-            problems.append(Problem(str(path), card_lines.get(cid), f"cards: unknown card id {cid}"))
+            problems.append(Problem(name, line, f"cards: unknown card id {cid}"))
         elif card.type is CardType.HERO:
-            problems.append(Problem(str(path), card_lines.get(cid),
-                                    f"cards: {cid} is a hero; put it under hero"))
+            problems.append(Problem(name, line, f"cards: {cid} is a hero; a deck has exactly one, "
+                                                f"under hero (CR 1.1.4.b)"))
         elif card.token:
-            problems.append(Problem(str(path), card_lines.get(cid), f"cards: {cid} is a token"))
+            problems.append(Problem(name, line, f"cards: {cid} is a token, not a deck card"))
         if count < 1:
-            problems.append(Problem(str(path), card_lines.get(cid), f"cards: {cid}: count must be 1 or more"))
-    if problems:
-        raise InputError(problems)
-    return Deck(deck_file.name, deck_file.hero, tuple(deck_file.cards.items()), str(path))
+            problems.append(Problem(name, line, f"cards: {cid}: count must be 1 or more"))
+    if not entries.cards and not entries.problems:  # unreadable lines explain it already
+        problems.append(Problem(name, entries.hero_line, "cards: the deck has no cards besides the hero"))
+    return problems
 
 
-def legality_problems(deck: Deck, pool: CardPool) -> list[str]:
-    """What makes a deck illegal in constructed play (CR 1.1.4), each with its rule number."""
+def _make_deck(name: str, entries: _Entries, pool: CardPool) -> Deck:
+    assert entries.hero is not None  # _unknown_or_misplaced reported a missing hero
+    lines = dict(entries.card_lines, hero=entries.hero_line, cards=entries.cards_line)
+    deck = Deck(entries.name, entries.hero, tuple(entries.cards.items()), name,
+                practice=entries.practice, lines=lines)
+    return replace(deck, legality=tuple(legality_problems(deck, pool)))
+
+
+def legality_problems(deck: Deck, pool: CardPool) -> list[Problem]:
+    """What makes a deck illegal in constructed play (CR 1.1.4), each with its rule number.
+
+    A problem caused by one entry points at that entry's line: the one that goes over a limit.
+    (1.1.4.b, exactly one hero, is checked when the deck is read: the engine needs it.)
+    """
     out = []
     hero = pool[deck.hero]
-    if deck.size < 39:
-        out.append(f"{deck.size} cards besides the hero; at least 39 are needed (CR 1.1.4.c)")
+    if deck.size < MIN_OTHER_CARDS:
+        out.append(_at(deck, "cards", f"cards: {deck.size} cards besides the hero; a constructed "
+                                      f"deck needs at least {MIN_OTHER_CARDS} (CR 1.1.4.c)"))
     names: Counter[str] = Counter()
     rares = uniques = 0
     for cid, n in deck.cards:
         card = pool[cid]
         if card.faction != hero.faction:
-            out.append(f"{card.name} ({cid}) is not of the hero's faction (CR 1.1.4.d)")
+            out.append(_at(deck, cid, f"{cid}: {card.name} is {_faction(card.faction)} but the hero "
+                                      f"is {_faction(hero.faction)}; only the hero's faction is "
+                                      f"allowed (CR 1.1.4.d)"))
         names[card.name] += n
-        rares += n if card.rarity is Rarity.RARE else 0
-        uniques += n if card.rarity is Rarity.UNIQUE else 0
-    for name, n in sorted(names.items()):
-        if n > 3:
-            out.append(f"{n} cards named {name}; at most 3 (CR 1.1.4.e)")
-    if rares > 15:
-        out.append(f"{rares} rare cards; at most 15 (CR 1.1.4.f)")
-    if uniques > 3:
-        out.append(f"{uniques} unique cards; at most 3 (CR 1.1.4.g)")
+        if names[card.name] > MAX_PER_NAME >= names[card.name] - n:
+            out.append(_at(deck, cid, f"{cid}: brings {card.name} to {names[card.name]} cards; at "
+                                      f"most {MAX_PER_NAME} of one name (CR 1.1.4.e)"))
+        if card.rarity is Rarity.RARE:
+            rares += n
+            if rares > MAX_RARES >= rares - n:
+                out.append(_at(deck, cid, f"{cid}: brings the rares to {rares}; at most "
+                                          f"{MAX_RARES} (CR 1.1.4.f)"))
+        if card.rarity is Rarity.UNIQUE:
+            uniques += n
+            if uniques > MAX_UNIQUES >= uniques - n:
+                out.append(_at(deck, cid, f"{cid}: brings the uniques to {uniques}; at most "
+                                          f"{MAX_UNIQUES} (CR 1.1.4.g)"))
     return out
+
+
+def _at(deck: Deck, key: str, message: str) -> Problem:
+    return Problem(deck.source, deck.lines.get(key), message)
+
+
+def _faction(faction: Faction | None) -> str:
+    return FACTION_NAMES.get(faction, str(faction)) if faction else "factionless"

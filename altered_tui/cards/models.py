@@ -12,7 +12,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from altered_tui.cards.abilities import Keywords
+from altered_tui.cards.abilities import Ability, Keywords
 
 
 class Faction(str, Enum):
@@ -71,6 +71,8 @@ class CardVersion(Strict):
     water: int | None = None
     subtypes: list[str] | None = None
     keywords: Keywords = Keywords()
+    abilities: list[Ability] = []  # work in play, or in the Hero zone for a Hero
+    support: list[Ability] = []  # work only from Reserve, while ready (CR 2.2.11.i-j)
     reserve_limit: int | None = Field(default=None, ge=0)
     landmark_limit: int | None = Field(default=None, ge=0)
 
@@ -125,6 +127,8 @@ class CardDef(BaseModel):
     mountain: int = 0
     water: int = 0
     keywords: Keywords = Keywords()
+    abilities: tuple[Ability, ...] = ()
+    support: tuple[Ability, ...] = ()
     reserve_limit: int = 2
     landmark_limit: int = 2
     source: str = ""
@@ -171,6 +175,8 @@ def flatten(card: CardFile, source: str = "") -> list[CardDef]:
             mountain=v.mountain or 0,
             water=v.water or 0,
             keywords=v.keywords,
+            abilities=tuple(v.abilities),
+            support=tuple(v.support),
             source=source,
         )
         if v.reserve_limit is not None:

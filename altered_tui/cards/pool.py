@@ -50,30 +50,58 @@ class CardPool:
         return None
 
 
+CARD_SUFFIXES = (".yaml", ".yml")
+
+
+def is_in_decks_folder(path: Path, root: Path | None = None) -> bool:
+    parts = path.relative_to(root).parts[:-1] if root else path.parent.parts
+    return "decks" in parts
+
+
 def card_files(root: Path) -> list[Path]:
-    """Card files under root, skipping the decks folder."""
-    return sorted(p for p in root.rglob("*.yaml") if "decks" not in p.relative_to(root).parts)
+    """Card files under root (*.yaml, *.yml), skipping any decks folder."""
+    return sorted(p for p in root.rglob("*") if p.suffix.lower() in CARD_SUFFIXES
+                  and p.is_file() and not is_in_decks_folder(p, root))
 
 
 def load_card_file(path: Path) -> list[CardDef]:
+    return [d for d, _ in _load_card_file(path)]
+
+
+def _load_card_file(path: Path) -> list[tuple[CardDef, int | None]]:
+    """The file's card versions, each with the line of its id."""
     located = load_yaml(path)
     card = validate(located, CardFile)
-    return flatten(card, source=str(path))  # type: ignore[arg-type]
+    defs = flatten(card, source=str(path))  # type: ignore[arg-type]
+    return [(d, located.line_of(("versions", i, "id"))) for i, d in enumerate(defs)]
+
+
+def collect_defs(paths: list[Path]) -> tuple[dict[str, CardDef], list[Problem]]:
+    """Every card version the files define, and every problem found (bad files, duplicate ids).
+
+    Keeps going after a problem so that one run reports them all.
+    """
+    defs: dict[str, CardDef] = {}
+    where: dict[str, str] = {}
+    problems: list[Problem] = []
+    for path in paths:
+        try:
+            versions = _load_card_file(path)
+        except InputError as exc:
+            problems.extend(exc.problems)
+            continue
+        for d, line in versions:
+            if d.id in defs:
+                problems.append(Problem(str(path), line, f"id: {d.id} is already defined at {where[d.id]}"))
+                continue
+            defs[d.id] = d
+            where[d.id] = f"{path}:{line}" if line else str(path)
+    return defs, problems
 
 
 def load_pool_from(paths: list[Path]) -> CardPool:
     """Load card files; raises InputError listing every problem (bad files, duplicate ids)."""
-    defs: dict[str, CardDef] = {}
-    problems: list[Problem] = []
-    for path in paths:
-        try:
-            for d in load_card_file(path):
-                if d.id in defs:
-                    problems.append(Problem(str(path), None,
-                                            f"id {d.id} is already defined in {defs[d.id].source}"))
-                defs[d.id] = d
-        except InputError as exc:
-            problems.extend(exc.problems)
+    defs, problems = collect_defs(paths)
     if problems:
         raise InputError(problems)
     return CardPool(defs)

@@ -11,6 +11,8 @@ from pydantic import BaseModel, ValidationError
 
 Loc = tuple[str | int, ...]
 
+_MAX_VALUES = 100_000  # far above any card or deck file
+
 
 @dataclass(frozen=True)
 class Problem:
@@ -20,9 +22,13 @@ class Problem:
     line: int | None
     message: str
 
+    @property
+    def where(self) -> str:
+        """PATH:LINE, or PATH alone when there is no line (an empty or missing file)."""
+        return f"{self.path}:{self.line}" if self.line else self.path
+
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}" if self.line else self.path
-        return f"{where}: {self.message}"
+        return f"{self.where}: {self.message}"
 
 
 class InputError(Exception):
@@ -51,9 +57,17 @@ class Located:
         return self.lines.get(())
 
 
-def _to_python(node: yaml.Node, loc: Loc, lines: dict[Loc, int]) -> Any:
-    lines[loc] = node.start_mark.line + 1
+def _to_python(node: yaml.Node, loc: Loc, lines: dict[Loc, int], open_nodes: set[int] | None = None) -> Any:
+    open_nodes = set() if open_nodes is None else open_nodes
+    if id(node) in open_nodes:
+        # An alias pointing at its own ancestor would otherwise recurse forever.
+        raise _BadNode("a YAML alias refers to a value that contains it", node.start_mark.line + 1)
+    if len(lines) > _MAX_VALUES:
+        # Aliases of aliases can expand a small file into billions of values.
+        raise _BadNode("too many values (are aliases expanding it?)", node.start_mark.line + 1)
+    lines.setdefault(loc, node.start_mark.line + 1)  # a mapping value keeps its key's line
     if isinstance(node, yaml.MappingNode):
+        open_nodes.add(id(node))
         out: dict[Any, Any] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
@@ -62,10 +76,14 @@ def _to_python(node: yaml.Node, loc: Loc, lines: dict[Loc, int]) -> Any:
             if key in out:
                 raise _BadNode(f"{key}: the key appears twice", key_node.start_mark.line + 1)
             lines[loc + (key,)] = key_node.start_mark.line + 1
-            out[key] = _to_python(value_node, loc + (key,), lines)
+            out[key] = _to_python(value_node, loc + (key,), lines, open_nodes)
+        open_nodes.discard(id(node))
         return out
     if isinstance(node, yaml.SequenceNode):
-        return [_to_python(item, loc + (i,), lines) for i, item in enumerate(node.value)]
+        open_nodes.add(id(node))
+        items = [_to_python(item, loc + (i,), lines, open_nodes) for i, item in enumerate(node.value)]
+        open_nodes.discard(id(node))
+        return items
     return _scalar(node)
 
 
@@ -92,9 +110,10 @@ def read_text(path: Path) -> str:
     if b"\x00" in raw:
         raise InputError([Problem(name, None, "is a binary file, not text")])
     try:
-        return raw.decode("utf-8")
+        return raw.decode("utf-8-sig")  # -sig: editors on Windows may start the file with a BOM
     except UnicodeDecodeError as exc:
-        raise InputError([Problem(name, None, f"is not UTF-8 text (byte {exc.start})")]) from None
+        line = raw[: exc.start].count(b"\n") + 1
+        raise InputError([Problem(name, line, f"is not UTF-8 text (byte {exc.start})")]) from None
 
 
 def load_yaml(path: Path, text: str | None = None) -> Located:
@@ -110,8 +129,13 @@ def load_yaml(path: Path, text: str | None = None) -> Located:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else None
         raise InputError([Problem(name, line, f"not valid YAML: {exc.problem or exc}")]) from None
+    except yaml.reader.ReaderError as exc:
+        line = text[: exc.position].count("\n") + 1
+        raise InputError([Problem(name, line, f"not valid YAML: control character #x{exc.character:02x} is not allowed")]) from None
     except yaml.YAMLError as exc:
         raise InputError([Problem(name, None, f"not valid YAML: {exc}")]) from None
+    except RecursionError:
+        raise InputError([Problem(name, None, "not valid YAML: nested too deeply")]) from None
     if node is None:
         raise InputError([Problem(name, None, "is empty")])
     lines: dict[Loc, int] = {}
@@ -119,8 +143,13 @@ def load_yaml(path: Path, text: str | None = None) -> Located:
         data = _to_python(node, (), lines)
     except _BadNode as exc:
         raise InputError([Problem(name, exc.line, exc.message)]) from None
+    except yaml.MarkedYAMLError as exc:
+        line = exc.problem_mark.line + 1 if exc.problem_mark else None
+        raise InputError([Problem(name, line, f"not valid YAML: {exc.problem or exc}")]) from None
     except yaml.YAMLError as exc:
         raise InputError([Problem(name, None, f"not valid YAML: {exc}")]) from None
+    except RecursionError:
+        raise InputError([Problem(name, None, "not valid YAML: nested too deeply")]) from None
     return Located(name, data, lines)
 
 
@@ -139,15 +168,43 @@ def problems_from(located: Located, exc: ValidationError) -> list[Problem]:
     problems = []
     for err in exc.errors():
         loc = tuple(p for p in err["loc"] if not _is_union_tag(p))
-        field = ".".join(str(p) for p in loc) or "(top level)"
         msg = err["msg"]
         if err["type"] == "extra_forbidden":
             msg = "unknown field"
         elif err["type"] == "union_tag_invalid":
             ctx = err.get("ctx", {})
             msg = f"unknown kind {ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}"
-        problems.append(Problem(located.path, located.line_of(loc), f"{field}: {msg}"))
+        elif err["type"] == "value_error":
+            msg = msg.removeprefix("Value error, ")
+        if loc:
+            problems.append(Problem(located.path, located.line_of(loc), f"{_field_name(loc)}: {msg}"))
+        else:
+            problems.append(Problem(located.path, _line_of_named_value(located, msg), msg))
     return problems
+
+
+def _field_name(loc: Loc) -> str:
+    return ".".join(str(p) for p in loc)
+
+
+def _line_of_named_value(located: Located, message: str) -> int | None:
+    """Whole-model checks start their message with the value at fault ("ID: ..."); point at it."""
+    head = message.split(":", 1)[0].strip()
+    for loc, value in _scalars(located.data, ()):
+        if value == head:
+            return located.line_of(loc)
+    return located.line_of(())
+
+
+def _scalars(data: Any, loc: Loc):
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _scalars(value, loc + (key,))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _scalars(value, loc + (i,))
+    else:
+        yield loc, data
 
 
 def _is_union_tag(part: str | int) -> bool:

@@ -53,9 +53,10 @@ def new_game(
         g.cards[hero].oid = g.next_ts
         g.next_ts += 1
         p.hero = hero  # CR 4.1.h
-        for card_id in deck.card_list():
+        card_ids = deck.card_list()
+        rng.shuffle(card_ids)  # CR 4.1.i; before numbering, so a cid tells nothing of the card
+        for card_id in card_ids:
             p.deck.append(_new_card(g, pool, card_id, index, Zone.DECK))
-        rng.shuffle(p.deck)  # CR 4.1.i
     for tok in pool:
         if tok.token:
             g.defs[tok.id] = tok

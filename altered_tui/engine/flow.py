@@ -15,6 +15,13 @@ from altered_tui.engine.log import log
 from altered_tui.engine.night import CleanupFrame, check_victory, rest
 from altered_tui.engine.playing import take_turn, turn_actions
 from altered_tui.engine.progress import apply_progress
+from altered_tui.engine.reactions import (
+    answer_reaction,
+    check_reactions,
+    fire_phase,
+    has_reactions,
+    quick_actions,
+)
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.types import Phase, Status, Zone
 from altered_tui.engine.zones import card_label, draw, move, ready
@@ -30,6 +37,8 @@ PHASE_STEPS: dict[Phase, tuple[str, ...]] = {
     Phase.DUSK: ("progress",),
     Phase.NIGHT: ("rest", "cleanup", "check_victory"),
 }
+
+PHASE_TRIGGERS = {Phase.NOON: "at_noon", Phase.DUSK: "at_dusk"}
 
 PHASE_RULES = {
     Phase.MORNING: "4.2.1",
@@ -190,6 +199,9 @@ def advance(g: GameState) -> None:
             g.progress_report = None
         elif g.phase is Phase.MORNING:
             g.moved_today.clear()
+            g.reaction_counts.clear()  # the 100-a-day limits restart (CR 1.4.6)
+        if g.phase in PHASE_TRIGGERS:
+            fire_phase(g, PHASE_TRIGGERS[g.phase])  # CR 4.2.b
         return
     if g.step >= len(steps):
         next_phase(g)
@@ -202,17 +214,24 @@ def advance(g: GameState) -> None:
                 rule="4.2.3.e", cause="Afternoon")
             return
         g.pending = Decision(g.turn_player, "turn",
-                             f"Your turn: play a card or pass", turn_actions(g, g.turn_player))
+                             "Your turn: play a card, use an ability, or pass",
+                             quick_actions(g, g.turn_player) + turn_actions(g, g.turn_player))
         return
     g.step += 1
     run_daily_effect(g, name)
 
 
 def run(g: GameState) -> None:
-    """Run the game until a decision is pending or the game is over."""
+    """Run the game until a decision is pending or the game is over.
+
+    Reactions are checked (CR 4.4.a) whenever nothing is resolving: at the start of a phase,
+    after a daily effect, a turn effect or a Reaction."""
     while g.winner is None and g.pending is None:
-        if g.stack:
-            g.stack[-1].run(g)
+        top = g.stack[-1] if g.stack else None
+        if (top is None or top.waits_for_reactions) and has_reactions(g):
+            check_reactions(g)
+        elif top is not None:
+            top.run(g)
         else:
             advance(g)
 
@@ -224,6 +243,8 @@ def answer(g: GameState, action: Action) -> None:
     g.pending = None
     if decision.kind == "turn":
         take_turn(g, action)
+    elif decision.kind == "reaction":
+        answer_reaction(g, action)
     else:
         g.stack[-1].answer(g, action)
     run(g)

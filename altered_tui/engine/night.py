@@ -9,6 +9,7 @@ from altered_tui.engine.adventure import start_tiebreakers, total_distance
 from altered_tui.engine.characteristics import is_eternal
 from altered_tui.engine.log import log
 from altered_tui.engine.outcome import end_game
+from altered_tui.engine.reactions import fire_leaving, fire_self
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import card_label, move
@@ -27,6 +28,7 @@ def rest(g: GameState) -> None:
                 c, d = g.cards[cid], g.cdef(cid)
                 is_gear = not d.is_character and d.has_subtype("gear")
                 if not d.is_character and not (is_gear and (player, side) in g.moved_today):
+                    c.status &= ~(Status.ANCHORED | Status.ASLEEP)  # CR 2.4.2, 2.4.3: objects too
                     continue
                 held = c.status & (Status.ANCHORED | Status.ASLEEP)
                 if d.is_character and held:
@@ -44,6 +46,8 @@ def rest(g: GameState) -> None:
                 dest = Zone.DISCARD if c.has(Status.FLEETING) else Zone.RESERVE
                 leaving.append((cid, dest))
     for cid, dest in leaving:  # all at once
+        fire_leaving(g, cid, sacrificed=False, to=dest)
+    for cid, dest in leaving:
         c = g.cards[cid]
         label = card_label(g, cid)
         if c.token:
@@ -57,6 +61,7 @@ def rest(g: GameState) -> None:
         else:
             move(g, cid, dest)
             log(g, "rest", f"{label} goes to Reserve", rule="4.2.5.b", cause=cause, player=c.owner)
+            fire_self(g, cid, "goes_to_reserve", from_zone=Zone.EXPEDITION)
 
 
 def limits(g: GameState, player: int) -> tuple[int, int]:
@@ -119,6 +124,9 @@ class CleanupFrame:
                 doomed += [(c, False) for c in p.reserve if c not in kept]
             if len(p.landmarks) > landmark_limit:
                 doomed += [(c, True) for c in p.landmarks if c not in kept]
+        for cid, sacrificed in doomed:
+            if sacrificed:
+                fire_leaving(g, cid, sacrificed=True, to=Zone.DISCARD)
         for cid, sacrificed in doomed:
             label, owner = card_label(g, cid), g.cards[cid].owner
             move(g, cid, Zone.DISCARD)

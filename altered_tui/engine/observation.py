@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_tui.engine.characteristics import stats
+from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import STATUS_NAMES, Side, Status
 
@@ -39,8 +40,9 @@ def card_view(g: GameState, cid: int) -> dict[str, Any]:
 
 
 def orb_view(g: GameState, cid: int, owner_sees: bool) -> dict[str, Any]:
-    view: dict[str, Any] = {"cid": cid, "exhausted": g.cards[cid].has(Status.EXHAUSTED)}
-    if owner_sees:
+    view: dict[str, Any] = {"exhausted": g.cards[cid].has(Status.EXHAUSTED)}
+    if owner_sees:  # a card id could identify a card seen earlier, so only the owner gets it
+        view["cid"] = cid
         view["name"] = g.cdef(cid).name
         view["id"] = g.cdef(cid).id
     return view
@@ -66,6 +68,8 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
             "expeditions": {side.value: [card_view(g, c) for c in p.expeditions[side]]
                             for side in Side},
             "positions": {side.value: p.positions[side] for side in Side},
+            # Live Dusk sums of each Expedition (public: every Character in it is visible).
+            "totals": {side.value: expedition_stats(g, p.index, side) for side in Side},
             "passed": p.passed,
         })
     pending = None
@@ -87,6 +91,8 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
                      "terrains": [t.value for t in r.visible_terrains]} for r in g.regions],
         "players": players,
         "limbo": [card_view(g, c) for c in g.limbo],
+        "reactions": [{"eid": e.eid, "controller": e.controller, "source": g.cdef(e.source).name,
+                       "source_cid": e.source} for e in g.emblems],
         "pending": pending,
         "progress": g.progress_report,
         "log": [{"seq": e.seq, "day": e.day, "phase": e.phase.value, "kind": e.kind,

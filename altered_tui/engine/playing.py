@@ -6,7 +6,10 @@ from dataclasses import dataclass
 
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action
+from altered_tui.cards.abilities import SpellEffect
+from altered_tui.engine.effects import Context, EffectFrame
 from altered_tui.engine.log import log
+from altered_tui.engine.reactions import fire_joined_expedition, fire_played, fire_self, use_quick_action
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import card_label, move, pay_mana, ready_orbs
@@ -91,8 +94,30 @@ class PlayCardFrame:
                 log(g, "join", f"{label} joins the Landmarks", rule="5.2.3.a",
                     cause=f"Play {d.name}", player=self.player)
             else:
-                self._finish_spell(g, fleeting)
-            g.stack.pop()
+                self.stage = 2
+                effect = [s for a in d.abilities if isinstance(a, SpellEffect) for s in a.steps]
+                if effect:
+                    ctx = Context(controller=self.player, source=self.cid, source_oid=c.oid,
+                                  cause=f"Play {d.name}")
+                    g.stack.append(EffectFrame(effect, ctx))
+                return
+            self._played(g)
+            return
+        if self.stage == 2:
+            self._finish_spell(g, g.cards[self.cid].has(Status.FLEETING))
+            self._played(g)
+
+    def _played(self, g: GameState) -> None:
+        """CR 5.1.2.j, 7.5.10: the card is played as it leaves Limbo; its {J}/{H}/{R}
+        Reactions and 'when you play' Reactions activate."""
+        g.stack.pop()
+        d = g.cdef(self.cid)
+        if d.type is not CardType.SPELL:
+            fire_self(g, self.cid, "joins")
+            fire_self(g, self.cid, "played_from_hand" if self.src is Zone.HAND else "played_from_reserve")
+            if d.goes_to_expedition:
+                fire_joined_expedition(g, self.cid)
+        fire_played(g, self.cid, self.player)
 
     def _fleeting_in_limbo(self, g: GameState) -> bool:
         """CR 2.4.6.a-b, 5.2.3.a: from Reserve (not Landmarks), or a spell with Fleeting."""
@@ -146,6 +171,8 @@ def take_turn(g: GameState, action: Action) -> None:
         log(g, "pass", f"{g.players[player].name} passes for the rest of the day",
             rule="4.2.3.d", cause="Turn", player=player)
         g.stack.append(EndTurnFrame(player))
+    elif action.verb == "use":
+        use_quick_action(g, action, player)  # CR 4.2.3.e: the turn goes on
     elif action.verb == "play":
         src = Zone(action.src)
         side = Side(action.dest) if action.dest else None

@@ -13,6 +13,7 @@ from altered_tui.engine.adventure import move_forward, region_of
 from altered_tui.engine.characteristics import counts_at_dusk, has_defender, stats
 from altered_tui.engine.log import log
 from altered_tui.engine.outcome import end_game
+from altered_tui.engine.reactions import fire_progress
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import TERRAINS, Side
 from altered_tui.engine.zones import expedition_members
@@ -141,4 +142,5 @@ def apply_progress(g: GameState) -> dict[str, Any]:
         log(g, "progress", text, rule=rule, cause=cause, player=player, data=e)
     for player, side in movers:  # CR 4.2.4.g-h: once each, all at the same time
         move_forward(g, player, side, cause)
+    fire_progress(g, movers)
     return report

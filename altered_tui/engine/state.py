@@ -138,6 +138,9 @@ class GameState:
     pending: Decision | None = None
     stack: list[Any] = field(default_factory=list)  # frames of work in progress
     limbo: list[int] = field(default_factory=list)
+    emblems: list[Any] = field(default_factory=list)  # Emblem-Reactions waiting in Limbo
+    next_emblem: int = 1
+    reaction_counts: dict[str, int] = field(default_factory=dict)  # per day (CR 1.4.6)
     moved_today: list[tuple[int, Side]] = field(default_factory=list)
     progress_report: dict[str, Any] | None = None
     next_cid: int = 1

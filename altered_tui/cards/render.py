@@ -1,0 +1,190 @@
+"""Card text rendered from the ability structure, so what a card says is what it does."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.models import CardDef
+
+TRIGGERS = {
+    "joins": "{J}",
+    "played_from_hand": "{H}",
+    "played_from_reserve": "{R}",
+    "at_noon": "At Noon —",
+    "at_dusk": "At Dusk —",
+    "leaves_expedition": "When I leave the Expedition zone —",
+    "goes_to_reserve": "When I go to Reserve —",
+    "sacrificed": "When I'm sacrificed —",
+    "expedition_fails_to_move": "When my Expedition fails to move forward —",
+    "expedition_moves_forward": "When my Expedition moves forward —",
+}
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def describe_filter(f: ab.Filter) -> str:
+    noun = f.subtype or ("card" if f.type == "card" else f.type.capitalize())
+    parts = []
+    if f.other:
+        parts.append("other")
+    if f.token is False:
+        parts.append("non-token")
+    if f.status_any:
+        parts.append(" or ".join(s.capitalize() for s in f.status_any))
+    parts.append(noun)
+    text = " ".join(parts)
+    if f.max_hand_cost is not None:
+        text += f" with Hand Cost {f.max_hand_cost} or less"
+    if f.min_hand_cost is not None:
+        text += f" with Hand Cost {f.min_hand_cost} or more"
+    if f.controller == "you":
+        text += " you control"
+    elif f.controller == "opponent":
+        text += " an opponent controls"
+    if f.in_my_expedition:
+        text += " in my Expedition"
+    return text
+
+
+def describe_select(s: ab.Select) -> str:
+    if s.ref == "me":
+        return "I"
+    if s.ref == "it":
+        return "it"
+    what = describe_filter(s.filter)
+    if s.ref == "each":
+        return f"each {what}"
+    count = f"up to {s.count} " if s.up_to else ("" if s.count == 1 else f"{s.count} ")
+    word = "target " if s.ref == "target" else ("a " if s.count == 1 and not s.up_to else "")
+    return f"{count}{word}{what}".strip()
+
+
+def _verb(subject: str, base: str, third: str) -> str:
+    return f"{subject} {base if subject == 'I' else third}"
+
+
+WHERE = {
+    "my_expedition": "in my Expedition",
+    "other_expedition": "in your other Expedition",
+    "each_of_your_expeditions": "in each of your Expeditions",
+    "target_expedition": "in target Expedition",
+    "hero_expedition": "in your Hero Expedition",
+    "companion_expedition": "in your Companion Expedition",
+}
+
+WHO = {"you": "", "opponent": "Target opponent ", "each": "Each player "}
+
+
+def render_step(step: Any) -> str:
+    k = step.kind
+    if k == "draw":
+        who = WHO[step.who]
+        verb = "draws" if who else "Draw"
+        return f"{who}{verb} {'a card' if step.count == 1 else _plural(step.count, 'card')}".strip()
+    if k == "resupply":
+        word = "Exhausted Resupply" if step.exhausted else "Resupply"
+        times = "" if step.count == 1 else f" {step.count} times"
+        return f"{WHO[step.who]}{word}{times}".strip()
+    if k == "sabotage":
+        return "Sabotage"
+    if k == "boost":
+        subj = describe_select(step.objects)
+        return _verb(subj, "gain", "gains") + f" {_plural(step.amount, 'boost')}"
+    if k in ("gain_status", "lose_status"):
+        subj = describe_select(step.objects)
+        verb = ("gain", "gains") if k == "gain_status" else ("lose", "loses")
+        return _verb(subj, *verb) + f" {step.status.capitalize()}"
+    if k == "send_to":
+        dest = {"reserve": "to Reserve", "hand": "to its owner's hand",
+                "deck_top": "on top of its owner's Deck", "mana": "in its owner's Mana zone",
+                "discard": "to the Discard pile"}[step.zone]
+        verb = "Discard" if step.zone == "discard" else "Send"
+        return f"{verb} {describe_select(step.objects)}" + ("" if step.zone == "discard" else f" {dest}")
+    if k == "sacrifice":
+        return f"Sacrifice {describe_select(step.objects)}"
+    if k == "create_token":
+        article = "an" if step.token[0] in "AEIOU" else "a"
+        what = f"{article} {step.token} token" if step.count == 1 else f"{step.count} {step.token} tokens"
+        return f"Create {what} {WHERE[step.where]}"
+    if k == "move_expedition":
+        which = {"target": "Target Expedition", "facing_me": "The Expedition facing me",
+                 "mine": "My Expedition"}[step.expedition]
+        return f"{which} moves {step.direction} one region"
+    if k == "switch_expeditions":
+        return f"{describe_select(step.objects)} switches Expeditions"
+    if k == "put_from_hand":
+        return f"Put a card from your hand in {step.zone.capitalize()}"
+    if k == "may":
+        inner = render_steps(step.steps)
+        if not inner.startswith("I "):
+            inner = inner[0].lower() + inner[1:]
+        return f"You may have me{inner[1:]}" if inner.startswith("I ") else f"You may {inner}"
+    if k == "roll_die":
+        parts = []
+        for o in step.outcomes:
+            rng = f"{o.low}" if o.low == o.high else (f"{o.low}+" if o.high == 6 else f"{o.low}-{o.high}")
+            parts.append(f"on a {rng}, {render_steps(o.steps)}")
+        return "Roll a die: " + "; ".join(parts)
+    if k == "choose_one":
+        return "Choose one: " + " / ".join(render_steps(m) for m in step.modes)
+    raise ValueError(f"no rendering for step kind {k!r}")
+
+
+def render_steps(steps: list[Any]) -> str:
+    return ". ".join(render_step(s) for s in steps)
+
+
+def render_cost(cost: ab.Cost) -> str:
+    parts = []
+    if cost.exhaust_me:
+        parts.append("{T}")
+    if cost.mana:
+        parts.append(f"{{{cost.mana}}}")
+    if cost.discard_me:
+        parts.append("{D}")
+    return ", ".join(parts) or "No cost"
+
+
+def render_trigger(t: ab.Trigger) -> str:
+    if t.on == "you_play":
+        return f"When you play a {describe_filter(t.filter or ab.Filter(type='card'))} —"
+    if t.on == "character_joins_yours":
+        f = t.filter or ab.Filter()
+        return f"When a {describe_filter(f)} joins your Expeditions —"
+    return TRIGGERS[t.on]
+
+
+def render_condition(c: ab.Condition) -> str:
+    if c.first_player is True:
+        return " if you are the first player,"
+    if c.first_player is False:
+        return " if you are not the first player,"
+    if c.was_fleeting is True:
+        return " if I was Fleeting,"
+    if c.was_fleeting is False:
+        return " if I was not Fleeting,"
+    return ""
+
+
+def render_ability(a: Any) -> str:
+    if isinstance(a, ab.Reaction):
+        return f"{render_trigger(a.trigger)}{render_condition(a.condition)} {render_steps(a.effect)}."
+    if isinstance(a, ab.QuickAction):
+        return f"{render_cost(a.cost)}: {render_steps(a.effect)}."
+    if isinstance(a, ab.SpellEffect):
+        return f"{render_steps(a.steps)}."
+    raise ValueError(f"no rendering for ability {type(a).__name__}")
+
+
+def render_text(card: CardDef, lang: str = "en") -> str:
+    """The full text box of a card: keywords, abilities, then support abilities."""
+    lines = []
+    words = card.keywords.names()
+    if words:
+        lines.append(". ".join(words) + ".")
+    lines += [render_ability(a) for a in card.abilities]
+    lines += [f"[Support] {render_ability(a)}" for a in card.support]
+    return "\n".join(lines)

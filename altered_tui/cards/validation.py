@@ -1,0 +1,135 @@
+"""`altered-tui validate`: check card files and decks, reporting every problem at PATH:LINE."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from altered_tui.cards.decks import load_deck
+from altered_tui.cards.pool import CARD_SUFFIXES, CardPool, card_files, collect_defs, data_dir
+from altered_tui.cards.yamlsource import InputError, Problem, load_yaml
+
+DECK_LIST_SUFFIX = ".txt"
+
+
+@dataclass
+class Report:
+    """What one run of validate found."""
+
+    problems: list[Problem] = field(default_factory=list)
+    warnings: list[Problem] = field(default_factory=list)  # practice decks' legality notes
+    card_files: int = 0
+    versions: int = 0
+    decks: int = 0
+    practice_decks: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+    def lines(self) -> list[str]:
+        """The report as printed: problems and warnings, then one summary line."""
+        out = [str(p) for p in self.problems]
+        out += [f"{w.where}: warning: {w.message}" for w in self.warnings]
+        if self.problems:
+            files = len({p.path for p in self.problems})
+            out.append(f"failed: {_count(len(self.problems), 'problem')} in {_count(files, 'file')}")
+        else:
+            out.append(f"ok: {self._checked()}")
+        return out
+
+    def _checked(self) -> str:
+        text = (f"{_count(self.card_files, 'card file')} ({_count(self.versions, 'version')}), "
+                f"{_count(self.decks, 'deck')}")
+        if self.practice_decks:
+            text += (f" ({self.practice_decks} practice, not constructed-legal: "
+                     f"{_count(len(self.warnings), 'warning')})")
+        return text
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def validate_paths(paths: list[Path]) -> Report:
+    """Check every card file and deck in paths (files or folders)."""
+    report = Report()
+    files = _files_in(paths, report.problems)
+    card_paths, deck_paths = _sort_out(files, report.problems)
+    defs, problems = collect_defs(card_paths)
+    report.problems += problems
+    report.card_files = len(card_paths)
+    report.versions = len(defs)
+    if deck_paths:
+        pool = _pool_for_decks(defs, card_paths, report.problems)
+        for path in deck_paths:
+            _check_deck(path, pool, report)
+    return report
+
+
+def _files_in(paths: list[Path], problems: list[Problem]) -> list[Path]:
+    """The files to check, each once: given files, and card files and decks inside folders."""
+    found: dict[Path, Path] = {}
+    for path in paths:
+        if path.is_dir():
+            inside = _checkable_files(path)
+            if not inside:
+                problems.append(Problem(str(path), None, "no card files or decks in this folder"))
+            for f in inside:
+                found.setdefault(f.resolve(), f)
+        elif path.exists():
+            found.setdefault(path.resolve(), path)
+        else:
+            problems.append(Problem(str(path), None, "no such file or folder"))
+    return list(found.values())
+
+
+def _checkable_files(folder: Path) -> list[Path]:
+    decks = folder.rglob(f"*{DECK_LIST_SUFFIX}")
+    deck_lists = [p for p in decks if _in_decks_folder(p.relative_to(folder))]
+    yaml_files = [p for p in folder.rglob("*") if p.suffix.lower() in CARD_SUFFIXES]
+    return sorted(p for p in yaml_files + deck_lists if p.is_file())
+
+
+def _in_decks_folder(path: Path) -> bool:
+    return "decks" in path.parts[:-1]
+
+
+def _sort_out(files: list[Path], problems: list[Problem]) -> tuple[list[Path], list[Path]]:
+    """Split files into card files and decks; a file that cannot be read goes to problems."""
+    cards, decks = [], []
+    for path in files:
+        if path.suffix.lower() == DECK_LIST_SUFFIX or _in_decks_folder(path):
+            decks.append(path)
+            continue
+        try:
+            data = load_yaml(path).data
+        except InputError as exc:
+            problems.extend(exc.problems)
+            continue
+        (decks if isinstance(data, dict) and "hero" in data else cards).append(path)
+    return cards, decks
+
+
+def _pool_for_decks(defs: dict, card_paths: list[Path], problems: list[Problem]) -> CardPool:
+    """The cards found plus the bundled pool, so a deck can be checked on its own.
+
+    A card file that was given wins over its bundled copy: it may be the one being edited.
+    """
+    given = {p.resolve() for p in card_paths}
+    bundled = [p for p in card_files(data_dir()) if p.resolve() not in given]
+    bundled_defs, bundled_problems = collect_defs(bundled)
+    problems += bundled_problems
+    return CardPool({**bundled_defs, **defs})
+
+
+def _check_deck(path: Path, pool: CardPool, report: Report) -> None:
+    try:
+        deck = load_deck(path, pool, constructed=True)
+    except InputError as exc:
+        report.problems += exc.problems
+        return
+    report.decks += 1
+    if deck.practice:
+        report.practice_decks += 1
+        report.warnings += deck.legality

@@ -1,0 +1,496 @@
+"""Resolving effects step by step (CR 6.1, 6.5), pausing for the controller's choices.
+
+An `EffectFrame` holds the remaining steps and the choices made so far as plain data, so a
+game paused in the middle of an effect can be copied, saved and resumed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.adventure import move_backward, move_forward
+from altered_tui.engine.log import log
+from altered_tui.engine.state import CardState, Decision, GameState
+from altered_tui.engine.types import IN_PLAY_ZONES, Side, Status, Zone
+from altered_tui.engine.zones import card_label, draw, exhaust, move, ready, ready_orbs
+
+STATUS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP, "fleeting": Status.FLEETING,
+          "exhausted": Status.EXHAUSTED}
+
+
+@dataclass
+class Context:
+    """Who resolves the effect and what its pronouns point to (CR 6.3.h-j, 7.2)."""
+
+    controller: int
+    source: int | None = None  # cid of the object whose ability this is ("I", "me")
+    source_oid: int | None = None
+    it: int | None = None  # cid of the object the trigger is about ("it")
+    it_oid: int | None = None
+    cause: str = ""
+    side: str | None = None  # the source's Expedition when the trigger happened
+
+
+@dataclass
+class EffectFrame:
+    steps: list[Any]
+    ctx: Context
+    index: int = 0
+    picks: list[int] = field(default_factory=list)
+    answer_text: str | None = None
+    tough_paid: list[int] = field(default_factory=list)
+
+    waits_for_reactions = False
+
+    def run(self, g: GameState) -> None:
+        while self.index < len(self.steps):
+            if not resolve_step(g, self, self.steps[self.index]):
+                return  # a decision is pending
+            self.index += 1
+            self.picks, self.answer_text = [], None
+        g.stack.pop()
+
+    def answer(self, g: GameState, action: Action) -> None:
+        if action.verb in ("target", "choose") and action.card is not None:
+            self.picks.append(action.card)
+        else:
+            self.answer_text = action.text
+
+
+# --- objects and selections -------------------------------------------------------------
+
+def _exists(g: GameState, cid: int | None, oid: int | None) -> bool:
+    """An object still exists if its card has not changed zones since (CR 1.4.4)."""
+    return cid is not None and g.cards[cid].oid == oid and g.cards[cid].zone is not Zone.GONE
+
+
+def in_play(g: GameState) -> list[int]:
+    out = []
+    for p in g.players:
+        for side in Side:
+            out += p.expeditions[side]
+        out += p.landmarks
+    return out
+
+
+def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
+    c, d = g.cards[cid], g.cdef(cid)
+    if f.type != "card" and d.type.value != f.type:
+        return False
+    if f.subtype and not d.has_subtype(f.subtype):
+        return False
+    if f.controller == "you" and c.controller != ctx.controller:
+        return False
+    if f.controller == "opponent" and c.controller == ctx.controller:
+        return False
+    if f.other and cid == ctx.source:
+        return False
+    if f.token is not None and c.token != f.token:
+        return False
+    if f.max_hand_cost is not None and d.hand_cost > f.max_hand_cost:
+        return False
+    if f.min_hand_cost is not None and d.hand_cost < f.min_hand_cost:
+        return False
+    if f.status_any and not any(c.has(STATUS[s]) for s in f.status_any):
+        return False
+    if f.in_my_expedition and (ctx.side is None or c.side is None or c.side.value != ctx.side):
+        return False
+    return True
+
+
+def candidates(g: GameState, sel: ab.Select, ctx: Context) -> list[int]:
+    return [cid for cid in in_play(g) if matches(g, cid, sel.filter, ctx)]
+
+
+def tough_cost(g: GameState, cid: int, ctx: Context, frame: EffectFrame) -> int:
+    """CR 7.4.7: an opponent pays Tough X to target it, once per effect."""
+    c = g.cards[cid]
+    if c.controller == ctx.controller or cid in frame.tough_paid:
+        return 0
+    return g.cdef(cid).keywords.tough
+
+
+def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target") -> list[int] | None:
+    """The objects a step acts on, or None while the controller is still choosing."""
+    ctx = frame.ctx
+    if sel.ref == "me":
+        return [ctx.source] if _exists(g, ctx.source, ctx.source_oid) else []
+    if sel.ref == "it":
+        return [ctx.it] if _exists(g, ctx.it, ctx.it_oid) else []
+    pool = candidates(g, sel, ctx)
+    if sel.ref == "each":
+        return pool
+    chosen = list(frame.picks)
+    left = [c for c in pool if c not in chosen]  # CR 6.5.b: once per step
+    if sel.ref == "target":
+        left = [c for c in left if tough_cost(g, c, ctx, frame) <= len(ready_orbs(g, ctx.controller))]
+    if frame.answer_text == "done" or len(chosen) >= sel.count or not left:
+        if sel.ref == "target":
+            _pay_tough(g, frame, chosen)
+        return chosen
+    free = [c for c in left if sel.ref != "target" or tough_cost(g, c, ctx, frame) == 0]
+    optional = sel.up_to or len(free) == 0  # never forced to pay Tough (CR 7.4.7.d)
+    if not optional and len(left) == 1 and len(chosen) == 0 and sel.count == 1:
+        frame.picks.append(left[0])
+        _pay_tough(g, frame, frame.picks)
+        return list(frame.picks)
+    options = []
+    for c in left:
+        cost = tough_cost(g, c, ctx, frame) if sel.ref == "target" else 0
+        options.append(Action(verb, c, g.cdef(c).name, arg=f"tough {cost}" if cost else ""))
+    if optional:
+        options.append(Action("done"))
+    what = "up to " if sel.up_to else ""
+    g.pending = Decision(ctx.controller, "target",
+                         f"{ctx.cause}: choose {what}{sel.count - len(chosen)} ({_describe(sel.filter)})",
+                         options)
+    return None
+
+
+def _pay_tough(g: GameState, frame: EffectFrame, chosen: list[int]) -> None:
+    total = 0
+    for c in chosen:
+        cost = tough_cost(g, c, frame.ctx, frame)
+        if cost:
+            total += cost
+            frame.tough_paid.append(c)
+    if total:
+        for orb in ready_orbs(g, frame.ctx.controller)[:total]:
+            exhaust(g, orb)
+        log(g, "tough", f"{g.players[frame.ctx.controller].name} pays {total} for Tough",
+            rule="7.4.7.c", cause=frame.ctx.cause, player=frame.ctx.controller)
+
+
+def _describe(f: ab.Filter) -> str:
+    words = [f.subtype or ("card" if f.type == "card" else f.type)]
+    if f.controller == "you":
+        words.append("you control")
+    elif f.controller == "opponent":
+        words.append("an opponent controls")
+    return " ".join(words)
+
+
+def _players(ctx: Context, who: str) -> list[int]:
+    if who == "you":
+        return [ctx.controller]
+    if who == "opponent":
+        return [1 - ctx.controller]
+    return [ctx.controller, 1 - ctx.controller]
+
+
+# --- steps ------------------------------------------------------------------------------
+
+def resolve_step(g: GameState, frame: EffectFrame, step: Any) -> bool:
+    """Resolve one step; False means a decision is pending and the step will be retried."""
+    handler = HANDLERS[step.kind]
+    return handler(g, frame, step)
+
+
+def _draw(g: GameState, frame: EffectFrame, step: ab.Draw) -> bool:
+    for p in _players(frame.ctx, step.who):
+        draw(g, p, step.count, cause=frame.ctx.cause)
+    return True
+
+
+def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> int | None:
+    """CR 7.3.22: the top card of the Deck goes to Reserve (refilling first, 7.3.22.b)."""
+    from altered_tui.engine.zones import refill_deck_if_needed
+
+    refill_deck_if_needed(g, player, 1, cause)
+    p = g.players[player]
+    if not p.deck:
+        return None
+    cid = p.deck[0]
+    move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
+    log(g, "resupply", f"{p.name} resupplies {card_label(g, cid)}" + (" exhausted" if exhausted else ""),
+        rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player)
+    return cid
+
+
+def _resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
+    for p in _players(frame.ctx, step.who):
+        for _ in range(step.count):
+            resupply(g, p, frame.ctx.cause, step.exhausted)
+    return True
+
+
+def _sabotage(g: GameState, frame: EffectFrame, step: ab.Sabotage) -> bool:
+    """CR 7.3.24: discard up to one target card in a Reserve (yours included)."""
+    if frame.answer_text == "done":
+        return True
+    if not frame.picks:
+        cards = g.players[0].reserve + g.players[1].reserve
+        if not cards:
+            return True
+        g.pending = Decision(frame.ctx.controller, "target",
+                             f"{frame.ctx.cause}: Sabotage: discard up to one card in a Reserve",
+                             [Action("target", c, g.cdef(c).name) for c in cards] + [Action("done")])
+        return False
+    cid = frame.picks[0]
+    move(g, cid, Zone.DISCARD)
+    log(g, "sabotage", f"{card_label(g, cid)} is discarded from Reserve (Sabotage)", rule="7.3.24",
+        cause=frame.ctx.cause, player=frame.ctx.controller)
+    return True
+
+
+def _boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        c = g.cards[cid]
+        c.counters["boost"] = c.boosts + step.amount
+        log(g, "boost", f"{card_label(g, cid)} gains {step.amount} boost{'s' if step.amount > 1 else ''}",
+            rule="2.5.1", cause=frame.ctx.cause, player=c.controller)
+    return True
+
+
+def _gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        c = g.cards[cid]
+        if step.status == "fleeting" and g.cdef(cid).is_landmark:
+            continue  # CR 2.4.6.b remark: Landmark Permanents can't be Fleeting
+        if c.has(STATUS[step.status]):
+            continue  # CR 2.4.1.f
+        c.status |= STATUS[step.status]
+        log(g, "status", f"{card_label(g, cid)} gains {step.status.capitalize()}", rule="7.3.13",
+            cause=frame.ctx.cause, player=c.controller)
+    return True
+
+
+def _lose_status(g: GameState, frame: EffectFrame, step: ab.LoseStatus) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        c = g.cards[cid]
+        if c.has(STATUS[step.status]):
+            c.status &= ~STATUS[step.status]
+            log(g, "status", f"{card_label(g, cid)} loses {step.status.capitalize()}",
+                rule="7.3.15", cause=frame.ctx.cause, player=c.controller)
+    return True
+
+
+ZONE_OF = {"reserve": Zone.RESERVE, "hand": Zone.HAND, "deck_top": Zone.DECK, "mana": Zone.MANA,
+           "discard": Zone.DISCARD}
+
+
+def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: bool = False) -> None:
+    """Move an object in play to another zone, with its leave triggers and statuses."""
+    from altered_tui.engine.reactions import fire_leaving
+
+    c = g.cards[cid]
+    label = card_label(g, cid)
+    fire_leaving(g, cid, sacrificed=sacrificed, to=zone)
+    if zone is Zone.RESERVE and c.has(Status.FLEETING) and c.zone is Zone.EXPEDITION:
+        zone = Zone.DISCARD  # CR 2.4.6.d
+    status = Status.EXHAUSTED if zone is Zone.MANA else Status.NONE  # CR 3.2.9.b
+    existed = move(g, cid, zone, status=status)
+    where = {Zone.RESERVE: "Reserve", Zone.HAND: "its owner's hand", Zone.DECK: "the top of its owner's Deck",
+             Zone.MANA: "Mana", Zone.DISCARD: "the Discard pile"}[zone]
+    text = f"{label} goes to {where}" if existed else f"{label} leaves play and ceases to exist"
+    log(g, "sacrifice" if sacrificed else "send", text, rule="2.1.e" if not existed else rule,
+        cause=cause, player=c.owner)
+    if existed and zone is Zone.RESERVE:
+        from altered_tui.engine.reactions import fire_self
+
+        fire_self(g, cid, "goes_to_reserve")
+
+
+def _send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        if g.cards[cid].zone in IN_PLAY_ZONES:
+            send(g, cid, ZONE_OF[step.zone], frame.ctx.cause, rule="7.3.26")
+    return True
+
+
+def _sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
+    sel = step.objects
+    if sel.ref in ("choose", "target", "each"):
+        sel = sel.model_copy(update={"filter": sel.filter.model_copy(update={"controller": "you"})})
+    objs = select(g, frame, sel, verb="choose")
+    if objs is None:
+        return False
+    for cid in objs:
+        send(g, cid, Zone.DISCARD, frame.ctx.cause, rule="7.3.25", sacrificed=True)
+    return True
+
+
+def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -> int:
+    """CR 7.3.4: put a new Character token in an Expedition; it joins it (7.5.8.b)."""
+    from altered_tui.engine.reactions import fire_self, fire_joined_expedition
+
+    token_def = next(d for d in g.defs.values() if d.token and d.name == name)  # type: ignore[union-attr]
+    cid = g.next_cid
+    g.next_cid += 1
+    g.cards[cid] = CardState(cid=cid, owner=player, card_id=token_def.id, zone=Zone.GONE,
+                             controller=player, token=True)
+    move(g, cid, Zone.EXPEDITION, side=side, controller=player)
+    log(g, "token", f"{g.players[player].name} creates a token: {card_label(g, cid)}, in the "
+        f"{side.value} expedition", rule="7.3.4", cause=cause, player=player)
+    fire_self(g, cid, "joins")
+    fire_joined_expedition(g, cid)
+    return cid
+
+
+def _create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
+    ctx = frame.ctx
+    if step.where == "target_expedition":
+        if frame.answer_text is None:
+            g.pending = Decision(ctx.controller, "expedition",
+                                 f"{ctx.cause}: choose the Expedition for the {step.token} token",
+                                 [Action("expedition", dest=s.value) for s in Side])
+            return False
+        sides = [Side(frame.answer_text.split("-> ")[1])]
+    elif step.where == "each_of_your_expeditions":
+        sides = list(Side)
+    elif step.where == "hero_expedition":
+        sides = [Side.HERO]
+    elif step.where == "companion_expedition":
+        sides = [Side.COMPANION]
+    else:
+        mine = Side(ctx.side) if ctx.side else Side.HERO
+        sides = [mine if step.where == "my_expedition" else mine.other]
+    for side in sides:
+        for _ in range(step.count):
+            create_token(g, step.token, ctx.controller, side, ctx.cause)
+    return True
+
+
+def _move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExpedition) -> bool:
+    ctx = frame.ctx
+    if step.expedition == "target":
+        if frame.answer_text is None:
+            opts = [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
+                    for s in Side]
+            g.pending = Decision(ctx.controller, "expedition",
+                                 f"{ctx.cause}: choose the Expedition that moves {step.direction}", opts)
+            return False
+        parts = frame.answer_text.split()
+        side, player = Side(parts[2]), ctx.controller if parts[3] == "yours" else 1 - ctx.controller
+    else:
+        side = Side(ctx.side) if ctx.side else Side.HERO
+        player = ctx.controller if step.expedition == "mine" else 1 - ctx.controller
+    if step.direction == "forward":
+        if move_forward(g, player, side, ctx.cause):
+            log(g, "move_forward", f"{g.players[player].name}'s {side.value} expedition moves forward",
+                rule="7.3.17.a", cause=ctx.cause, player=player)
+    else:
+        move_backward(g, player, side, ctx.cause)
+    return True
+
+
+def _switch(g: GameState, frame: EffectFrame, step: ab.SwitchExpeditions) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        c = g.cards[cid]
+        if c.zone is not Zone.EXPEDITION:
+            continue
+        exp = g.players[c.controller].expeditions
+        exp[c.side].remove(cid)  # type: ignore[index]
+        c.side = c.side.other  # type: ignore[union-attr]
+        exp[c.side].append(cid)
+        log(g, "switch", f"{card_label(g, cid)} switches to the {c.side.value} expedition",
+            rule="7.3.28", cause=frame.ctx.cause, player=c.controller)
+    return True
+
+
+def _put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bool:
+    ctx = frame.ctx
+    hand = g.players[ctx.controller].hand
+    if not hand:
+        return True
+    if not frame.picks:
+        g.pending = Decision(ctx.controller, "choose",
+                             f"{ctx.cause}: choose a card from your hand to put in "
+                             f"{step.zone.capitalize()}",
+                             [Action("choose", c, g.cdef(c).name) for c in hand])
+        return False
+    cid = frame.picks[0]
+    zone = Zone.RESERVE if step.zone == "reserve" else Zone.MANA
+    move(g, cid, zone, status=Status.EXHAUSTED if zone is Zone.MANA else Status.NONE)
+    name = g.players[ctx.controller].name
+    log(g, "put", f"{name} puts {card_label(g, cid)} from hand in {step.zone.capitalize()}",
+        rule="7.3.21", cause=ctx.cause, player=ctx.controller,
+        private_to=ctx.controller if zone is Zone.MANA else None,
+        public_text=f"{name} puts a card from hand in Mana")
+    if zone is Zone.RESERVE:
+        from altered_tui.engine.reactions import fire_self
+
+        fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
+    return True
+
+
+def _may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
+    if frame.answer_text is None:
+        g.pending = Decision(frame.ctx.controller, "may", f"{frame.ctx.cause}: you may — do it?",
+                             [Action("yes"), Action("no")])
+        return False
+    if frame.answer_text == "yes":
+        _push_steps(g, frame, step.steps)
+    else:
+        log(g, "decline", f"{g.players[frame.ctx.controller].name} declines", rule="6.5.c",
+            cause=frame.ctx.cause, player=frame.ctx.controller)
+    return True
+
+
+def _roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
+    result = g.rng.die()
+    log(g, "die", f"{g.players[frame.ctx.controller].name} rolls a die: {result}", rule="7.3.19",
+        cause=frame.ctx.cause, player=frame.ctx.controller, data={"result": result})
+    for outcome in step.outcomes:
+        if outcome.low <= result <= outcome.high:
+            _push_steps(g, frame, outcome.steps)
+            break
+    return True
+
+
+def _choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> bool:
+    if frame.answer_text is None:
+        from altered_tui.cards.render import render_steps
+
+        g.pending = Decision(frame.ctx.controller, "mode", f"{frame.ctx.cause}: choose one",
+                             [Action("mode", arg=f"{i + 1} {render_steps(m)}")
+                              for i, m in enumerate(step.modes)])
+        return False
+    index = int(frame.answer_text.split()[1]) - 1
+    _push_steps(g, frame, step.modes[index])
+    return True
+
+
+def _push_steps(g: GameState, frame: EffectFrame, steps: list[Any]) -> None:
+    """Nested steps run right after the current one, before the rest of the effect."""
+    rest = frame.steps[frame.index + 1:]
+    frame.steps = frame.steps[:frame.index + 1] + list(steps) + rest
+
+
+HANDLERS = {
+    "draw": _draw,
+    "resupply": _resupply,
+    "sabotage": _sabotage,
+    "boost": _boost,
+    "gain_status": _gain_status,
+    "lose_status": _lose_status,
+    "send_to": _send_to,
+    "sacrifice": _sacrifice,
+    "create_token": _create_token,
+    "move_expedition": _move_expedition,
+    "switch_expeditions": _switch,
+    "put_from_hand": _put_from_hand,
+    "may": _may,
+    "roll_die": _roll_die,
+    "choose_one": _choose_one,
+}
+
+__all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]

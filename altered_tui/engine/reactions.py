@@ -1,0 +1,256 @@
+"""Reactions through Limbo (CR 4.4, 6.3) and quick actions (CR 5.3).
+
+When an event matches a trigger, an Emblem-Reaction is created in Limbo, bound to the
+objects of the trigger. Whenever Reactions are checked, the player with initiative plays all
+of theirs, in the order they choose, before the other player plays theirs (CR 4.4.b-c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.effects import Context, EffectFrame, matches
+from altered_tui.engine.log import log
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import card_label, exhaust, move, ready_orbs
+
+DAILY_CAP = 100  # CR 1.4.6, 5.3.e, 6.3.l
+
+
+@dataclass
+class Emblem:
+    """An Emblem-Reaction waiting in Limbo (CR 2.2.2.m)."""
+
+    eid: int
+    controller: int
+    source: int
+    source_oid: int
+    ability: int  # index in the source's abilities (or support abilities)
+    support: bool
+    it: int | None = None
+    it_oid: int | None = None
+    side: str | None = None
+
+
+def _abilities(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
+    d = g.cdef(cid)
+    return d.support if support else d.abilities
+
+
+def working_sources(g: GameState) -> Iterator[tuple[int, bool]]:
+    """Objects whose abilities work now (CR 1.2.4.d): in play, Heroes, ready Reserve cards
+    for their support abilities."""
+    for p in g.players:
+        if p.hero is not None:
+            yield p.hero, False
+        for side in Side:
+            for cid in p.expeditions[side]:
+                yield cid, False
+        for cid in p.landmarks:
+            yield cid, False
+        for cid in p.reserve:
+            if not g.cards[cid].has(Status.EXHAUSTED):
+                yield cid, True
+
+
+def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None = None,
+              side: str | None = None) -> None:
+    c = g.cards[cid]
+    key = f"{c.oid}:{int(support)}:{index}"
+    count = g.reaction_counts.get(key, 0)
+    if count >= DAILY_CAP:
+        log(g, "cap", f"{card_label(g, cid)}'s reaction has activated {DAILY_CAP} times today",
+            rule="6.3.l", cause="Reactions", player=c.controller)
+        return
+    g.reaction_counts[key] = count + 1
+    emblem = Emblem(g.next_emblem, c.controller, cid, c.oid, index, support, it,
+                    g.cards[it].oid if it is not None else None,
+                    side if side is not None else (c.side.value if c.side else None))
+    g.next_emblem += 1
+    g.emblems.append(emblem)
+    log(g, "trigger", f"{card_label(g, cid)} triggers: a Reaction waits in Limbo",
+        rule="6.3.g", cause="Reactions", player=c.controller, data={"eid": emblem.eid})
+
+
+def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_fleeting: bool) -> bool:
+    if cond.first_player is not None and (g.first_player == controller) != cond.first_player:
+        return False
+    if cond.was_fleeting is not None and was_fleeting != cond.was_fleeting:
+        return False
+    return True
+
+
+def _reactions(g: GameState, cid: int, support: bool, on: str) -> Iterator[tuple[int, ab.Reaction]]:
+    for i, a in enumerate(_abilities(g, cid, support)):
+        if isinstance(a, ab.Reaction) and a.trigger.on == on:
+            yield i, a
+
+
+def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
+              was_fleeting: bool = False) -> None:
+    """Self-move Reactions (CR 6.3.c-d): found on the object after the event; they need not
+    work where the object now is, so its in-play abilities count even in Reserve."""
+    c = g.cards[cid]
+    for support in (False, True) if c.zone is Zone.RESERVE else (False,):
+        for i, r in _reactions(g, cid, support, on):
+            if _condition_holds(g, r.condition, c.controller, was_fleeting):
+                _activate(g, cid, i, support)
+
+
+def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
+    """Reactions of an object about to leave play (CR 6.3.e: they work before the event)."""
+    c = g.cards[cid]
+    was_fleeting = c.has(Status.FLEETING)
+    kinds = []
+    if c.zone is Zone.EXPEDITION:
+        kinds.append("leaves_expedition")
+    if sacrificed:
+        kinds.append("sacrificed")
+    side = c.side.value if c.side else None
+    for on in kinds:
+        for i, r in _reactions(g, cid, False, on):
+            if _condition_holds(g, r.condition, c.controller, was_fleeting):
+                _activate(g, cid, i, False, side=side)
+
+
+def fire_joined_expedition(g: GameState, joined: int) -> None:
+    """'When a Character joins your Expeditions' on other objects."""
+    j = g.cards[joined]
+    if not g.cdef(joined).is_character:
+        return
+    for cid, support in list(working_sources(g)):
+        if cid == joined or g.cards[cid].controller != j.controller:
+            continue
+        for i, r in _reactions(g, cid, support, "character_joins_yours"):
+            f = r.trigger.filter
+            ctx = Context(controller=g.cards[cid].controller, source=cid)
+            if f is None or matches(g, joined, f, ctx):
+                _activate(g, cid, i, support, it=joined)
+
+
+def fire_played(g: GameState, played: int, player: int) -> None:
+    """'When you play a card' (CR 5.1.2.j: as it leaves Limbo)."""
+    for cid, support in list(working_sources(g)):
+        if g.cards[cid].controller != player:
+            continue
+        for i, r in _reactions(g, cid, support, "you_play"):
+            f = r.trigger.filter
+            if f is None or matches(g, played, f, Context(controller=player, source=cid)):
+                _activate(g, cid, i, support, it=played)
+
+
+def fire_phase(g: GameState, on: str) -> None:
+    """CR 4.2.b: 'At [phase]' Reactions activate as the phase begins."""
+    for cid, support in list(working_sources(g)):
+        for i, r in _reactions(g, cid, support, on):
+            if _condition_holds(g, r.condition, g.cards[cid].controller, False):
+                _activate(g, cid, i, support)
+
+
+def fire_progress(g: GameState, moved: list[tuple[int, Side]]) -> None:
+    """After Progress: 'my Expedition moves forward / fails to move forward' (CR 4.2.4.i)."""
+    for cid, support in list(working_sources(g)):
+        c = g.cards[cid]
+        if c.zone is not Zone.EXPEDITION:
+            continue
+        went = (c.controller, c.side) in moved
+        on = "expedition_moves_forward" if went else "expedition_fails_to_move"
+        for i, r in _reactions(g, cid, support, on):
+            _activate(g, cid, i, support)
+
+
+def has_reactions(g: GameState) -> bool:
+    return bool(g.emblems)
+
+
+def check_reactions(g: GameState) -> None:
+    """CR 4.4.b: the first player in initiative order with a Reaction chooses one to play."""
+    for player in g.in_initiative_order():
+        mine = [e for e in g.emblems if e.controller == player]
+        if not mine:
+            continue
+        if len(mine) == 1:
+            play_reaction(g, mine[0])
+            return
+        g.pending = Decision(player, "reaction", "Choose the next Reaction to play",
+                             [Action("react", e.source, g.cdef(e.source).name, arg=f"e{e.eid}")
+                              for e in mine])
+        return
+
+
+def answer_reaction(g: GameState, action: Action) -> None:
+    eid = int(action.arg[1:])
+    play_reaction(g, next(e for e in g.emblems if e.eid == eid))
+
+
+def play_reaction(g: GameState, e: Emblem) -> None:
+    g.emblems.remove(e)
+    ability = _abilities(g, e.source, e.support)[e.ability]
+    name = g.cdef(e.source).name
+    ctx = Context(controller=e.controller, source=e.source, source_oid=e.source_oid,
+                  it=e.it, it_oid=e.it_oid, cause=f"Reaction of {name}", side=e.side)
+    log(g, "reaction", f"{g.players[e.controller].name} plays the Reaction of {name}",
+        rule="4.4.b", cause=ctx.cause, player=e.controller)
+    g.stack.append(EffectFrame(list(ability.effect), ctx))
+
+
+# --- quick actions ------------------------------------------------------------------------
+
+def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) -> bool:
+    c = g.cards[cid]
+    if (cost.exhaust_me or support) and c.has(Status.EXHAUSTED):
+        return False  # CR 2.2.11.j, 2.4.5.a
+    return cost.mana <= len(ready_orbs(g, player))
+
+
+def quick_actions(g: GameState, player: int) -> list[Action]:
+    """Quick actions the player may play now (CR 5.3.b)."""
+    out = []
+    for cid, support in working_sources(g):
+        c = g.cards[cid]
+        owner_ok = c.owner == player if support else c.controller == player
+        if not owner_ok:
+            continue
+        for i, a in enumerate(_abilities(g, cid, support)):
+            if not isinstance(a, ab.QuickAction):
+                continue
+            key = f"{c.oid}:{int(support)}:q{i}"
+            if g.reaction_counts.get(key, 0) >= DAILY_CAP:
+                continue
+            if _payable(g, cid, support, a.cost, player):
+                out.append(Action("use", cid, g.cdef(cid).name, arg=f"{'s' if support else 'a'}{i + 1}"))
+    return out
+
+
+def use_quick_action(g: GameState, action: Action, player: int) -> None:
+    cid = action.card
+    assert cid is not None
+    support = action.arg.startswith("s")
+    index = int(action.arg[1:]) - 1
+    c = g.cards[cid]
+    ability = _abilities(g, cid, support)[index]
+    key = f"{c.oid}:{int(support)}:q{index}"
+    g.reaction_counts[key] = g.reaction_counts.get(key, 0) + 1
+    name = g.cdef(cid).name
+    side = c.side.value if c.side else None
+    source_oid = c.oid
+    paid = []
+    if ability.cost.exhaust_me:
+        exhaust(g, cid)
+        paid.append("exhausts it")
+    if ability.cost.mana:
+        for orb in ready_orbs(g, player)[:ability.cost.mana]:
+            exhaust(g, orb)
+        paid.append(f"pays {ability.cost.mana} mana")
+    if ability.cost.discard_me:
+        move(g, cid, Zone.DISCARD)
+        paid.append("discards it from Reserve")
+    log(g, "quick", f"{g.players[player].name} uses {name}'s ability ({', '.join(paid) or 'no cost'})",
+        rule="5.3", cause=f"Quick action of {name}", player=player)
+    ctx = Context(controller=player, source=cid, source_oid=source_oid, cause=f"Quick action of {name}",
+                  side=side)
+    g.stack.append(EffectFrame(list(ability.effect), ctx))

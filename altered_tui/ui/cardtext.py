@@ -1,0 +1,62 @@
+"""How cards, terrains and statuses are written on screen (from observation card views)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+TERRAIN_STYLE = {"forest": "green", "mountain": "red", "water": "blue"}
+TERRAIN_LETTER = {"forest": "F", "mountain": "M", "water": "W"}
+STATUS_SHORT = {"Exhausted": "exh", "Fleeting": "flt", "Anchored": "anc", "Asleep": "slp"}
+
+
+def stats_text(stats: list[int] | tuple[int, ...], base: list[int] | None = None) -> Text:
+    """Forest/Mountain/Water values, coloured; a changed value is shown bold."""
+    out = Text()
+    for i, (terrain, value) in enumerate(zip(("forest", "mountain", "water"), stats)):
+        if i:
+            out.append("/", style="dim")
+        changed = base is not None and base[i] != value
+        out.append(str(value), style=TERRAIN_STYLE[terrain] + (" bold" if changed else ""))
+    return out
+
+
+def terrains_text(terrains: list[str]) -> Text:
+    if not terrains:
+        return Text("?", style="dim")
+    out = Text()
+    for t in terrains:
+        out.append(TERRAIN_LETTER[t], style=f"bold {TERRAIN_STYLE[t]}")
+    return out
+
+
+def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False) -> Text:
+    """One card on one line: name, statistics, boosts and statuses."""
+    line = Text()
+    line.append("▶ " if selected else "  ", style="bold yellow")
+    exhausted = "Exhausted" in view.get("statuses", [])
+    name_style = "reverse bold" if selected else ("dim" if exhausted else "bold")
+    line.append(view["name"], style=name_style)
+    if costs and view["type"] != "hero":
+        line.append(f" {view['hand_cost']}/{view['reserve_cost']}", style="yellow")
+    if "stats" in view:
+        line.append(" ")
+        line.append_text(stats_text(view["stats"], view.get("base_stats")))
+    boost = view.get("counters", {}).get("boost", 0)
+    if boost:
+        line.append(f" +{boost}", style="bold magenta")
+    for status in view.get("statuses", []):
+        line.append(f" {STATUS_SHORT.get(status, status)}", style="italic cyan")
+    if view["type"] not in ("character", "hero"):
+        line.append(f" ({view['type']})", style="dim")
+    return line
+
+
+def expedition_totals(cards: list[dict[str, Any]]) -> list[int]:
+    """Live per-terrain sums of the Characters in one Expedition."""
+    total = [0, 0, 0]
+    for view in cards:
+        for i, value in enumerate(view.get("stats", ())):
+            total[i] += value
+    return total

@@ -1,0 +1,88 @@
+"""The match controller: the only place in the UI that changes the game state.
+
+It knows nothing about Textual. Screens ask it for observations (per viewer) and hand it
+the text of the action a player chose; it reports what happened so the app can decide
+which screens to show next (Dusk panel, handover, game over).
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from altered_tui.cards.decks import Deck
+from altered_tui.cards.pool import CardPool
+from altered_tui.engine import GameState, apply_inplace, legal_actions, new_game, observation
+
+# A viewer index that matches no player: hands are hidden, mana faces hidden, private log
+# events shown in their public form. Used for every screen no single player owns.
+SPECTATOR = -1
+
+PROGRESS_EVENT_KINDS = frozenset({"progress", "arena", "arena_tie"})
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What one applied action led to."""
+
+    previous_player: int | None
+    next_player: int | None
+    dusk: dict[str, Any] | None  # the Progress report, if a Progress happened
+    game_over: bool
+
+    @property
+    def player_changed(self) -> bool:
+        return self.next_player is not None and self.next_player != self.previous_player
+
+
+class MatchController:
+    def __init__(self, deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
+                 names: tuple[str, str] = ("P1", "P2")):
+        self.decks = (deck1, deck2)
+        self.pool = pool
+        self.names = names
+        self.seed = secrets.randbits(32) if seed is None else seed
+        self.match_number = 1
+        self.state: GameState = new_game(deck1, deck2, pool, seed=self.seed, names=names)
+        self.history: list[str] = []  # actions of this match: seed + history replays it
+
+    # -- reading -------------------------------------------------------------------------
+
+    @property
+    def deciding_player(self) -> int | None:
+        pending = self.state.pending
+        return None if pending is None or self.state.winner is not None else pending.player
+
+    @property
+    def over(self) -> bool:
+        return self.state.winner is not None
+
+    def observe(self, viewer: int, log_from: int = 0) -> dict[str, Any]:
+        return observation(self.state, viewer, log_from)
+
+    def option_texts(self) -> list[str]:
+        return [a.text for a in legal_actions(self.state)]
+
+    def card_def(self, card_id: str):
+        return self.pool[card_id]
+
+    # -- changing ------------------------------------------------------------------------
+
+    def choose(self, action_text: str) -> Outcome:
+        """Apply one legal action (by its text) and say what followed."""
+        before = self.deciding_player
+        log_before = len(self.state.log)
+        apply_inplace(self.state, action_text)
+        self.history.append(action_text)
+        new_events = self.state.log[log_before:]
+        progressed = any(e.kind in PROGRESS_EVENT_KINDS for e in new_events)
+        report = self.state.progress_report if progressed else None
+        return Outcome(before, self.deciding_player, report, self.over)
+
+    def rematch(self) -> None:
+        """Same decks and names, the next seed: reproducible from the first seed."""
+        self.match_number += 1
+        self.seed = (self.seed + 1) & 0xFFFFFFFF
+        self.state = new_game(*self.decks, self.pool, seed=self.seed, names=self.names)
+        self.history = []

@@ -1,0 +1,55 @@
+"""A screen that swaps its content for an "enlarge the terminal" notice when too small."""
+
+from __future__ import annotations
+
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import Container
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+MIN_WIDTH, MIN_HEIGHT = 100, 30
+
+
+def too_small(width: int, height: int) -> bool:
+    return width < MIN_WIDTH or height < MIN_HEIGHT
+
+
+class TooSmallNotice(Static):
+    def on_mount(self) -> None:
+        self.update(f"The terminal is too small.\n\nPlease enlarge it to at least "
+                    f"{MIN_WIDTH}×{MIN_HEIGHT}\n(the game waits; ctrl+q quits).")
+
+
+class GuardedMixin:
+    """Compose `body()` inside #body and hide it when the terminal is too small."""
+
+    def compose(self) -> ComposeResult:
+        with Container(id="body"):
+            yield from self.body()  # type: ignore[attr-defined]
+        yield TooSmallNotice(id="too-small")
+
+    @property
+    def is_too_small(self) -> bool:
+        size = self.app.size  # type: ignore[attr-defined]
+        return too_small(size.width, size.height)
+
+    def on_mount(self) -> None:
+        self._apply_size()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self._apply_size()
+
+    def _apply_size(self) -> None:
+        small = self.is_too_small
+        self.query_one("#body").display = not small  # type: ignore[attr-defined]
+        self.query_one("#too-small").display = small  # type: ignore[attr-defined]
+        self.refresh_bindings()  # type: ignore[attr-defined]
+
+
+class GuardedScreen(GuardedMixin, Screen):
+    pass
+
+
+class GuardedModal(GuardedMixin, ModalScreen):
+    pass

@@ -1,0 +1,396 @@
+"""The board: everything one player may see, and every decision by keyboard.
+
+The screen never changes the game: it posts `ActionChosen` with the text of a legal option
+and the app hands it to the controller. It renders only observations.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.message import Message
+from textual.widgets import Footer, Static
+
+from altered_tui.ui.cardtext import card_line
+from altered_tui.ui.controller import SPECTATOR, MatchController
+from altered_tui.ui.screens.base import GuardedScreen
+from altered_tui.ui.widgets.adventure import AdventureTrack
+from altered_tui.ui.widgets.expedition import ExpeditionsView
+from altered_tui.ui.widgets.hand import HandView
+from altered_tui.ui.widgets.log import GameLog
+from altered_tui.ui.widgets.prompt import PromptView
+from altered_tui.ui.widgets.zones import PlayerZones
+
+# Options the `p` key stands for, in order of preference: passing or declining.
+PASS_OPTIONS = ("pass", "expand none", "no", "done")
+
+
+def _digit_bindings() -> list[Binding]:
+    shown = Binding("1", "digit('1')", "Choose by number", key_display="0-9")
+    hidden = [Binding(str(d), f"digit('{d}')", "Choose by number", show=False)
+              for d in (0, 2, 3, 4, 5, 6, 7, 8, 9)]
+    return [shown, *hidden]
+
+
+class BoardScreen(GuardedScreen):
+    AUTO_FOCUS = None
+    BINDINGS = [
+        *_digit_bindings(),
+        Binding("enter", "choose", "Play / choose"),
+        Binding("p", "pass", "Pass"),
+        Binding("y", "answer('yes')", "Yes"),
+        Binding("n", "answer('no')", "No"),
+        Binding("tab", "next_option", "Next option", show=False),
+        Binding("shift+tab", "previous_option", "Previous option", show=False),
+        Binding("left,h", "move(0,-1)", "Card left", key_display="←/h", show=False),
+        Binding("right", "move(0,1)", "Card right", key_display="→", show=False),
+        Binding("up,k", "move(-1,0)", "Row up", key_display="↑/k", show=False),
+        Binding("down,j", "move(1,0)", "Row down", key_display="↓/j", show=False),
+        Binding("i", "inspect", "Inspect"),
+        Binding("l", "focus_log", "Log"),
+        Binding("escape", "back", "Back"),
+        Binding("question_mark,f1", "help", "Help", key_display="?/F1"),
+    ]
+
+    class ActionChosen(Message):
+        def __init__(self, text: str):
+            super().__init__()
+            self.text = text
+
+    class HelpRequested(Message):
+        pass
+
+    class InspectRequested(Message):
+        def __init__(self, view: dict[str, Any], where: str):
+            super().__init__()
+            self.view, self.where = view, where
+
+    def __init__(self, controller: MatchController):
+        super().__init__()
+        self.controller = controller
+        self.viewer = SPECTATOR
+        self.perspective = 0  # whose side is drawn at the bottom
+        self.obs: dict[str, Any] | None = None
+        self.options: list[str] = []
+        self.prompt = ""
+        self.highlighted: int | None = None
+        self.narrowed: list[int] | None = None
+        self.typed = ""
+        self.cursor: int | None = None
+        self.rows: list[list[tuple[int, dict[str, Any], str]]] = []
+
+    def body(self) -> ComposeResult:
+        yield Static(id="status")
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield AdventureTrack(id="adventure")
+                with Horizontal(id="opponent", classes="side"):
+                    yield PlayerZones(id="opp-zones", classes="zones")
+                    yield ExpeditionsView(id="opp-exp", classes="exp")
+                yield Static(id="limbo")
+                with Horizontal(id="me", classes="side"):
+                    yield PlayerZones(id="my-zones", classes="zones")
+                    yield ExpeditionsView(id="my-exp", classes="exp")
+                yield HandView(id="hand")
+            with Vertical(id="right"):
+                yield PromptView(id="prompt")
+                # One log per player, each appended to as the game goes: switching viewers
+                # only swaps which one is displayed (rewriting a long log is slow).
+                yield GameLog(0, id="log-0", classes="log")
+                yield GameLog(1, id="log-1", classes="log")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        if self.obs is None:
+            self.show_for(SPECTATOR)
+
+    # -- showing -------------------------------------------------------------------------
+
+    def conceal(self) -> None:
+        """Draw only public information (before any handover or shared screen)."""
+        self.show_for(SPECTATOR)
+
+    def _log(self, viewer: int) -> GameLog | None:
+        return self.query_one(f"#log-{viewer}", GameLog) if viewer != SPECTATOR else None
+
+    def _focused_log(self) -> GameLog | None:
+        focused = self.focused
+        return focused if isinstance(focused, GameLog) else None
+
+    def show_for(self, viewer: int) -> None:
+        log = self._log(viewer)
+        log_from = log.shown if log is not None else len(self.controller.state.log)
+        obs = self.controller.observe(viewer, log_from)
+        if viewer != self.viewer:
+            self.cursor = None  # a new viewer starts at their own hand
+        self.viewer, self.obs = viewer, obs
+        if viewer != SPECTATOR:
+            self.perspective = viewer
+        pending = obs["pending"]
+        new_options = pending.get("options", []) if pending and viewer != SPECTATOR else []
+        if new_options != self.options or (pending or {}).get("prompt", "") != self.prompt:
+            self.options = new_options
+            self.prompt = pending.get("prompt", "") if pending else ""
+            self.highlighted = 0 if new_options else None
+            self.narrowed, self.typed = None, ""
+        self.rows = self._cursor_rows(obs)
+        if self.cursor not in {cid for row in self.rows for cid, _, _ in row}:
+            self.cursor = self._default_cursor()
+        for other in self.query(GameLog):
+            other.display = other is log  # the spectator sees no log at all
+        if log is not None:
+            log.append(obs["log"])
+        self._render_all()
+        self._refresh_bindings_if_changed()
+
+    def _render_all(self) -> None:
+        obs = self.obs
+        assert obs is not None
+        me = obs["players"][self.perspective]
+        them = obs["players"][1 - self.perspective]
+        self.query_one("#status", Static).update(self._status_line(obs))
+        self.query_one(AdventureTrack).show(obs)
+        self.query_one("#opp-zones", PlayerZones).show(them, obs, self.cursor)
+        self.query_one("#opp-exp", ExpeditionsView).show(them, self.cursor)
+        self.query_one("#my-zones", PlayerZones).show(me, obs, self.cursor)
+        self.query_one("#my-exp", ExpeditionsView).show(me, self.cursor)
+        limbo = Text("Limbo: ", style="dim")
+        for view in obs["limbo"]:
+            limbo.append_text(card_line(view, view["cid"] == self.cursor))
+        if not obs["limbo"]:
+            limbo.append("—", style="dim")
+        names = [p["name"] for p in obs["players"]]
+        for reaction in obs.get("reactions", []):  # Emblem-Reactions waiting in Limbo
+            limbo.append(f"  ⚡{reaction['source']} ({names[reaction['controller']]})",
+                         style="bold magenta")
+        self.query_one("#limbo", Static).update(limbo)
+        keywords = {v["id"]: self._keywords(v["id"]) for v in me["hand"] or []}
+        self.query_one(HandView).show(me["hand"], self.cursor, me["name"], keywords)
+        self._render_prompt()
+
+    def _keywords(self, card_id: str) -> list[str]:
+        card_def = self.controller.pool.get(card_id)
+        return card_def.keywords.names() if card_def is not None else []
+
+    def _render_prompt(self) -> None:
+        obs = self.obs
+        assert obs is not None
+        prompt = self.prompt
+        if not self.options:
+            pending = obs["pending"]
+            waiting = obs["players"][pending["player"]]["name"] if pending else None
+            prompt = f"Waiting for {waiting}" if waiting else "No decision pending"
+        self.query_one(PromptView).show(prompt, self.options, self.highlighted,
+                                        self.narrowed, self.typed)
+
+    def _status_line(self, obs: dict[str, Any]) -> Text:
+        names = [p["name"] for p in obs["players"]]
+        line = Text()
+        line.append(f" Day {obs['day']} ", style="bold reverse")
+        line.append(f" {obs['phase'].capitalize()}", style="bold")
+        if obs["tiebreak"]:
+            line.append("  (tiebreaker)", style="bold red")
+        line.append(f"   first player: {names[obs['first_player']]}")
+        if obs["turn_player"] is not None and obs["phase"] == "afternoon":
+            line.append(f"   turn: {names[obs['turn_player']]}", style="yellow")
+        if self.viewer != SPECTATOR:
+            line.append(f"   at the keyboard: {names[self.viewer]}", style="bold green")
+        line.append(f"   seed {self.controller.seed}", style="dim")
+        return line
+
+    # -- the card cursor -----------------------------------------------------------------
+
+    def _cursor_rows(self, obs: dict[str, Any]) -> list[list[tuple[int, dict[str, Any], str]]]:
+        """Visible cards, row by row in screen order: (cid, view, where)."""
+        me = obs["players"][self.perspective]
+        them = obs["players"][1 - self.perspective]
+
+        def zones(p: dict[str, Any]) -> list[tuple[int, dict[str, Any], str]]:
+            row = [(p["hero"]["cid"], p["hero"], f"{p['name']}'s Hero zone")] if p["hero"] else []
+            row += [(v["cid"], v, f"{p['name']}'s Reserve") for v in p["reserve"]]
+            return row + [(v["cid"], v, f"{p['name']}'s Landmarks") for v in p["landmarks"]]
+
+        def expeditions(p: dict[str, Any]) -> list[tuple[int, dict[str, Any], str]]:
+            return [(v["cid"], v, f"{p['name']}'s {side} expedition")
+                    for side in ("hero", "companion") for v in p["expeditions"][side]]
+
+        rows = [zones(them), expeditions(them),
+                [(v["cid"], v, "Limbo") for v in obs["limbo"]],
+                expeditions(me), zones(me),
+                [(v["cid"], v, f"{me['name']}'s hand") for v in (me["hand"] or [])]]
+        return [row for row in rows if row]
+
+    def _default_cursor(self) -> int | None:
+        for row in reversed(self.rows):
+            return row[0][0]
+        return None
+
+    def _cursor_position(self) -> tuple[int, int] | None:
+        for r, row in enumerate(self.rows):
+            for c, (cid, _, _) in enumerate(row):
+                if cid == self.cursor:
+                    return r, c
+        return None
+
+    def _cursor_card(self) -> tuple[dict[str, Any], str] | None:
+        pos = self._cursor_position()
+        if pos is None:
+            return None
+        _, view, where = self.rows[pos[0]][pos[1]]
+        return view, where
+
+    def _options_for_cursor(self) -> list[int]:
+        if self.cursor is None:
+            return []
+        needle = f"#{self.cursor}"
+        return [i for i, text in enumerate(self.options)
+                if needle in text and not text.split(needle)[1][:1].isdigit()]
+
+    # -- actions -------------------------------------------------------------------------
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.is_too_small and action not in ("help",):
+            return False
+        has_options = bool(self.options)
+        if action in ("digit", "choose", "next_option", "previous_option"):
+            return True if has_options else None
+        if action == "pass":
+            return True if self._option_index(PASS_OPTIONS) is not None else None
+        if action == "answer":
+            return self._option_index((str(parameters[0]),)) is not None
+        if action == "inspect":
+            return True if self.cursor is not None else None
+        if action == "back":
+            return bool(self.narrowed is not None or self.typed or self._focused_log())
+        if action == "focus_log":
+            return self.viewer != SPECTATOR
+        return True
+
+    def _refresh_bindings_if_changed(self) -> None:
+        """Refresh the Footer only when what the keys can do changed (it is costly)."""
+        key = (bool(self.options), self._option_index(PASS_OPTIONS) is not None,
+               "yes" in self.options, "no" in self.options, self.cursor is not None,
+               self.narrowed is not None or bool(self.typed), self._focused_log() is not None,
+               self.viewer == SPECTATOR, self.is_too_small)
+        if key != getattr(self, "_bindings_key", None):
+            self._bindings_key = key
+            self.refresh_bindings()
+
+    def _option_index(self, texts: tuple[str, ...]) -> int | None:
+        for text in texts:
+            if text in self.options:
+                return self.options.index(text)
+        return None
+
+    def _choose(self, index: int) -> None:
+        text = self.options[index]
+        self.typed, self.narrowed = "", None
+        self.post_message(self.ActionChosen(text))
+
+    def action_digit(self, digit: str) -> None:
+        typed = self.typed + digit
+        number = int(typed)
+        count = len(self.options)
+        if number < 1 or number > count:
+            self.typed = ""
+            self.app.bell()
+            self.notify(f"No option {typed}: choose 1 to {count}", severity="warning", timeout=2)
+        elif number * 10 > count:  # no longer number can follow: choose now
+            self._choose(number - 1)
+            return
+        else:
+            self.typed = typed
+            self.highlighted = number - 1
+        self._render_prompt()
+        self._refresh_bindings_if_changed()
+
+    def action_choose(self) -> None:
+        if self.typed:
+            self._choose(int(self.typed) - 1)
+            return
+        if self.narrowed is not None and self.highlighted is not None:
+            self._choose(self.highlighted)
+            return
+        for_card = self._options_for_cursor()
+        if len(for_card) == 1:
+            self._choose(for_card[0])
+        elif len(for_card) > 1:
+            self.narrowed, self.highlighted = for_card, for_card[0]
+            self._render_prompt()
+            self._refresh_bindings_if_changed()
+        elif self.highlighted is not None:
+            self._choose(self.highlighted)
+
+    def action_pass(self) -> None:
+        index = self._option_index(PASS_OPTIONS)
+        if index is not None:
+            self._choose(index)
+
+    def action_answer(self, text: str) -> None:
+        index = self._option_index((text,))
+        if index is not None:
+            self._choose(index)
+
+    def _step_option(self, step: int) -> None:
+        shown = self.narrowed if self.narrowed is not None else list(range(len(self.options)))
+        if not shown:
+            return
+        where = shown.index(self.highlighted) if self.highlighted in shown else -step
+        self.highlighted = shown[(where + step) % len(shown)]
+        self._render_prompt()
+
+    def action_next_option(self) -> None:
+        self._step_option(1)
+
+    def action_previous_option(self) -> None:
+        self._step_option(-1)
+
+    def action_move(self, drow: int, dcol: int) -> None:
+        if self.narrowed is not None and drow:
+            self._step_option(drow)
+            return
+        pos = self._cursor_position()
+        if pos is None:
+            self.cursor = self._default_cursor()
+        else:
+            r, c = pos
+            if drow:
+                r = max(0, min(len(self.rows) - 1, r + drow))
+                c = min(c, len(self.rows[r]) - 1)
+            else:
+                c = max(0, min(len(self.rows[r]) - 1, c + dcol))
+            self.cursor = self.rows[r][c][0]
+        for_card = self._options_for_cursor()
+        if for_card:
+            self.highlighted = for_card[0]
+        self._render_all()
+        self._refresh_bindings_if_changed()
+
+    def action_inspect(self) -> None:
+        card = self._cursor_card()
+        if card is not None:
+            self.post_message(self.InspectRequested(*card))
+
+    def action_focus_log(self) -> None:
+        log = self._log(self.viewer)
+        if log is not None:
+            log.can_focus = True
+            log.focus()
+            self._refresh_bindings_if_changed()
+
+    def action_back(self) -> None:
+        log = self._focused_log()
+        if log is not None:
+            self.set_focus(None)
+            log.can_focus = False
+        self.narrowed, self.typed = None, ""
+        self._render_prompt()
+        self._refresh_bindings_if_changed()
+
+    def action_help(self) -> None:
+        self.post_message(self.HelpRequested())

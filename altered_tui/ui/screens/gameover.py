@@ -1,0 +1,34 @@
+"""The result of the match, with a rematch offer."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.widgets import Footer, Static
+
+from altered_tui.ui.screens.base import GuardedScreen
+
+
+class GameOverScreen(GuardedScreen):
+    BINDINGS = [
+        Binding("r", "finish('rematch')", "Rematch"),
+        Binding("q", "finish('quit')", "Quit"),
+    ]
+
+    def __init__(self, winner: str, reason: str, day: int, tiebreak: bool, seed: int):
+        super().__init__()
+        self.winner, self.reason, self.day = winner, reason, day
+        self.how = "tiebreaker in the Arena" if tiebreak else "the Expeditions met or crossed"
+        self.seed = seed
+
+    def body(self) -> ComposeResult:
+        with Vertical(id="gameover-box"):
+            yield Static(f"{self.winner} wins!", id="gameover-title")
+            yield Static(f"How: {self.how} — {self.reason}.\nOn day {self.day} "
+                         f"(seed {self.seed}).", id="gameover-reason")
+            yield Static("r: rematch    q: quit", id="gameover-keys")
+        yield Footer()
+
+    def action_finish(self, choice: str) -> None:
+        self.dismiss(choice)

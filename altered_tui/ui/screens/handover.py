@@ -1,0 +1,25 @@
+"""The opaque screen shown whenever the keyboard passes to the other player."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.widgets import Footer, Static
+
+from altered_tui.ui.screens.base import GuardedScreen
+
+
+class HandoverScreen(GuardedScreen):
+    BINDINGS = [Binding("enter", "continue", "Continue")]
+
+    def __init__(self, player_name: str):
+        super().__init__()
+        self.player_name = player_name
+
+    def body(self) -> ComposeResult:
+        yield Static(f"Pass to {self.player_name} — press Enter", id="handover-text")
+        yield Static("(the other player should look away)", id="handover-hint")
+        yield Footer()
+
+    def action_continue(self) -> None:
+        self.dismiss(None)

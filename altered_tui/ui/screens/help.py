@@ -1,0 +1,47 @@
+"""Help generated from the key bindings of the screen below and of the app."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Static
+
+from altered_tui.ui.screens.base import GuardedModal
+
+INTRO = ("Every decision lists its legal options, numbered: type the number (then Enter "
+         "if a longer number could follow). Move the card cursor to a card and press Enter "
+         "to take the option for that card (when several exist the list narrows to them).")
+
+
+def bindings_table(bindings: list[Binding]) -> Table:
+    table = Table(box=None, show_header=True, header_style="bold", padding=(0, 2))
+    table.add_column("key")
+    table.add_column("does")
+    seen: set[str] = set()
+    for binding in bindings:
+        if not binding.description or binding.description in seen:
+            continue
+        seen.add(binding.description)
+        keys = binding.key_display or " / ".join(k.strip() for k in binding.key.split(","))
+        table.add_row(keys, binding.description)
+    return table
+
+
+class HelpScreen(GuardedModal):
+    BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
+
+    def __init__(self, bindings: list[Binding]):
+        super().__init__()
+        self.bindings_to_explain = bindings
+
+    def body(self) -> ComposeResult:
+        with VerticalScroll(id="help-box"):
+            yield Static("Keys", id="help-title")
+            yield Static(INTRO, id="help-intro")
+            yield Static(bindings_table(self.bindings_to_explain))
+        yield Footer()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,46 @@
+"""The Adventure track: eight regions, their terrains and the four expedition counters."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.table import Table
+from rich.text import Text
+from textual.widgets import Static
+
+from altered_tui.ui.cardtext import terrains_text
+
+KIND_LABEL = {"hero": "Hero", "companion": "Comp.", "tumult": "Tumult", "arena": "Arena"}
+SIDE_MARK = {"hero": "H", "companion": "C"}
+PLAYER_STYLE = ("bold cyan", "bold magenta")
+
+
+class AdventureTrack(Static):
+    """Renders `observation["regions"]` with the players' expedition positions."""
+
+    def show(self, obs: dict[str, Any]) -> None:
+        regions = obs["regions"]
+        table = Table(box=None, expand=True, show_header=False, padding=(0, 1))
+        for _ in regions:
+            table.add_column(justify="center", ratio=1)
+        heads, terrains, counters = [], [], []
+        for index, region in enumerate(regions):
+            up = region["face_up"]
+            label = KIND_LABEL.get(region["kind"], region["kind"])
+            heads.append(Text(f"{index} {label}", style="bold" if up else "dim"))
+            terrains.append(terrains_text(region["terrains"]) if up else Text("? ? ?", style="dim"))
+        table.add_row(*heads)
+        table.add_row(*terrains)
+        for player in obs["players"]:  # one row of counters per player
+            table.add_row(*(self._counters_at(player, index, len(regions))
+                            for index in range(len(regions))))
+        self.update(table)
+
+    @staticmethod
+    def _counters_at(player: dict[str, Any], index: int, count: int) -> Text:
+        """e.g. "Ann:H" where Ann's hero expedition stands (everywhere in the one Arena)."""
+        marks = [SIDE_MARK[side] for side, position in player["positions"].items()
+                 if position == index or count == 1]
+        if not marks:
+            return Text("")
+        return Text(f"{player['name'][:6]}:{''.join(marks)}", style=PLAYER_STYLE[player["index"] % 2])

@@ -1,0 +1,52 @@
+"""A player's personal zones: Hero, Reserve, Landmarks, Mana, Deck, Discard, Hand count."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Group
+from rich.text import Text
+from textual.widgets import Static
+
+from altered_tui.ui.cardtext import card_line
+
+
+class PlayerZones(Static):
+    def show(self, player: dict[str, Any], obs: dict[str, Any], cursor: int | None) -> None:
+        mine = player["index"] == obs["viewer"]
+        title = Text()
+        title.append(player["name"], style="bold cyan" if player["index"] == 0 else "bold magenta")
+        title.append(f" ({player['deck_name']})", style="dim")
+        if obs.get("first_player") == player["index"]:
+            title.append("  first player", style="yellow")
+        if obs.get("turn_player") == player["index"] and obs["phase"] == "afternoon":
+            title.append("  ◆ turn", style="bold yellow")
+        if player["passed"] and obs["phase"] == "afternoon":
+            title.append("  passed", style="italic")
+        lines = [title]
+        hero = player["hero"]
+        if hero:
+            row = Text("Hero: ", style="dim")
+            row.append_text(card_line(hero, hero["cid"] == cursor))
+            lines.append(row)
+        lines.append(self._row("Reserve", player["reserve"], cursor))
+        lines.append(self._row("Landmarks", player["landmarks"], cursor))
+        mana = player["mana"]
+        ready = sum(1 for orb in mana if not orb["exhausted"])
+        counts = Text(f"Mana {ready} ready/{len(mana)}", style="bold yellow")
+        if mine and mana:
+            counts.append("  (" + ", ".join(orb.get("name", "?") + ("*" if orb["exhausted"] else "")
+                                           for orb in mana) + ")", style="dim")
+        lines.append(counts)
+        lines.append(Text(f"Hand {player['hand_count']}  Deck {player['deck_count']}  "
+                          f"Discard {len(player['discard'])}", style="dim"))
+        self.update(Group(*lines))
+
+    @staticmethod
+    def _row(label: str, cards: list[dict[str, Any]], cursor: int | None) -> Text:
+        row = Text(f"{label}: ", style="dim")
+        if not cards:
+            row.append("—", style="dim")
+        for view in cards:
+            row.append_text(card_line(view, view["cid"] == cursor))
+        return row

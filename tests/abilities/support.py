@@ -1,0 +1,81 @@
+"""Builders for ability tests: a real game from the bundled decks, with test cards swapped in."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.decks import load_deck
+from altered_tui.cards.models import CardDef, CardType
+from altered_tui.cards.pool import decks_dir, default_pool
+from altered_tui.engine import apply_inplace, flow, legal_actions, new_game
+from altered_tui.engine.state import GameState
+from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.zones import move
+
+_counter = iter(range(1, 10**6))
+
+
+def game_at_first_turn(seed: int = 3) -> GameState:
+    """A game past the setup Mana choices, waiting for the first player's first turn."""
+    pool = default_pool()
+    g = new_game(load_deck(decks_dir() / "bravos-practice.yaml", pool),
+                 load_deck(decks_dir() / "lyra-practice.yaml", pool), pool, seed=seed)
+    while g.pending.kind == "setup_mana":
+        apply_inplace(g, legal_actions(g)[0])
+    assert g.pending.kind == "turn"
+    return g
+
+
+def character(*abilities, stats=(1, 1, 1), cost=0, name=None, **fields) -> CardDef:
+    n = next(_counter)
+    return CardDef(id=f"TEST_{n}", name=name or f"Tester {n}", type=CardType.CHARACTER,
+                   forest=stats[0], mountain=stats[1], water=stats[2], hand_cost=cost,
+                   reserve_cost=cost, abilities=tuple(abilities), **fields)
+
+
+def spell(*steps, cost=0, **fields) -> CardDef:
+    n = next(_counter)
+    return CardDef(id=f"TEST_{n}", name=f"Test Spell {n}", type=CardType.SPELL, hand_cost=cost,
+                   reserve_cost=cost, abilities=(ab.SpellEffect(kind="effect", steps=list(steps)),),
+                   **fields)
+
+
+def reaction(on: str, *steps, **kw) -> ab.Reaction:
+    return ab.Reaction(kind="reaction", trigger=ab.Trigger(on=on, filter=kw.pop("filter", None)),
+                       effect=list(steps), **kw)
+
+
+def give(g: GameState, player: int, card: CardDef, zone: Zone = Zone.HAND,
+         side: Side | None = None) -> int:
+    """Turn one of the player's deck cards into `card` and put it in `zone`."""
+    g.defs[card.id] = card
+    p = g.players[player]
+    cid = p.deck[-1]
+    g.cards[cid].card_id = card.id
+    move(g, cid, zone, side=side, controller=player)
+    refresh(g)
+    return cid
+
+
+def refresh(g: GameState) -> None:
+    """Recompute the pending decision after a test changed the state by hand."""
+    if g.pending is not None and g.pending.kind == "turn":
+        g.pending = None
+        flow.run(g)
+
+
+def act(g: GameState, text: str) -> None:
+    apply_inplace(g, text)
+
+
+def options(g: GameState) -> list[str]:
+    return [a.text for a in legal_actions(g)]
+
+
+def play(g: GameState, cid: int, side: str = "hero", src: str = "hand") -> None:
+    name = g.cdef(cid).name
+    dest = f" -> {side}" if g.cdef(cid).goes_to_expedition else ""
+    act(g, f"play {name}#{cid}@{src}{dest}")
+
+
+def me_select() -> ab.Select:
+    return ab.Select(ref="me")

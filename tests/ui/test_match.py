@@ -1,0 +1,46 @@
+"""A whole match, setup to game over, driven by key presses only."""
+
+from __future__ import annotations
+
+from altered_tui.ui.screens.board import BoardScreen
+from altered_tui.ui.screens.gameover import GameOverScreen
+from altered_tui.ui.screens.handover import HandoverScreen
+from tests.ui.helpers import make_app, number_keys, pass_shared_screens, run_async
+
+
+SHORT_MATCH_SEED = 122  # the shortest match (fewest key presses) among seeds 1-300
+
+
+@run_async
+async def test_whole_match_by_keys_then_rematch():
+    app = make_app(seed=SHORT_MATCH_SEED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        state = app.controller.state
+        kinds_seen: set[str] = set()
+        handovers = 0
+        for step in range(600):
+            if isinstance(app.screen, HandoverScreen):
+                handovers += 1
+            await pass_shared_screens(pilot)
+            if isinstance(app.screen, GameOverScreen):
+                break
+            assert isinstance(app.screen, BoardScreen)
+            pending = state.pending
+            assert app.board.viewer == pending.player  # the board shows the decider's view
+            kinds_seen.add(pending.kind)
+            index = 0  # option 1 always: this seed then ends in 7 days
+            expected = pending.options[index]
+            taken = state.actions_taken
+            await pilot.press(*number_keys(index, len(app.board.options)))
+            assert state.actions_taken == taken + 1
+            assert app.controller.history[-1] == expected.text
+        else:
+            raise AssertionError("the match did not end")
+        assert state.winner is not None
+        assert {"setup_mana", "expand", "turn", "cleanup"} <= kinds_seen
+        assert handovers >= 4
+        await pilot.press("r")  # rematch: same decks and names, the next seed
+        assert app.controller.seed == SHORT_MATCH_SEED + 1
+        assert app.controller.state.winner is None
+        assert app.controller.state.actions_taken == 0
+        assert isinstance(app.screen, HandoverScreen)

@@ -1,0 +1,22 @@
+"""The board fits 100×30; smaller terminals get a clear message instead."""
+
+from __future__ import annotations
+
+from altered_tui.ui.screens.board import BoardScreen
+from tests.ui.helpers import make_app, run_async, screen_text
+
+
+@run_async
+async def test_small_terminal_shows_message_and_blocks_keys():
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        assert isinstance(app.screen, BoardScreen)
+        assert "too small" in screen_text(app)
+        await pilot.press("1")  # keys do nothing while the board cannot be seen
+        assert app.controller.state.actions_taken == 0
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert "too small" not in screen_text(app)
+        await pilot.press("1")
+        assert app.controller.state.actions_taken == 1
