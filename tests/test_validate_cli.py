@@ -231,3 +231,18 @@ def test_deck_list_with_unknown_id_is_one_error_line_and_exit_1(tmp_path, capsys
     code = main([command, str(broken), str(decks_dir() / "lyra-practice.yaml")])
     _, err = capsys.readouterr()
     assert (code, err) == (1, f"error: {broken}:2: cards: unknown card id NOT_A_CARD\n")
+
+
+def test_validate_searches_folders_for_deck_lists_only_in_decks_folders(tmp_path, capsys):
+    write(tmp_path / "notes.txt", "not a deck\n")
+    deck = write(tmp_path / "decks" / "list.txt", "1 ALT_CORE_B_BR_01_C\n3 TEST_NOPE\n")
+    for folder in (tmp_path, tmp_path / "decks"):
+        code, out = run_validate(capsys, folder)
+        assert (code, out.splitlines()[0]) == (1, f"{deck}:2: cards: unknown card id TEST_NOPE")
+        assert "notes.txt" not in out
+
+
+def test_validate_reads_a_yaml_mapping_with_a_hero_as_a_deck(tmp_path, capsys):
+    deck = write(tmp_path / "mine.yml", "name: Mine\nhero: ALT_CORE_B_BR_01_C\ncards:\n  TEST_NOPE: 3\n")
+    code, out = run_validate(capsys, deck)
+    assert (code, out.splitlines()[0]) == (1, f"{deck}:4: cards: unknown card id TEST_NOPE")

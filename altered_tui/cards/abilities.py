@@ -42,7 +42,7 @@ class Keywords(Strict):
 
 
 StatusName = Literal["anchored", "asleep", "fleeting", "exhausted"]
-CardKind = Literal["character", "permanent", "spell", "card"]
+CardKind = Literal["character", "permanent", "spell", "object", "card"]  # object: Character or Permanent
 
 
 class Filter(Strict):
@@ -71,6 +71,7 @@ class Select(Strict):
     filter: Filter = Filter()
     count: int = Field(default=1, ge=1)
     up_to: bool = False
+    total_hand_cost_max: int | None = None  # the chosen objects' Hand Costs add up to at most this
 
 
 Who = Literal["you", "opponent", "each"]
@@ -97,6 +98,71 @@ class Boost(Strict):
     kind: Literal["boost"]
     objects: Select
     amount: int = Field(default=1, ge=1)
+    amount_from: Literal["die"] | None = None  # X boosts, X being the die just rolled
+
+
+class GainCounters(Strict):
+    kind: Literal["gain_counters"]  # CR 7.3.12: I gain N named counters
+    counter: str = Field(pattern=r"^[a-z]+$")
+    amount: int = Field(default=1, ge=1)
+
+
+class NextPlay(Strict):
+    """'The next <card> you play this turn/Afternoon ...': an Ongoing Emblem (CR 2.2.14)
+    used up by the next matching card played."""
+
+    kind: Literal["next_play"]
+    filter: Filter = Filter(type="card")
+    duration: Literal["turn", "afternoon"] = "turn"
+    cost_change: int = 0  # negative: costs less (never below 0)
+    free: bool = False
+    boosts: int = Field(default=0, ge=0)
+    loses_fleeting: bool = False
+    from_hand_only: bool = False
+
+
+class ActivateJoins(Strict):
+    kind: Literal["activate_joins"]  # CR 7.3.1.b: activate the {J} abilities of objects
+    objects: Select
+
+
+class ChooseTarget(Strict):
+    """'Target a Character ..., then ...': the choice becomes "it" for the next steps."""
+
+    kind: Literal["choose_target"]
+    objects: Select
+
+
+class ReserveToHand(Strict):
+    kind: Literal["reserve_to_hand"]  # return another card from your Reserve to your hand
+    filter: Filter = Filter(type="card")
+
+
+class AfterYou(Strict):
+    kind: Literal["after_you"]  # CR 7.3.2: end the turn once no Reactions are in Limbo
+
+
+class StepCondition(Strict):
+    """A condition checked just before a step (CR 6.5.d)."""
+
+    controls: Filter | None = None  # you control at least `at_least` objects like this
+    at_least: int = Field(default=1, ge=1)
+    first_player: bool | None = None
+
+
+class If(Strict):
+    kind: Literal["if"]
+    condition: StepCondition
+    steps: list[Step]
+
+
+class MayCost(Strict):
+    """What 'you may [pay this] to [do that]' asks for; all paid at once (CR 6.4)."""
+
+    mana: int = Field(default=0, ge=0)
+    exhaust_me: bool = False
+    spend_counters: dict[str, int] = {}
+    discard_from_reserve: int = Field(default=0, ge=0)
 
 
 class GainStatus(Strict):
@@ -125,7 +191,8 @@ class Sacrifice(Strict):
 
 
 Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
-                "target_expedition", "hero_expedition", "companion_expedition"]
+                "target_expedition", "hero_expedition", "companion_expedition",
+                "distributed"]  # distributed: an Expedition of yours is chosen for each token
 
 
 class CreateToken(Strict):
@@ -157,6 +224,7 @@ class May(Strict):
 
     kind: Literal["may"]
     steps: list[Step]
+    cost: MayCost | None = None
 
 
 class Outcome(Strict):
@@ -177,7 +245,8 @@ class ChooseOne(Strict):
 
 Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
-          CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne],
+          CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
+          GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If],
     Field(discriminator="kind"),
 ]
 
@@ -195,6 +264,8 @@ TriggerKind = Literal[
     "character_joins_yours",  # a Character joins your Expeditions
     "expedition_fails_to_move",  # my Expedition fails to move forward during Dusk
     "expedition_moves_forward",  # my Expedition moves forward during Dusk
+    "you_roll_dice",  # you roll one or more dice
+    "you_pass",  # you pass during the Afternoon
 ]
 
 
@@ -208,6 +279,8 @@ class Condition(Strict):
 
     first_player: bool | None = None  # you are / are not the first player
     was_fleeting: bool | None = None
+    not_first_day: bool = False  # "ignore my abilities during the first Day"
+    first_of_afternoon: bool = False  # the played card is your first of its type this Afternoon
 
 
 class Reaction(Strict):
@@ -223,11 +296,13 @@ class Cost(Strict):
     exhaust_me: bool = False  # {T}
     discard_me: bool = False  # {D}: discard me from Reserve (support abilities)
     mana: int = Field(default=0, ge=0)
+    spend_counters: dict[str, int] = {}
 
 
 class QuickAction(Strict):
     kind: Literal["quick"]
     cost: Cost
+    condition: Condition = Condition()  # e.g. only if you are the first player
     effect: list[Step] = Field(min_length=1)
 
 
@@ -238,7 +313,47 @@ class SpellEffect(Strict):
     steps: list[Step] = Field(min_length=1)
 
 
-Ability = Annotated[Union[Reaction, QuickAction, SpellEffect], Field(discriminator="kind")]
+class GrantKeywords(Strict):
+    """Passive: objects you control matching `to` have these keywords (CR 2.3)."""
 
-for _model in (May, Outcome, RollDie, ChooseOne, Reaction, QuickAction, SpellEffect):
+    kind: Literal["grant_keywords"]
+    to: Filter
+    keywords: Keywords
+
+
+class DiceAdvantage(Strict):
+    """Passive: when you roll dice, roll one more and ignore the roll of your choice."""
+
+    kind: Literal["dice_advantage"]
+
+
+class ResupplyReveal(Strict):
+    """Passive: instead of Resupply, reveal your top two cards, put one in Reserve and
+    discard the other."""
+
+    kind: Literal["resupply_reveal"]
+
+
+class CostOption(Strict):
+    """Passive on a card: when you play it you may discard cards from your Reserve to make
+    it cost less (CR 5.1.2.c: an optional cost chosen as you declare)."""
+
+    kind: Literal["cost_option"]
+    discard_from_reserve: int = Field(default=1, ge=1)
+    reduce: int = Field(ge=1)
+
+
+Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption],
+                    Field(discriminator="kind")]
+
+
+class PassiveAbility(Strict):
+    kind: Literal["passive"]
+    effect: Passive
+
+
+Ability = Annotated[Union[Reaction, QuickAction, SpellEffect, PassiveAbility],
+                    Field(discriminator="kind")]
+
+for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect):
     _model.model_rebuild()

@@ -54,8 +54,9 @@ CARD_SUFFIXES = (".yaml", ".yml")
 
 
 def is_in_decks_folder(path: Path, root: Path | None = None) -> bool:
-    parts = path.relative_to(root).parts[:-1] if root else path.parent.parts
-    return "decks" in parts
+    """Whether a folder named decks holds path (looking only below root, when given)."""
+    folders = (path.relative_to(root) if root else path).parts[:-1]
+    return "decks" in folders
 
 
 def card_files(root: Path) -> list[Path]:

@@ -18,6 +18,8 @@ TRIGGERS = {
     "sacrificed": "When I'm sacrificed —",
     "expedition_fails_to_move": "When my Expedition fails to move forward —",
     "expedition_moves_forward": "When my Expedition moves forward —",
+    "you_roll_dice": "When you roll one or more dice —",
+    "you_pass": "When you pass —",
 }
 
 
@@ -117,6 +119,8 @@ def render_step(step: Any) -> str:
         return f"{describe_select(step.objects)} switches Expeditions"
     if k == "put_from_hand":
         return f"Put a card from your hand in {step.zone.capitalize()}"
+    if k == "may" and step.cost is not None:
+        return f"You may {render_may_cost(step.cost)} to {render_steps(step.steps)}"
     if k == "may":
         inner = render_steps(step.steps)
         if not inner.startswith("I "):
@@ -130,7 +134,60 @@ def render_step(step: Any) -> str:
         return "Roll a die: " + "; ".join(parts)
     if k == "choose_one":
         return "Choose one: " + " / ".join(render_steps(m) for m in step.modes)
+    if k == "gain_counters":
+        return f"I gain {step.amount} {step.counter.capitalize()} counter{'s' if step.amount > 1 else ''}"
+    if k == "next_play":
+        what = describe_filter(step.filter).replace(" you control", "")
+        src = " from your hand" if step.from_hand_only else ""
+        effects = []
+        if step.free:
+            effects.append("is free")
+        if step.cost_change < 0:
+            effects.append(f"costs {{{-step.cost_change}}} less")
+        if step.cost_change > 0:
+            effects.append(f"costs {{{step.cost_change}}} more")
+        if step.boosts:
+            effects.append(f"gains {_plural(step.boosts, 'boost')}")
+        if step.loses_fleeting:
+            effects.append("loses Fleeting")
+        period = "this turn" if step.duration == "turn" else "this Afternoon"
+        return f"The next {what} you play{src} {period} " + " and ".join(effects)
+    if k == "activate_joins":
+        return f"Activate the {{J}} abilities of {describe_select(step.objects)}"
+    if k == "choose_target":
+        return f"Choose {describe_select(step.objects)}; it is \"it\" below"
+    if k == "reserve_to_hand":
+        return f"Return another {describe_filter(step.filter)} from your Reserve to your hand"
+    if k == "after_you":
+        return "After You"
+    if k == "if":
+        return f"If {render_step_condition(step.condition)}, {render_steps(step.steps)}"
     raise ValueError(f"no rendering for step kind {k!r}")
+
+
+def render_step_condition(c: ab.StepCondition) -> str:
+    parts = []
+    if c.controls is not None:
+        count = "a" if c.at_least == 1 else f"{c.at_least} or more"
+        parts.append(f"you control {count} {describe_filter(c.controls).replace(' you control', '')}")
+    if c.first_player is True:
+        parts.append("you are the first player")
+    if c.first_player is False:
+        parts.append("you are not the first player")
+    return " and ".join(parts) or "always"
+
+
+def render_may_cost(c: ab.MayCost) -> str:
+    parts = []
+    if c.mana:
+        parts.append(f"{{{c.mana}}}")
+    if c.exhaust_me:
+        parts.append("exhaust me")
+    for name, n in c.spend_counters.items():
+        parts.append(f"spend {n} of my {name.capitalize()} counters")
+    if c.discard_from_reserve:
+        parts.append(f"discard {c.discard_from_reserve} card(s) from your Reserve")
+    return " and ".join(parts)
 
 
 def render_steps(steps: list[Any]) -> str:
@@ -145,6 +202,8 @@ def render_cost(cost: ab.Cost) -> str:
         parts.append(f"{{{cost.mana}}}")
     if cost.discard_me:
         parts.append("{D}")
+    for name, n in cost.spend_counters.items():
+        parts.append(f"Spend {n} of my {name.capitalize()} counters")
     return ", ".join(parts) or "No cost"
 
 
@@ -166,6 +225,10 @@ def render_condition(c: ab.Condition) -> str:
         return " if I was Fleeting,"
     if c.was_fleeting is False:
         return " if I was not Fleeting,"
+    if c.first_of_afternoon:
+        return " if it is the first of its type you play this Afternoon,"
+    if c.not_first_day:
+        return " if it is not the first Day,"
     return ""
 
 
@@ -176,7 +239,23 @@ def render_ability(a: Any) -> str:
         return f"{render_cost(a.cost)}: {render_steps(a.effect)}."
     if isinstance(a, ab.SpellEffect):
         return f"{render_steps(a.steps)}."
+    if isinstance(a, ab.PassiveAbility):
+        return render_passive(a.effect)
     raise ValueError(f"no rendering for ability {type(a).__name__}")
+
+
+def render_passive(p: Any) -> str:
+    if p.kind == "grant_keywords":
+        return f"{describe_filter(p.to)}s you control have {', '.join(p.keywords.names())}."
+    if p.kind == "dice_advantage":
+        return "When you roll dice, roll one more and ignore the roll of your choice."
+    if p.kind == "resupply_reveal":
+        return ("Instead of Resupplying, you reveal your top two cards: one goes to Reserve, "
+                "the other is discarded.")
+    if p.kind == "cost_option":
+        return (f"As you play me, you may discard {_plural(p.discard_from_reserve, 'card')} from your "
+                f"Reserve to make me cost {{{p.reduce}}} less.")
+    raise ValueError(f"no rendering for passive {p.kind!r}")
 
 
 def render_text(card: CardDef, lang: str = "en") -> str:

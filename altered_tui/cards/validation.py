@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from altered_tui.cards.decks import load_deck
-from altered_tui.cards.pool import CARD_SUFFIXES, CardPool, card_files, collect_defs, data_dir
+from altered_tui.cards.models import CardDef
+from altered_tui.cards.pool import (CARD_SUFFIXES, CardPool, card_files, collect_defs, data_dir,
+                                    is_in_decks_folder)
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml
 
 DECK_LIST_SUFFIX = ".txt"
@@ -86,20 +88,16 @@ def _files_in(paths: list[Path], problems: list[Problem]) -> list[Path]:
 
 def _checkable_files(folder: Path) -> list[Path]:
     decks = folder.rglob(f"*{DECK_LIST_SUFFIX}")
-    deck_lists = [p for p in decks if _in_decks_folder(p.relative_to(folder))]
+    deck_lists = [p for p in decks if is_in_decks_folder(p)]
     yaml_files = [p for p in folder.rglob("*") if p.suffix.lower() in CARD_SUFFIXES]
     return sorted(p for p in yaml_files + deck_lists if p.is_file())
-
-
-def _in_decks_folder(path: Path) -> bool:
-    return "decks" in path.parts[:-1]
 
 
 def _sort_out(files: list[Path], problems: list[Problem]) -> tuple[list[Path], list[Path]]:
     """Split files into card files and decks; a file that cannot be read goes to problems."""
     cards, decks = [], []
     for path in files:
-        if path.suffix.lower() == DECK_LIST_SUFFIX or _in_decks_folder(path):
+        if path.suffix.lower() == DECK_LIST_SUFFIX or is_in_decks_folder(path):
             decks.append(path)
             continue
         try:
@@ -111,7 +109,7 @@ def _sort_out(files: list[Path], problems: list[Problem]) -> tuple[list[Path], l
     return cards, decks
 
 
-def _pool_for_decks(defs: dict, card_paths: list[Path], problems: list[Problem]) -> CardPool:
+def _pool_for_decks(defs: dict[str, CardDef], card_paths: list[Path], problems: list[Problem]) -> CardPool:
     """The cards found plus the bundled pool, so a deck can be checked on its own.
 
     A card file that was given wins over its bundled copy: it may be the one being edited.

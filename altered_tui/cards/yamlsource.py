@@ -58,7 +58,8 @@ class Located:
 
 
 def _to_python(node: yaml.Node, loc: Loc, lines: dict[Loc, int], open_nodes: set[int] | None = None) -> Any:
-    open_nodes = set() if open_nodes is None else open_nodes
+    """Build plain Python data from node, recording each value's line under its path."""
+    open_nodes = set() if open_nodes is None else open_nodes  # ids of the nodes being built
     if id(node) in open_nodes:
         # An alias pointing at its own ancestor would otherwise recurse forever.
         raise _BadNode("a YAML alias refers to a value that contains it", node.start_mark.line + 1)
@@ -131,7 +132,8 @@ def load_yaml(path: Path, text: str | None = None) -> Located:
         raise InputError([Problem(name, line, f"not valid YAML: {exc.problem or exc}")]) from None
     except yaml.reader.ReaderError as exc:
         line = text[: exc.position].count("\n") + 1
-        raise InputError([Problem(name, line, f"not valid YAML: control character #x{exc.character:02x} is not allowed")]) from None
+        message = f"not valid YAML: control character #x{exc.character:02x} is not allowed"
+        raise InputError([Problem(name, line, message)]) from None
     except yaml.YAMLError as exc:
         raise InputError([Problem(name, None, f"not valid YAML: {exc}")]) from None
     except RecursionError:

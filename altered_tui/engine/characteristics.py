@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from altered_tui.cards import abilities as ab
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Status, Zone
+from altered_tui.engine.types import Side, Status, Zone
 
 
 def stats(g: GameState, cid: int) -> tuple[int, int, int]:
@@ -15,16 +16,54 @@ def stats(g: GameState, cid: int) -> tuple[int, int, int]:
     return (d.forest + b, d.mountain + b, d.water + b)
 
 
+def passives(g: GameState, kind: str, controller: int | None = None):
+    """Passive abilities of a given kind working now: on objects in play and Heroes."""
+    for p in g.players:
+        if controller is not None and p.index != controller:
+            continue
+        sources = [*p.expeditions[Side.HERO], *p.expeditions[Side.COMPANION], *p.landmarks]
+        if p.hero is not None:
+            sources.append(p.hero)
+        for cid in sources:
+            for a in g.cdef(cid).abilities:
+                if isinstance(a, ab.PassiveAbility) and a.effect.kind == kind:
+                    yield cid, a.effect
+
+
+def keyword_value(g: GameState, cid: int, name: str) -> int:
+    """A keyword's value on an object: its own, or granted by a passive ability (CR 2.3)."""
+    c = g.cards[cid]
+    best = int(getattr(g.cdef(cid).keywords, name) or 0)
+    if c.zone in (Zone.EXPEDITION, Zone.LANDMARKS):
+        for source, grant in passives(g, "grant_keywords", c.controller):
+            if _matches_kind(g, cid, grant.to):
+                best = max(best, int(getattr(grant.keywords, name) or 0))
+    return best
+
+
+def _matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
+    d = g.cdef(cid)
+    if f.type == "object":
+        ok = d.type.value in ("character", "permanent")
+    else:
+        ok = f.type == "card" or d.type.value == f.type
+    return ok and (f.subtype is None or d.has_subtype(f.subtype))
+
+
 def is_gigantic(g: GameState, cid: int) -> bool:
-    return g.cdef(cid).keywords.gigantic and g.cards[cid].zone is Zone.EXPEDITION
+    return g.cards[cid].zone is Zone.EXPEDITION and bool(keyword_value(g, cid, "gigantic"))
 
 
 def has_defender(g: GameState, cid: int) -> bool:
-    return g.cdef(cid).keywords.defender
+    return bool(keyword_value(g, cid, "defender"))
 
 
 def is_eternal(g: GameState, cid: int) -> bool:
-    return g.cdef(cid).keywords.eternal
+    return bool(keyword_value(g, cid, "eternal"))
+
+
+def tough(g: GameState, cid: int) -> int:
+    return keyword_value(g, cid, "tough")
 
 
 def counts_at_dusk(g: GameState, cid: int) -> bool:

@@ -12,6 +12,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 from altered_tui.engine.adventure import move_backward, move_forward
+from altered_tui.engine.characteristics import passives, tough
 from altered_tui.engine.log import log
 from altered_tui.engine.state import CardState, Decision, GameState
 from altered_tui.engine.types import IN_PLAY_ZONES, Side, Status, Zone
@@ -42,6 +43,8 @@ class EffectFrame:
     picks: list[int] = field(default_factory=list)
     answer_text: str | None = None
     tough_paid: list[int] = field(default_factory=list)
+    die: int | None = None  # the last die result, for "X boosts where X is the result"
+    scratch: dict[str, Any] = field(default_factory=dict)  # the current step's progress
 
     waits_for_reactions = False
 
@@ -50,7 +53,7 @@ class EffectFrame:
             if not resolve_step(g, self, self.steps[self.index]):
                 return  # a decision is pending
             self.index += 1
-            self.picks, self.answer_text = [], None
+            self.picks, self.answer_text, self.scratch = [], None, {}
         g.stack.pop()
 
     def answer(self, g: GameState, action: Action) -> None:
@@ -78,7 +81,10 @@ def in_play(g: GameState) -> list[int]:
 
 def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
     c, d = g.cards[cid], g.cdef(cid)
-    if f.type != "card" and d.type.value != f.type:
+    if f.type == "object":
+        if d.type.value not in ("character", "permanent"):
+            return False
+    elif f.type != "card" and d.type.value != f.type:
         return False
     if f.subtype and not d.has_subtype(f.subtype):
         return False
@@ -110,7 +116,7 @@ def tough_cost(g: GameState, cid: int, ctx: Context, frame: EffectFrame) -> int:
     c = g.cards[cid]
     if c.controller == ctx.controller or cid in frame.tough_paid:
         return 0
-    return g.cdef(cid).keywords.tough
+    return tough(g, cid)
 
 
 def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target") -> list[int] | None:
@@ -127,6 +133,9 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
     left = [c for c in pool if c not in chosen]  # CR 6.5.b: once per step
     if sel.ref == "target":
         left = [c for c in left if tough_cost(g, c, ctx, frame) <= len(ready_orbs(g, ctx.controller))]
+    if sel.total_hand_cost_max is not None:
+        spent = sum(g.cdef(c).hand_cost for c in chosen)
+        left = [c for c in left if spent + g.cdef(c).hand_cost <= sel.total_hand_cost_max]
     if frame.answer_text == "done" or len(chosen) >= sel.count or not left:
         if sel.ref == "target":
             _pay_tough(g, frame, chosen)
@@ -211,9 +220,48 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
 
 
 def _resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
-    for p in _players(frame.ctx, step.who):
-        for _ in range(step.count):
-            resupply(g, p, frame.ctx.cause, step.exhausted)
+    done = frame.scratch.setdefault("done", 0)
+    jobs = [p for p in _players(frame.ctx, step.who) for _ in range(step.count)]
+    while done < len(jobs):
+        player = jobs[done]
+        if any(True for _ in passives(g, "resupply_reveal", player)):
+            if not _resupply_reveal(g, frame, player, step.exhausted):
+                return False
+        else:
+            resupply(g, player, frame.ctx.cause, step.exhausted)
+        done += 1
+        frame.scratch["done"] = done
+        frame.scratch.pop("revealed", None)
+        frame.answer_text, frame.picks = None, []
+    return True
+
+
+def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: bool) -> bool:
+    """A Resupply replaced by: reveal the top two cards, one to Reserve, the other discarded."""
+    from altered_tui.engine.zones import refill_deck_if_needed
+
+    p = g.players[player]
+    if "revealed" not in frame.scratch:
+        refill_deck_if_needed(g, player, 2, frame.ctx.cause)
+        frame.scratch["revealed"] = list(p.deck[:2])
+        shown = ", ".join(card_label(g, c) for c in frame.scratch["revealed"]) or "nothing"
+        log(g, "reveal_cards", f"{p.name} reveals {shown} instead of Resupplying", rule="6.2.b",
+            cause=frame.ctx.cause, player=player)
+    revealed = frame.scratch["revealed"]
+    if len(revealed) == 2 and not frame.picks:
+        g.pending = Decision(player, "choose", f"{frame.ctx.cause}: choose the card to put in Reserve",
+                             [Action("choose", c, g.cdef(c).name) for c in revealed])
+        return False
+    keep = frame.picks[0] if frame.picks else (revealed[0] if revealed else None)
+    for cid in revealed:
+        if cid == keep:
+            move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
+            log(g, "resupply", f"{card_label(g, cid)} goes to Reserve", rule="7.3.22",
+                cause=frame.ctx.cause, player=player)
+        else:
+            move(g, cid, Zone.DISCARD)
+            log(g, "discard", f"{card_label(g, cid)} is discarded", rule="7.3.5",
+                cause=frame.ctx.cause, player=player)
     return True
 
 
@@ -240,12 +288,19 @@ def _boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
+    amount = (frame.die or 0) if step.amount_from == "die" else step.amount
     for cid in objs:
-        c = g.cards[cid]
-        c.counters["boost"] = c.boosts + step.amount
-        log(g, "boost", f"{card_label(g, cid)} gains {step.amount} boost{'s' if step.amount > 1 else ''}",
-            rule="2.5.1", cause=frame.ctx.cause, player=c.controller)
+        gain_boosts(g, cid, amount, frame.ctx.cause)
     return True
+
+
+def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
+    if amount <= 0:
+        return
+    c = g.cards[cid]
+    c.counters["boost"] = c.boosts + amount
+    log(g, "boost", f"{card_label(g, cid)} gains {amount} boost{'s' if amount > 1 else ''}",
+        rule="2.5.1", cause=cause, player=c.controller)
 
 
 def _gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:
@@ -351,6 +406,18 @@ def _create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> boo
                                  [Action("expedition", dest=s.value) for s in Side])
             return False
         sides = [Side(frame.answer_text.split("-> ")[1])]
+    elif step.where == "distributed":  # one Expedition of yours chosen per token
+        made = frame.scratch.get("made", 0)
+        if frame.answer_text is not None:
+            create_token(g, step.token, ctx.controller, Side(frame.answer_text.split("-> ")[1]), ctx.cause)
+            made += 1
+            frame.scratch["made"], frame.answer_text = made, None
+        if made < step.count:
+            g.pending = Decision(ctx.controller, "expedition",
+                                 f"{ctx.cause}: choose the Expedition for token {made + 1} of {step.count}",
+                                 [Action("expedition", dest=s.value) for s in Side])
+            return False
+        return True
     elif step.where == "each_of_your_expeditions":
         sides = list(Side)
     elif step.where == "hero_expedition":
@@ -433,11 +500,25 @@ def _put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bo
 
 
 def _may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
+    ctx = frame.ctx
     if frame.answer_text is None:
-        g.pending = Decision(frame.ctx.controller, "may", f"{frame.ctx.cause}: you may — do it?",
-                             [Action("yes"), Action("no")])
+        from altered_tui.cards.render import render_may_cost, render_steps
+
+        payable = step.cost is None or can_pay_may_cost(g, ctx, step.cost)
+        what = render_steps(step.steps)
+        price = f" (pay: {render_may_cost(step.cost)})" if step.cost else ""
+        g.pending = Decision(ctx.controller, "may", f"{ctx.cause}: you may {what}{price}",
+                             ([Action("yes")] if payable else []) + [Action("no")])
         return False
+    if frame.answer_text == "yes" and step.cost is not None and step.cost.discard_from_reserve:
+        if len(frame.picks) < step.cost.discard_from_reserve:
+            cards = [c for c in g.players[ctx.controller].reserve if c not in frame.picks]
+            g.pending = Decision(ctx.controller, "choose", f"{ctx.cause}: choose a card to discard "
+                                 "from your Reserve", [Action("choose", c, g.cdef(c).name) for c in cards])
+            return False
     if frame.answer_text == "yes":
+        if step.cost is not None:
+            pay_may_cost(g, ctx, step.cost, frame.picks)
         _push_steps(g, frame, step.steps)
     else:
         log(g, "decline", f"{g.players[frame.ctx.controller].name} declines", rule="6.5.c",
@@ -445,10 +526,56 @@ def _may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     return True
 
 
+def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
+    me = g.cards[ctx.source] if ctx.source is not None else None
+    if cost.mana > len(ready_orbs(g, ctx.controller)):
+        return False
+    if cost.exhaust_me and (me is None or me.oid != ctx.source_oid or me.has(Status.EXHAUSTED)):
+        return False
+    for name, n in cost.spend_counters.items():
+        if me is None or me.counters.get(name, 0) < n:
+            return False
+    return len(g.players[ctx.controller].reserve) >= cost.discard_from_reserve
+
+
+def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[int]) -> None:
+    """CR 6.4: all parts of a cost are paid at once."""
+    for orb in ready_orbs(g, ctx.controller)[:cost.mana]:
+        exhaust(g, orb)
+    if cost.exhaust_me and ctx.source is not None:
+        exhaust(g, ctx.source)
+    if ctx.source is not None:
+        me = g.cards[ctx.source]
+        for name, n in cost.spend_counters.items():
+            me.counters[name] = me.counters.get(name, 0) - n  # CR 7.3.27
+    for cid in discards:
+        move(g, cid, Zone.DISCARD)
+    log(g, "pay", f"{g.players[ctx.controller].name} pays the cost", rule="6.4", cause=ctx.cause,
+        player=ctx.controller)
+
+
 def _roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
-    result = g.rng.die()
-    log(g, "die", f"{g.players[frame.ctx.controller].name} rolls a die: {result}", rule="7.3.19",
-        cause=frame.ctx.cause, player=frame.ctx.controller, data={"result": result})
+    ctx = frame.ctx
+    name = g.players[ctx.controller].name
+    if "rolls" not in frame.scratch:
+        extra = any(True for _ in passives(g, "dice_advantage", ctx.controller))
+        rolls = [g.rng.die() for _ in range(2 if extra else 1)]
+        frame.scratch["rolls"] = rolls
+        from altered_tui.engine.reactions import fire_you
+
+        fire_you(g, ctx.controller, "you_roll_dice")
+        if extra:
+            log(g, "die", f"{name} rolls two dice (one extra): {rolls[0]} and {rolls[1]}",
+                rule="7.3.19.c", cause=ctx.cause, player=ctx.controller, data={"rolls": rolls})
+    rolls = frame.scratch["rolls"]
+    if len(rolls) > 1 and frame.answer_text is None:
+        g.pending = Decision(ctx.controller, "die", f"{ctx.cause}: keep which result?",
+                             [Action("keep_die", arg=str(r)) for r in sorted(set(rolls))])
+        return False
+    result = int(frame.answer_text.split()[1]) if len(rolls) > 1 else rolls[0]  # type: ignore[union-attr]
+    frame.die = result
+    log(g, "die", f"{name} rolls a die: {result}", rule="7.3.19",
+        cause=ctx.cause, player=ctx.controller, data={"result": result})
     for outcome in step.outcomes:
         if outcome.low <= result <= outcome.high:
             _push_steps(g, frame, outcome.steps)
@@ -466,6 +593,93 @@ def _choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> bool:
         return False
     index = int(frame.answer_text.split()[1]) - 1
     _push_steps(g, frame, step.modes[index])
+    return True
+
+
+def _gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounters) -> bool:
+    ctx = frame.ctx
+    if not _exists(g, ctx.source, ctx.source_oid):
+        return True
+    c = g.cards[ctx.source]  # type: ignore[index]
+    c.counters[step.counter] = c.counters.get(step.counter, 0) + step.amount
+    log(g, "counters", f"{card_label(g, c.cid)} gains {step.amount} {step.counter.capitalize()} "
+        f"counter{'s' if step.amount > 1 else ''}", rule="7.3.12", cause=ctx.cause, player=c.controller)
+    return True
+
+
+def _next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bool:
+    from altered_tui.cards.render import render_step
+
+    g.ongoing.append({"controller": frame.ctx.controller, "step": step})
+    log(g, "ongoing", f"{g.players[frame.ctx.controller].name}: {render_step(step)}", rule="2.2.14",
+        cause=frame.ctx.cause, player=frame.ctx.controller)
+    return True
+
+
+def _activate_joins(g: GameState, frame: EffectFrame, step: ab.ActivateJoins) -> bool:
+    from altered_tui.engine.reactions import activate_joins
+
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        activate_joins(g, cid)
+    return True
+
+
+def _choose_target(g: GameState, frame: EffectFrame, step: ab.ChooseTarget) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    if objs:
+        frame.ctx.it, frame.ctx.it_oid = objs[0], g.cards[objs[0]].oid
+    else:
+        frame.ctx.it, frame.ctx.it_oid = None, None
+    return True
+
+
+def _reserve_to_hand(g: GameState, frame: EffectFrame, step: ab.ReserveToHand) -> bool:
+    ctx = frame.ctx
+    f = step.filter.model_copy(update={"controller": "any"})
+    cards = [c for c in g.players[ctx.controller].reserve if c != ctx.source and matches(g, c, f, ctx)]
+    if not cards:
+        return True
+    if not frame.picks:
+        g.pending = Decision(ctx.controller, "choose", f"{ctx.cause}: choose a card in your Reserve "
+                             "to return to your hand", [Action("choose", c, g.cdef(c).name) for c in cards])
+        return False
+    cid = frame.picks[0]
+    move(g, cid, Zone.HAND)
+    log(g, "return", f"{card_label(g, cid)} returns from Reserve to {g.players[ctx.controller].name}'s hand",
+        rule="7.3.23", cause=ctx.cause, player=ctx.controller)
+    return True
+
+
+def _after_you(g: GameState, frame: EffectFrame, step: ab.AfterYou) -> bool:
+    from altered_tui.engine.types import Phase
+
+    if g.phase is Phase.AFTERNOON and g.turn_player == frame.ctx.controller:
+        g.after_you = True
+        log(g, "after_you", f"{g.players[frame.ctx.controller].name}: After You — the turn ends "
+            "once no Reactions are waiting", rule="7.3.2", cause=frame.ctx.cause,
+            player=frame.ctx.controller)
+    return True
+
+
+def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
+    if cond.first_player is not None and (g.first_player == ctx.controller) != cond.first_player:
+        return False
+    if cond.controls is not None:
+        f = cond.controls.model_copy(update={"controller": "you"})
+        if sum(1 for c in in_play(g) if matches(g, c, f, ctx)) < cond.at_least:
+            return False
+    return True
+
+
+def _if(g: GameState, frame: EffectFrame, step: ab.If) -> bool:
+    """CR 6.5.d: checked just before the steps would happen; if false they are ignored."""
+    if condition_holds(g, step.condition, frame.ctx):
+        _push_steps(g, frame, step.steps)
     return True
 
 
@@ -491,6 +705,13 @@ HANDLERS = {
     "may": _may,
     "roll_die": _roll_die,
     "choose_one": _choose_one,
+    "gain_counters": _gain_counters,
+    "next_play": _next_play,
+    "activate_joins": _activate_joins,
+    "choose_target": _choose_target,
+    "reserve_to_hand": _reserve_to_hand,
+    "after_you": _after_you,
+    "if": _if,
 }
 
 __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]

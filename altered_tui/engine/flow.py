@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.night import CleanupFrame, check_victory, rest
-from altered_tui.engine.playing import take_turn, turn_actions
+from altered_tui.engine.playing import EndTurnFrame, take_turn, turn_actions
 from altered_tui.engine.progress import apply_progress
 from altered_tui.engine.reactions import (
     answer_reaction,
@@ -162,6 +162,7 @@ def start_afternoon(g: GameState) -> None:
     for p in g.players:
         p.passed = False
     g.turn_player = g.first_player
+    g.played_this_afternoon = [[], []]
 
 
 def run_daily_effect(g: GameState, name: str) -> None:
@@ -208,8 +209,12 @@ def advance(g: GameState) -> None:
         return
     name = steps[g.step]
     if name == "turns":
+        if g.after_you and g.turn_player is not None:
+            g.stack.append(EndTurnFrame(g.turn_player))  # CR 7.3.2: the turn ends, not passing
+            return
         if g.turn_player is None:
             g.step += 1
+            g.ongoing = [o for o in g.ongoing if o["step"].duration not in ("turn", "afternoon")]
             log(g, "afternoon_end", "Both players have passed: the Afternoon ends",
                 rule="4.2.3.e", cause="Afternoon")
             return

@@ -2,30 +2,82 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action
-from altered_tui.cards.abilities import SpellEffect
-from altered_tui.engine.effects import Context, EffectFrame
+from altered_tui.cards.abilities import CostOption, NextPlay, PassiveAbility, Select, SendTo, SpellEffect
+from altered_tui.engine.effects import Context, EffectFrame, gain_boosts, matches
 from altered_tui.engine.log import log
-from altered_tui.engine.reactions import fire_joined_expedition, fire_played, fire_self, use_quick_action
+from altered_tui.engine.reactions import (
+    fire_joined_expedition,
+    fire_played,
+    fire_self,
+    fire_you,
+    grant_reaction,
+    use_quick_action,
+)
+from altered_tui.engine.state import Decision
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import card_label, move, pay_mana, ready_orbs
 
 
-def play_cost(g: GameState, cid: int, src: Zone) -> int:
-    """CR 5.1.2.d: Hand Cost from Hand, Reserve Cost from Reserve."""
+def cost_option(g: GameState, cid: int) -> CostOption | None:
+    for a in g.cdef(cid).abilities:
+        if isinstance(a, PassiveAbility) and isinstance(a.effect, CostOption):
+            return a.effect
+    return None
+
+
+def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPlay]:
+    """The 'next card you play' Ongoing Emblems that this card would use up."""
+    out = []
+    for o in g.ongoing:
+        step: NextPlay = o["step"]
+        if o["controller"] != player or (step.from_hand_only and src is not Zone.HAND):
+            continue
+        if matches(g, cid, step.filter.model_copy(update={"controller": "any"}), Context(player)):
+            out.append(step)
+    return out
+
+
+def play_cost(g: GameState, cid: int, src: Zone, variant: str = "") -> int:
+    """CR 5.1.2.d-e: Hand or Reserve Cost (or Scout X), then increases, then decreases."""
     d = g.cdef(cid)
-    return d.hand_cost if src is Zone.HAND else d.reserve_cost
+    base = d.hand_cost if src is Zone.HAND else d.reserve_cost
+    if variant == "scout" and d.keywords.scout is not None:
+        base = d.keywords.scout  # CR 7.4.5.c: an alternative cost
+    mods = modifiers_for(g, cid, src, g.cards[cid].owner)
+    if any(m.free for m in mods):
+        return 0  # CR 7.3.20: payment is skipped
+    changes = sorted(m.cost_change for m in mods)
+    cost = base + sum(c for c in changes if c > 0) + sum(c for c in changes if c < 0)
+    option = cost_option(g, cid)
+    if variant == "reduced" and option is not None:
+        cost -= option.reduce
+    return max(0, cost)
 
 
-def can_play_from(g: GameState, cid: int, src: Zone) -> bool:
+def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
+    """Ways to declare this card: normally, for its Scout cost, or with its optional cost."""
+    d = g.cdef(cid)
+    out = [""]
+    if src is Zone.HAND and d.keywords.scout is not None:
+        out.append("scout")
+    option = cost_option(g, cid)
+    others = [c for c in g.players[g.cards[cid].owner].reserve if c != cid]
+    if option is not None and len(others) >= option.discard_from_reserve:
+        out.append("reduced")
+    return out
+
+
+def can_play_from(g: GameState, cid: int, src: Zone, variant: str = "") -> bool:
     c = g.cards[cid]
     if src is Zone.RESERVE and c.has(Status.EXHAUSTED):
         return False  # CR 2.4.5.c
-    return play_cost(g, cid, src) <= len(ready_orbs(g, c.owner))
+    return play_cost(g, cid, src, variant) <= len(ready_orbs(g, c.owner))
 
 
 def play_actions(g: GameState, player: int) -> list[Action]:
@@ -34,14 +86,15 @@ def play_actions(g: GameState, player: int) -> list[Action]:
     out = []
     for src, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
         for cid in cards:
-            if not can_play_from(g, cid, src):
-                continue
             d = g.cdef(cid)
-            if d.goes_to_expedition:
-                for side in Side:
-                    out.append(Action("play", cid, d.name, src.value, side.value))
-            else:
-                out.append(Action("play", cid, d.name, src.value))
+            for variant in play_variants(g, cid, src):
+                if not can_play_from(g, cid, src, variant):
+                    continue
+                if d.goes_to_expedition:
+                    for side in Side:
+                        out.append(Action("play", cid, d.name, src.value, side.value, variant))
+                else:
+                    out.append(Action("play", cid, d.name, src.value, arg=variant))
     return out
 
 
@@ -58,16 +111,36 @@ class PlayCardFrame:
     src: Zone
     side: Side | None
     player: int
+    variant: str = ""
     stage: int = 0
+    discards: list[int] = field(default_factory=list)
+    used: list[Any] = field(default_factory=list)  # 'next card you play' emblems used up
+
+    def answer(self, g: GameState, action: Action) -> None:
+        self.discards.append(action.card)  # type: ignore[arg-type]
 
     def run(self, g: GameState) -> None:
         c, d = g.cards[self.cid], g.cdef(self.cid)
         label = card_label(g, self.cid)
         if self.stage == 0:
-            cost = play_cost(g, self.cid, self.src)
-            fleeting = self._fleeting_in_limbo(g)
+            option = cost_option(g, self.cid) if self.variant == "reduced" else None
+            if option is not None and len(self.discards) < option.discard_from_reserve:
+                cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in self.discards]
+                g.pending = Decision(self.player, "choose",
+                                     f"Play {d.name}: choose a card in your Reserve to discard",
+                                     [Action("choose", x, g.cdef(x).name) for x in cards])
+                return
+            cost = play_cost(g, self.cid, self.src, self.variant)
+            mods = modifiers_for(g, self.cid, self.src, self.player)
+            self.used = list(mods)
+            g.ongoing = [o for o in g.ongoing if o["step"] not in mods or o["controller"] != self.player]
+            fleeting = self._fleeting_in_limbo(g) and not any(m.loses_fleeting for m in mods)
             move(g, self.cid, Zone.LIMBO, controller=self.player,
                  status=Status.FLEETING if fleeting else Status.NONE)
+            for x in self.discards:  # CR 1.2.5.d: paid together with the mana
+                move(g, x, Zone.DISCARD)
+                log(g, "discard", f"{card_label(g, x)} is discarded from Reserve to pay for {d.name}",
+                    rule="5.1.2.h", cause=f"Play {d.name}", player=self.player)
             pay_mana(g, self.player, cost)
             where = f" into the {self.side.value} expedition" if self.side else ""
             log(g, "play", f"{g.players[self.player].name} plays {label} from "
@@ -89,6 +162,9 @@ class PlayCardFrame:
                 log(g, "join", f"{label} joins the {self.side.value} expedition"  # type: ignore[union-attr]
                     + (" (Fleeting)" if fleeting else ""), rule=rule,
                     cause=f"Play {d.name}", player=self.player)
+                boosts = sum(m.boosts for m in self.used)
+                if boosts and d.is_character:  # CR 5.2.b
+                    gain_boosts(g, self.cid, boosts, f"Play {d.name}")
             elif d.is_landmark:
                 move(g, self.cid, Zone.LANDMARKS, controller=self.player)
                 log(g, "join", f"{label} joins the Landmarks", rule="5.2.3.a",
@@ -112,6 +188,10 @@ class PlayCardFrame:
         Reactions and 'when you play' Reactions activate."""
         g.stack.pop()
         d = g.cdef(self.cid)
+        g.played_this_afternoon[self.player].append(d.type.value)
+        if self.variant == "scout":  # CR 7.4.5.c: it gains "{H} Send me to Reserve"
+            grant_reaction(g, self.cid, [SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")],
+                           "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
         if d.type is not CardType.SPELL:
             fire_self(g, self.cid, "joins")
             fire_self(g, self.cid, "played_from_hand" if self.src is Zone.HAND else "played_from_reserve")
@@ -154,6 +234,9 @@ class EndTurnFrame:
 
     def run(self, g: GameState) -> None:
         g.stack.pop()
+        g.after_you = False
+        # CR 2.2.14.c: "this turn" Ongoing Emblems end with the turn.
+        g.ongoing = [o for o in g.ongoing if o["step"].duration != "turn"]
         other = 1 - self.player
         if not g.players[other].passed:
             g.turn_player = other
@@ -171,12 +254,13 @@ def take_turn(g: GameState, action: Action) -> None:
         log(g, "pass", f"{g.players[player].name} passes for the rest of the day",
             rule="4.2.3.d", cause="Turn", player=player)
         g.stack.append(EndTurnFrame(player))
+        fire_you(g, player, "you_pass")
     elif action.verb == "use":
         use_quick_action(g, action, player)  # CR 4.2.3.e: the turn goes on
     elif action.verb == "play":
         src = Zone(action.src)
         side = Side(action.dest) if action.dest else None
         g.stack.append(EndTurnFrame(player))
-        g.stack.append(PlayCardFrame(action.card, src, side, player))  # type: ignore[arg-type]
+        g.stack.append(PlayCardFrame(action.card, src, side, player, action.arg))  # type: ignore[arg-type]
     else:
         raise AssertionError(f"unexpected turn action {action}")

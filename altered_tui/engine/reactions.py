@@ -34,6 +34,7 @@ class Emblem:
     it: int | None = None
     it_oid: int | None = None
     side: str | None = None
+    granted: list[Any] | None = None  # an effect granted by a rule, e.g. Scout's (CR 7.4.5.c)
 
 
 def _abilities(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
@@ -76,11 +77,18 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
         rule="6.3.g", cause="Reactions", player=c.controller, data={"eid": emblem.eid})
 
 
-def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_fleeting: bool) -> bool:
+def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_fleeting: bool,
+                     played: int | None = None) -> bool:
     if cond.first_player is not None and (g.first_player == controller) != cond.first_player:
         return False
     if cond.was_fleeting is not None and was_fleeting != cond.was_fleeting:
         return False
+    if cond.not_first_day and g.day == 1:
+        return False
+    if cond.first_of_afternoon and played is not None:
+        kind = g.cdef(played).type.value
+        if g.played_this_afternoon[controller].count(kind) != 1:
+            return False
     return True
 
 
@@ -140,7 +148,34 @@ def fire_played(g: GameState, played: int, player: int) -> None:
         for i, r in _reactions(g, cid, support, "you_play"):
             f = r.trigger.filter
             if f is None or matches(g, played, f, Context(controller=player, source=cid)):
-                _activate(g, cid, i, support, it=played)
+                if _condition_holds(g, r.condition, player, False, played=played):
+                    _activate(g, cid, i, support, it=played)
+
+
+def fire_you(g: GameState, player: int, on: str) -> None:
+    """Triggers about something a player did: 'when you roll dice', 'when you pass'."""
+    for cid, support in list(working_sources(g)):
+        if g.cards[cid].controller != player:
+            continue
+        for i, r in _reactions(g, cid, support, on):
+            if _condition_holds(g, r.condition, player, False):
+                _activate(g, cid, i, support)
+
+
+def activate_joins(g: GameState, cid: int) -> None:
+    """CR 7.3.1.b, d: the object's own {J} Reactions activate, created by that object."""
+    for i, _r in _reactions(g, cid, False, "joins"):
+        _activate(g, cid, i, False)
+
+
+def grant_reaction(g: GameState, cid: int, effect: list[Any], why: str, rule: str) -> None:
+    """An Emblem-Reaction whose effect a rule gives the object (e.g. Scout's 'send me to
+    Reserve')."""
+    c = g.cards[cid]
+    g.emblems.append(Emblem(g.next_emblem, c.controller, cid, c.oid, -1, False,
+                            side=c.side.value if c.side else None, granted=list(effect)))
+    g.next_emblem += 1
+    log(g, "trigger", f"{card_label(g, cid)}: {why}", rule=rule, cause="Reactions", player=c.controller)
 
 
 def fire_phase(g: GameState, on: str) -> None:
@@ -189,13 +224,13 @@ def answer_reaction(g: GameState, action: Action) -> None:
 
 def play_reaction(g: GameState, e: Emblem) -> None:
     g.emblems.remove(e)
-    ability = _abilities(g, e.source, e.support)[e.ability]
+    effect = e.granted if e.granted is not None else _abilities(g, e.source, e.support)[e.ability].effect
     name = g.cdef(e.source).name
     ctx = Context(controller=e.controller, source=e.source, source_oid=e.source_oid,
                   it=e.it, it_oid=e.it_oid, cause=f"Reaction of {name}", side=e.side)
     log(g, "reaction", f"{g.players[e.controller].name} plays the Reaction of {name}",
         rule="4.4.b", cause=ctx.cause, player=e.controller)
-    g.stack.append(EffectFrame(list(ability.effect), ctx))
+    g.stack.append(EffectFrame(list(effect), ctx))
 
 
 # --- quick actions ------------------------------------------------------------------------
@@ -204,6 +239,8 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
     c = g.cards[cid]
     if (cost.exhaust_me or support) and c.has(Status.EXHAUSTED):
         return False  # CR 2.2.11.j, 2.4.5.a
+    if any(c.counters.get(name, 0) < n for name, n in cost.spend_counters.items()):
+        return False  # CR 7.3.27.b
     return cost.mana <= len(ready_orbs(g, player))
 
 
@@ -220,6 +257,8 @@ def quick_actions(g: GameState, player: int) -> list[Action]:
                 continue
             key = f"{c.oid}:{int(support)}:q{i}"
             if g.reaction_counts.get(key, 0) >= DAILY_CAP:
+                continue
+            if not _condition_holds(g, a.condition, player, False):
                 continue
             if _payable(g, cid, support, a.cost, player):
                 out.append(Action("use", cid, g.cdef(cid).name, arg=f"{'s' if support else 'a'}{i + 1}"))
@@ -246,6 +285,9 @@ def use_quick_action(g: GameState, action: Action, player: int) -> None:
         for orb in ready_orbs(g, player)[:ability.cost.mana]:
             exhaust(g, orb)
         paid.append(f"pays {ability.cost.mana} mana")
+    for counter, n in ability.cost.spend_counters.items():
+        c.counters[counter] -= n
+        paid.append(f"spends {n} {counter.capitalize()} counter{'s' if n > 1 else ''}")
     if ability.cost.discard_me:
         move(g, cid, Zone.DISCARD)
         paid.append("discards it from Reserve")

@@ -141,6 +141,9 @@ class GameState:
     emblems: list[Any] = field(default_factory=list)  # Emblem-Reactions waiting in Limbo
     next_emblem: int = 1
     reaction_counts: dict[str, int] = field(default_factory=dict)  # per day (CR 1.4.6)
+    ongoing: list[dict[str, Any]] = field(default_factory=list)  # Ongoing Emblems (CR 2.2.14)
+    after_you: bool = False  # CR 7.3.2: end the turn once Limbo is empty
+    played_this_afternoon: list[list[str]] = field(default_factory=lambda: [[], []])
     moved_today: list[tuple[int, Side]] = field(default_factory=list)
     progress_report: dict[str, Any] | None = None
     next_cid: int = 1
