@@ -138,6 +138,40 @@ class ReserveToHand(Strict):
     filter: Filter = Filter(type="card")
 
 
+class DiscardFromHand(Strict):
+    """A player discards cards from their hand; that player chooses which (CR 3.2.5.c)."""
+
+    kind: Literal["discard_from_hand"]
+    who: Who = "you"
+    count: int = Field(default=1, ge=1)
+    whole_hand: bool = False
+
+
+class Exhaust(Strict):
+    kind: Literal["exhaust"]  # CR 7.3.10
+    objects: Select
+
+
+class Ready(Strict):
+    kind: Literal["ready"]  # CR 7.3.18
+    objects: Select
+
+
+class PlayForFree(Strict):
+    """'You may play me for free': the card plays now, skipping its costs (CR 7.3.20)."""
+
+    kind: Literal["play_me_for_free"]
+    then_gains: StatusName | None = None
+
+
+class CantMoveForward(Strict):
+    """An Ongoing Emblem: the Expedition(s) can't move forward for a duration (CR 2.2.14)."""
+
+    kind: Literal["cant_move_forward"]
+    expedition: Literal["target", "all"] = "target"
+    duration: Literal["day"] = "day"
+
+
 class AfterYou(Strict):
     kind: Literal["after_you"]  # CR 7.3.2: end the turn once no Reactions are in Limbo
 
@@ -246,7 +280,8 @@ class ChooseOne(Strict):
 Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
-          GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If],
+          GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
+          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward],
     Field(discriminator="kind"),
 ]
 
@@ -272,6 +307,7 @@ TriggerKind = Literal[
 class Trigger(Strict):
     on: TriggerKind
     filter: Filter | None = None
+    terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
 
 
 class Condition(Strict):
@@ -297,6 +333,8 @@ class Cost(Strict):
     discard_me: bool = False  # {D}: discard me from Reserve (support abilities)
     mana: int = Field(default=0, ge=0)
     spend_counters: dict[str, int] = {}
+    discard_from_reserve: int = Field(default=0, ge=0)  # discard that many other Reserve cards
+    sacrifice_character: bool = False
 
 
 class QuickAction(Strict):

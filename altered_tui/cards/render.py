@@ -160,6 +160,21 @@ def render_step(step: Any) -> str:
         return f"Return another {describe_filter(step.filter)} from your Reserve to your hand"
     if k == "after_you":
         return "After You"
+    if k == "discard_from_hand":
+        who = {"you": "", "opponent": "Target opponent ", "each": "Each player "}[step.who]
+        what = "their hand" if step.whole_hand else (
+            "a card from their hand" if step.count == 1 else f"{step.count} cards from their hand")
+        if not who:
+            what = what.replace("their", "your")
+        return f"{who}{'discards' if who else 'Discard'} {what}"
+    if k in ("exhaust", "ready"):
+        return f"{k.capitalize()} {describe_select(step.objects)}"
+    if k == "play_me_for_free":
+        gains = f" and I gain {step.then_gains.capitalize()}" if step.then_gains else ""
+        return f"Play me for free{gains}"
+    if k == "cant_move_forward":
+        which = "Target Expedition" if step.expedition == "target" else "Expeditions"
+        return f"{which} can't move forward this Day"
     if k == "if":
         return f"If {render_step_condition(step.condition)}, {render_steps(step.steps)}"
     raise ValueError(f"no rendering for step kind {k!r}")
@@ -202,6 +217,10 @@ def render_cost(cost: ab.Cost) -> str:
         parts.append(f"{{{cost.mana}}}")
     if cost.discard_me:
         parts.append("{D}")
+    if cost.discard_from_reserve:
+        parts.append(f"Discard {_plural(cost.discard_from_reserve, 'card')} from your Reserve")
+    if cost.sacrifice_character:
+        parts.append("Sacrifice a Character")
     for name, n in cost.spend_counters.items():
         parts.append(f"Spend {n} of my {name.capitalize()} counters")
     return ", ".join(parts) or "No cost"
@@ -210,6 +229,8 @@ def render_cost(cost: ab.Cost) -> str:
 def render_trigger(t: ab.Trigger) -> str:
     if t.on == "you_play":
         return f"When you play a {describe_filter(t.filter or ab.Filter(type='card'))} —"
+    if t.on == "expedition_moves_forward" and t.terrain:
+        return f"When one of your Expeditions moves forward due to {t.terrain.capitalize()} —"
     if t.on == "character_joins_yours":
         f = t.filter or ab.Filter()
         return f"When a {describe_filter(f)} joins your Expeditions —"

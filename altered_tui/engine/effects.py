@@ -54,6 +54,8 @@ class EffectFrame:
                 return  # a decision is pending
             self.index += 1
             self.picks, self.answer_text, self.scratch = [], None, {}
+            if g.stack[-1] is not self:
+                return  # a step started other work (e.g. playing a card): it runs first
         g.stack.pop()
 
     def answer(self, g: GameState, action: Action) -> None:
@@ -478,6 +480,8 @@ def _put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bo
     hand = g.players[ctx.controller].hand
     if not hand:
         return True
+    if not frame.picks and len(hand) == 1:
+        frame.picks.append(hand[0])  # a forced choice is not a decision
     if not frame.picks:
         g.pending = Decision(ctx.controller, "choose",
                              f"{ctx.cause}: choose a card from your hand to put in "
@@ -644,6 +648,8 @@ def _reserve_to_hand(g: GameState, frame: EffectFrame, step: ab.ReserveToHand) -
     cards = [c for c in g.players[ctx.controller].reserve if c != ctx.source and matches(g, c, f, ctx)]
     if not cards:
         return True
+    if not frame.picks and len(cards) == 1:
+        frame.picks.append(cards[0])  # a forced choice is not a decision
     if not frame.picks:
         g.pending = Decision(ctx.controller, "choose", f"{ctx.cause}: choose a card in your Reserve "
                              "to return to your hand", [Action("choose", c, g.cdef(c).name) for c in cards])
@@ -683,6 +689,100 @@ def _if(g: GameState, frame: EffectFrame, step: ab.If) -> bool:
     return True
 
 
+def _discard_from_hand(g: GameState, frame: EffectFrame, step: ab.DiscardFromHand) -> bool:
+    """The affected player picks the cards; players act in initiative order (CR 1.4.5)."""
+    ctx = frame.ctx
+    order = [p for p in g.in_initiative_order() if p in _players(ctx, step.who)]
+    done = frame.scratch.setdefault("done", [])
+    for player in order:
+        if player in done:
+            continue
+        hand = g.players[player].hand
+        picked = [c for c in frame.picks if c in hand]
+        need = len(hand) if step.whole_hand else min(step.count, len(hand))
+        if len(picked) < need and len(hand) > need:
+            g.pending = Decision(player, "choose", f"{ctx.cause}: choose a card to discard from your hand",
+                                 [Action("choose", c, g.cdef(c).name) for c in hand if c not in picked])
+            return False
+        chosen = picked if len(hand) > need else list(hand)
+        for cid in chosen:
+            move(g, cid, Zone.DISCARD)
+            log(g, "discard", f"{g.players[player].name} discards {card_label(g, cid)} from hand",
+                rule="7.3.5", cause=ctx.cause, player=player)
+        done.append(player)
+    return True
+
+
+def _exhaust(g: GameState, frame: EffectFrame, step: ab.Exhaust) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        if exhaust(g, cid):
+            log(g, "exhaust", f"{card_label(g, cid)} is exhausted", rule="7.3.10",
+                cause=frame.ctx.cause, player=g.cards[cid].controller)
+    return True
+
+
+def _ready(g: GameState, frame: EffectFrame, step: ab.Ready) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        if ready(g, cid):
+            log(g, "ready", f"{card_label(g, cid)} is readied", rule="7.3.18",
+                cause=frame.ctx.cause, player=g.cards[cid].controller)
+    return True
+
+
+def _play_me_for_free(g: GameState, frame: EffectFrame, step: ab.PlayForFree) -> bool:
+    """CR 7.3.20; CR 2.1.g lets the effect follow the card through its moves."""
+    from altered_tui.engine.playing import PlayCardFrame
+
+    ctx = frame.ctx
+    cid = ctx.source
+    if cid is None or g.cards[cid].zone not in (Zone.RESERVE, Zone.HAND) or g.cards[cid].owner != ctx.controller:
+        return True
+    d = g.cdef(cid)
+    if d.goes_to_expedition and frame.answer_text is None:
+        g.pending = Decision(ctx.controller, "expedition", f"{ctx.cause}: choose the Expedition for {d.name}",
+                             [Action("expedition", dest=s.value) for s in Side])
+        return False
+    side = Side(frame.answer_text.split("-> ")[1]) if d.goes_to_expedition else None  # type: ignore[union-attr]
+    status = STATUS[step.then_gains] if step.then_gains else Status.NONE
+    g.stack.append(PlayCardFrame(cid, g.cards[cid].zone, side, ctx.controller, free=True,
+                                 then_gains=status))
+    return True
+
+
+def _cant_move_forward(g: GameState, frame: EffectFrame, step: ab.CantMoveForward) -> bool:
+    ctx = frame.ctx
+    if step.expedition == "target":
+        if frame.answer_text is None:
+            g.pending = Decision(ctx.controller, "expedition",
+                                 f"{ctx.cause}: choose the Expedition that can't move forward",
+                                 [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
+                                  for s in Side])
+            return False
+        parts = frame.answer_text.split()
+        player = ctx.controller if parts[3] == "yours" else 1 - ctx.controller
+        targets = [(player, parts[2])]
+    else:
+        targets = [(p, s.value) for p in (0, 1) for s in Side]
+    for player, side in targets:
+        g.ongoing.append({"controller": ctx.controller, "kind": "cant_move", "player": player,
+                          "side": side, "duration": "day", "cause": ctx.cause})
+    log(g, "ongoing", f"{render_targets(g, targets)} can't move forward this Day", rule="2.2.14",
+        cause=ctx.cause, player=ctx.controller)
+    return True
+
+
+def render_targets(g: GameState, targets: list[tuple[int, str]]) -> str:
+    if len(targets) == 4:
+        return "Expeditions"
+    return ", ".join(f"{g.players[p].name}'s {s} expedition" for p, s in targets)
+
+
 def _push_steps(g: GameState, frame: EffectFrame, steps: list[Any]) -> None:
     """Nested steps run right after the current one, before the rest of the effect."""
     rest = frame.steps[frame.index + 1:]
@@ -712,6 +812,11 @@ HANDLERS = {
     "reserve_to_hand": _reserve_to_hand,
     "after_you": _after_you,
     "if": _if,
+    "discard_from_hand": _discard_from_hand,
+    "exhaust": _exhaust,
+    "ready": _ready,
+    "play_me_for_free": _play_me_for_free,
+    "cant_move_forward": _cant_move_forward,
 }
 
 __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]

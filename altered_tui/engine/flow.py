@@ -201,6 +201,7 @@ def advance(g: GameState) -> None:
         elif g.phase is Phase.MORNING:
             g.moved_today.clear()
             g.reaction_counts.clear()  # the 100-a-day limits restart (CR 1.4.6)
+            g.ongoing = [o for o in g.ongoing if o.get("duration") != "day"]
         if g.phase in PHASE_TRIGGERS:
             fire_phase(g, PHASE_TRIGGERS[g.phase])  # CR 4.2.b
         return
@@ -214,7 +215,8 @@ def advance(g: GameState) -> None:
             return
         if g.turn_player is None:
             g.step += 1
-            g.ongoing = [o for o in g.ongoing if o["step"].duration not in ("turn", "afternoon")]
+            g.ongoing = [o for o in g.ongoing if "step" not in o
+                         or o["step"].duration not in ("turn", "afternoon")]
             log(g, "afternoon_end", "Both players have passed: the Afternoon ends",
                 rule="4.2.3.e", cause="Afternoon")
             return

@@ -35,6 +35,8 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPl
     """The 'next card you play' Ongoing Emblems that this card would use up."""
     out = []
     for o in g.ongoing:
+        if "step" not in o:
+            continue
         step: NextPlay = o["step"]
         if o["controller"] != player or (step.from_hand_only and src is not Zone.HAND):
             continue
@@ -112,6 +114,8 @@ class PlayCardFrame:
     side: Side | None
     player: int
     variant: str = ""
+    free: bool = False  # CR 7.3.20: costs are skipped
+    then_gains: Status = Status.NONE
     stage: int = 0
     discards: list[int] = field(default_factory=list)
     used: list[Any] = field(default_factory=list)  # 'next card you play' emblems used up
@@ -130,10 +134,11 @@ class PlayCardFrame:
                                      f"Play {d.name}: choose a card in your Reserve to discard",
                                      [Action("choose", x, g.cdef(x).name) for x in cards])
                 return
-            cost = play_cost(g, self.cid, self.src, self.variant)
+            cost = 0 if self.free else play_cost(g, self.cid, self.src, self.variant)
             mods = modifiers_for(g, self.cid, self.src, self.player)
             self.used = list(mods)
-            g.ongoing = [o for o in g.ongoing if o["step"] not in mods or o["controller"] != self.player]
+            g.ongoing = [o for o in g.ongoing
+                         if o.get("step") not in mods or o["controller"] != self.player]
             fleeting = self._fleeting_in_limbo(g) and not any(m.loses_fleeting for m in mods)
             move(g, self.cid, Zone.LIMBO, controller=self.player,
                  status=Status.FLEETING if fleeting else Status.NONE)
@@ -165,6 +170,8 @@ class PlayCardFrame:
                 boosts = sum(m.boosts for m in self.used)
                 if boosts and d.is_character:  # CR 5.2.b
                     gain_boosts(g, self.cid, boosts, f"Play {d.name}")
+                if self.then_gains:
+                    g.cards[self.cid].status |= self.then_gains
             elif d.is_landmark:
                 move(g, self.cid, Zone.LANDMARKS, controller=self.player)
                 log(g, "join", f"{label} joins the Landmarks", rule="5.2.3.a",
@@ -236,7 +243,7 @@ class EndTurnFrame:
         g.stack.pop()
         g.after_you = False
         # CR 2.2.14.c: "this turn" Ongoing Emblems end with the turn.
-        g.ongoing = [o for o in g.ongoing if o["step"].duration != "turn"]
+        g.ongoing = [o for o in g.ongoing if "step" not in o or o["step"].duration != "turn"]
         other = 1 - self.player
         if not g.players[other].passed:
             g.turn_player = other

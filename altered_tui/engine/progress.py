@@ -33,6 +33,9 @@ def expedition_stats(g: GameState, player: int, side: Side) -> list[int]:
 
 def blocked_reason(g: GameState, player: int, side: Side) -> str | None:
     """Why an Expedition can't move forward during Dusk, if it can't."""
+    for o in g.ongoing:
+        if o.get("kind") == "cant_move" and o["player"] == player and o["side"] == side.value:
+            return f"{o['cause']}: it can't move forward this Day [2.2.14]"
     for cid in expedition_members(g, player, side):
         if g.cdef(cid).is_character and has_defender(g, cid):
             return f"{g.cdef(cid).name} has Defender [7.4.2.b]"
@@ -142,5 +145,5 @@ def apply_progress(g: GameState) -> dict[str, Any]:
         log(g, "progress", text, rule=rule, cause=cause, player=player, data=e)
     for player, side in movers:  # CR 4.2.4.g-h: once each, all at the same time
         move_forward(g, player, side, cause)
-    fire_progress(g, movers)
+    fire_progress(g, movers, report)
     return report

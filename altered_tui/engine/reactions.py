@@ -7,7 +7,7 @@ of theirs, in the order they choose, before the other player plays theirs (CR 4.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from altered_tui.cards import abilities as ab
@@ -186,16 +186,21 @@ def fire_phase(g: GameState, on: str) -> None:
                 _activate(g, cid, i, support)
 
 
-def fire_progress(g: GameState, moved: list[tuple[int, Side]]) -> None:
-    """After Progress: 'my Expedition moves forward / fails to move forward' (CR 4.2.4.i)."""
+def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str, Any]) -> None:
+    """After Progress: 'my Expedition moves forward (due to a terrain) / fails to move
+    forward' (CR 4.2.4.i-j). An object in an Expedition speaks of its own; a Hero or Landmark
+    of each of its controller's Expeditions."""
+    wins = {(e["player"], e["side"]): e["wins"] for e in report.get("expeditions", [])}
     for cid, support in list(working_sources(g)):
         c = g.cards[cid]
-        if c.zone is not Zone.EXPEDITION:
-            continue
-        went = (c.controller, c.side) in moved
-        on = "expedition_moves_forward" if went else "expedition_fails_to_move"
-        for i, r in _reactions(g, cid, support, on):
-            _activate(g, cid, i, support)
+        sides = [c.side] if c.zone is Zone.EXPEDITION and c.side else list(Side)
+        for side in sides:
+            went = (c.controller, side) in moved
+            on = "expedition_moves_forward" if went else "expedition_fails_to_move"
+            for i, r in _reactions(g, cid, support, on):
+                terrain = r.trigger.terrain
+                if terrain is None or terrain in wins.get((c.controller, side.value), []):
+                    _activate(g, cid, i, support, side=side.value)
 
 
 def has_reactions(g: GameState) -> bool:
@@ -241,6 +246,11 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
         return False  # CR 2.2.11.j, 2.4.5.a
     if any(c.counters.get(name, 0) < n for name, n in cost.spend_counters.items()):
         return False  # CR 7.3.27.b
+    others = [x for x in g.players[player].reserve if x != cid]
+    if len(others) < cost.discard_from_reserve:
+        return False
+    if cost.sacrifice_character and not _own_characters(g, player):
+        return False
     return cost.mana <= len(ready_orbs(g, player))
 
 
@@ -266,33 +276,74 @@ def quick_actions(g: GameState, player: int) -> list[Action]:
 
 
 def use_quick_action(g: GameState, action: Action, player: int) -> None:
-    cid = action.card
-    assert cid is not None
     support = action.arg.startswith("s")
-    index = int(action.arg[1:]) - 1
-    c = g.cards[cid]
-    ability = _abilities(g, cid, support)[index]
-    key = f"{c.oid}:{int(support)}:q{index}"
-    g.reaction_counts[key] = g.reaction_counts.get(key, 0) + 1
-    name = g.cdef(cid).name
-    side = c.side.value if c.side else None
-    source_oid = c.oid
-    paid = []
-    if ability.cost.exhaust_me:
-        exhaust(g, cid)
-        paid.append("exhausts it")
-    if ability.cost.mana:
-        for orb in ready_orbs(g, player)[:ability.cost.mana]:
-            exhaust(g, orb)
-        paid.append(f"pays {ability.cost.mana} mana")
-    for counter, n in ability.cost.spend_counters.items():
-        c.counters[counter] -= n
-        paid.append(f"spends {n} {counter.capitalize()} counter{'s' if n > 1 else ''}")
-    if ability.cost.discard_me:
-        move(g, cid, Zone.DISCARD)
-        paid.append("discards it from Reserve")
-    log(g, "quick", f"{g.players[player].name} uses {name}'s ability ({', '.join(paid) or 'no cost'})",
-        rule="5.3", cause=f"Quick action of {name}", player=player)
-    ctx = Context(controller=player, source=cid, source_oid=source_oid, cause=f"Quick action of {name}",
-                  side=side)
-    g.stack.append(EffectFrame(list(ability.effect), ctx))
+    g.stack.append(QuickActionFrame(action.card, support, int(action.arg[1:]) - 1, player))  # type: ignore[arg-type]
+
+
+@dataclass
+class QuickActionFrame:
+    """Declare and pay a quick action (CR 5.1.2.b-c): choose the cards the cost needs, pay
+    everything at once (CR 1.2.5.d), then resolve the effect."""
+
+    cid: int
+    support: bool
+    index: int
+    player: int
+    picks: list[int] = field(default_factory=list)
+
+    waits_for_reactions = False
+
+    def answer(self, g: GameState, action: Action) -> None:
+        self.picks.append(action.card)  # type: ignore[arg-type]
+
+    def run(self, g: GameState) -> None:
+        c = g.cards[self.cid]
+        ability = _abilities(g, self.cid, self.support)[self.index]
+        cost, name = ability.cost, g.cdef(self.cid).name
+        discards = [x for x in self.picks if g.cards[x].zone is Zone.RESERVE]
+        victims = [x for x in self.picks if g.cards[x].zone is not Zone.RESERVE]
+        if len(discards) < cost.discard_from_reserve:
+            cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in discards]
+            g.pending = Decision(self.player, "choose", f"{name}: choose a card in your Reserve to discard",
+                                 [Action("choose", x, g.cdef(x).name) for x in cards])
+            return
+        if cost.sacrifice_character and not victims:
+            g.pending = Decision(self.player, "choose", f"{name}: choose a Character to sacrifice",
+                                 [Action("choose", x, g.cdef(x).name) for x in _own_characters(g, self.player)])
+            return
+        g.stack.pop()
+        key = f"{c.oid}:{int(self.support)}:q{self.index}"
+        g.reaction_counts[key] = g.reaction_counts.get(key, 0) + 1
+        side, source_oid = (c.side.value if c.side else None), c.oid
+        paid = []
+        if cost.exhaust_me:
+            exhaust(g, self.cid)
+            paid.append("exhausts it")
+        if cost.mana:
+            for orb in ready_orbs(g, self.player)[:cost.mana]:
+                exhaust(g, orb)
+            paid.append(f"pays {cost.mana} mana")
+        for counter, n in cost.spend_counters.items():
+            c.counters[counter] -= n
+            paid.append(f"spends {n} {counter.capitalize()} counter{'s' if n > 1 else ''}")
+        for x in discards:
+            move(g, x, Zone.DISCARD)
+            paid.append(f"discards {card_label(g, x)} from Reserve")
+        if cost.discard_me:
+            move(g, self.cid, Zone.DISCARD)
+            paid.append("discards it from Reserve")
+        log(g, "quick", f"{g.players[self.player].name} uses {name}'s ability "
+            f"({', '.join(paid) or 'no cost'})", rule="5.3", cause=f"Quick action of {name}",
+            player=self.player)
+        for x in victims:
+            from altered_tui.engine.effects import send
+
+            send(g, x, Zone.DISCARD, f"Quick action of {name}", rule="7.3.25", sacrificed=True)
+        ctx = Context(controller=self.player, source=self.cid, source_oid=source_oid,
+                      cause=f"Quick action of {name}", side=side)
+        g.stack.append(EffectFrame(list(ability.effect), ctx))
+
+
+def _own_characters(g: GameState, player: int) -> list[int]:
+    p = g.players[player]
+    return [x for side in Side for x in p.expeditions[side] if g.cdef(x).is_character]

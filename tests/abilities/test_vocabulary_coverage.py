@@ -52,3 +52,38 @@ def test_every_step_kind_renders_to_english():
     reaction = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"),
                            effect=[ab.May(kind="may", steps=[samples["boost"]])])
     assert render_ability(reaction) == "{J} You may have me gain 2 boosts."
+
+
+def _kinds(union) -> list[str]:
+    members = typing.get_args(typing.get_args(union)[0])
+    return [typing.get_args(m.model_fields["kind"].annotation)[0] for m in members]
+
+
+def test_every_passive_kind_has_a_test():
+    names = _test_names()
+    missing = [k for k in _kinds(ab.Passive) if f"def test_passive_{k}" not in names]
+    assert not missing, f"passive kinds without a test: {missing}"
+
+
+def test_every_keyword_has_a_test():
+    names = _test_names() + "\n".join(
+        p.read_text() for p in (HERE.parent / "engine").glob("test_*.py"))
+    missing = [k for k in ab.Keywords.model_fields if k not in names.lower()]
+    assert not missing, f"keywords without a test: {missing}"
+
+
+def test_every_condition_and_cost_field_has_a_test():
+    names = _test_names()
+    conditions = [f for f in ab.Condition.model_fields if f"def test_condition_{f}" not in names]
+    costs = [f for f in ab.Cost.model_fields if f not in names]
+    assert not conditions and not costs, (conditions, costs)
+
+
+def test_every_card_in_the_pool_renders():
+    from altered_tui.cards.pool import default_pool
+    from altered_tui.cards.render import render_text
+
+    for card in default_pool():
+        text = render_text(card)
+        if card.abilities or card.support:
+            assert text, card.id

@@ -1,0 +1,269 @@
+"""More effect steps: counters, 'next card' effects, conditions, After You, and friends."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.characteristics import stats
+from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import ready_orbs
+
+from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+
+ME = ab.Select(ref="me")
+
+
+def test_step_gain_counters_7_3_12_named_counters_on_me():
+    g = game_at_first_turn()
+    cid = give(g, g.pending.player, character(reaction("joins", ab.GainCounters(
+        kind="gain_counters", counter="kelon", amount=3))))
+    play(g, cid)
+    assert g.cards[cid].counters["kelon"] == 3
+
+
+def test_step_next_play_5_1_2_e_next_character_costs_less_then_is_used_up():
+    g = game_at_first_turn()
+    p = g.pending.player
+    pricey = give(g, p, character(cost=3))
+    play(g, give(g, p, spell(ab.NextPlay(kind="next_play", filter=ab.Filter(type="character"),
+                                         cost_change=-2, duration="afternoon"))))
+    before = len(ready_orbs(g, p))
+    # The other player may act between; give them a pass so it's our turn again.
+    if g.pending.player != p:
+        act(g, "pass")
+    play(g, pricey)
+    assert len(ready_orbs(g, p)) == before - 1
+    assert g.ongoing == []
+
+
+def test_step_next_play_5_2_b_next_character_gains_boosts():
+    g = game_at_first_turn()
+    p = g.pending.player
+    follower = give(g, p, character())
+    play(g, give(g, p, spell(ab.NextPlay(kind="next_play", filter=ab.Filter(type="character"), boosts=1,
+                                         duration="afternoon"))))
+    if g.pending.player != p:
+        act(g, "pass")
+    play(g, follower)
+    assert g.cards[follower].boosts == 1
+
+
+def test_step_next_play_2_2_14_c_this_turn_effect_expires_at_end_of_turn():
+    g = game_at_first_turn()
+    p = g.pending.player
+    play(g, give(g, p, spell(ab.NextPlay(kind="next_play", filter=ab.Filter(type="character"),
+                                         cost_change=-1))))
+    assert g.ongoing == []  # playing the spell ended the turn
+
+
+def test_step_next_play_loses_fleeting_from_reserve():
+    g = game_at_first_turn()
+    p = g.pending.player
+    card = give(g, p, character(), Zone.RESERVE)
+    use = ab.QuickAction(kind="quick", cost=ab.Cost(exhaust_me=True), effect=[ab.NextPlay(
+        kind="next_play", filter=ab.Filter(type="character"), loses_fleeting=True)])
+    give(g, p, character(use), Zone.EXPEDITION, Side.HERO)
+    act(g, next(o for o in options(g) if o.startswith("use")))
+    play(g, card, src="reserve")
+    assert not g.cards[card].has(Status.FLEETING)
+
+
+def test_step_activate_joins_7_3_1_b_target_permanents_joins_reaction_runs_again():
+    g = game_at_first_turn()
+    p = g.pending.player
+    landmark = give(g, p, character(reaction("joins", ab.GainCounters(kind="gain_counters",
+                                                                      counter="kelon"))),
+                    Zone.EXPEDITION, Side.HERO)
+    play(g, give(g, p, spell(ab.ActivateJoins(kind="activate_joins", objects=ab.Select(
+        ref="target", filter=ab.Filter(controller="you"))))))
+    assert g.cards[landmark].counters["kelon"] == 1
+
+
+def test_step_choose_target_binds_it_for_the_following_steps():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    play(g, give(g, p, spell(
+        ab.ChooseTarget(kind="choose_target", objects=ab.Select(ref="target", filter=ab.Filter(controller="you"))),
+        ab.Boost(kind="boost", objects=ab.Select(ref="it"), amount=2))))
+    assert g.cards[mine].boosts == 2
+
+
+def test_step_reserve_to_hand_returns_another_card():
+    g = game_at_first_turn()
+    p = g.pending.player
+    back = give(g, p, character(), Zone.RESERVE)
+    play(g, give(g, p, spell(ab.ReserveToHand(kind="reserve_to_hand"))))
+    assert back in g.players[p].hand
+
+
+def test_step_after_you_7_3_2_ends_the_turn_without_passing():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(ab.QuickAction(kind="quick", cost=ab.Cost(exhaust_me=True),
+                                        effect=[ab.AfterYou(kind="after_you")])),
+         Zone.EXPEDITION, Side.HERO)
+    act(g, next(o for o in options(g) if o.startswith("use")))
+    assert g.pending.player == 1 - p and not g.players[p].passed  # CR 7.3.2.b
+
+
+def test_step_if_6_5_d_condition_false_skips_the_steps():
+    g = game_at_first_turn()
+    p = g.pending.player
+    two_landmarks = ab.StepCondition(controls=ab.Filter(type="permanent"), at_least=2)
+    cid = give(g, p, character(reaction("joins", ab.If(kind="if", condition=two_landmarks, steps=[
+        ab.Boost(kind="boost", objects=ME, amount=1)]))))
+    play(g, cid)
+    assert g.cards[cid].boosts == 0
+
+
+def test_step_if_6_5_d_condition_true_runs_the_steps():
+    g = game_at_first_turn()
+    p = g.pending.player
+    for _ in range(3):
+        give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    three_others = ab.StepCondition(controls=ab.Filter(type="character", other=True), at_least=3)
+    cid = give(g, p, character(reaction("joins", ab.If(kind="if", condition=three_others, steps=[
+        ab.Boost(kind="boost", objects=ME, amount=2)]))))
+    play(g, cid)
+    assert g.cards[cid].boosts == 2
+
+
+def test_may_cost_6_4_pay_mana_and_spend_counters_to_do_it():
+    g = game_at_first_turn()
+    p = g.pending.player
+    hub = give(g, p, character(ab.QuickAction(kind="quick", cost=ab.Cost(exhaust_me=True), effect=[
+        ab.May(kind="may", cost=ab.MayCost(mana=1, spend_counters={"kelon": 1}), steps=[
+            ab.CreateToken(kind="create_token", token="Brassbug", where="my_expedition")])])),
+        Zone.EXPEDITION, Side.HERO)
+    g.cards[hub].counters["kelon"] = 1
+    orbs = len(ready_orbs(g, p))
+    act(g, next(o for o in options(g) if o.startswith("use")))
+    act(g, "yes")
+    assert g.cards[hub].counters["kelon"] == 0 and len(ready_orbs(g, p)) == orbs - 1
+    assert any(g.cards[c].token for c in g.players[p].expeditions[Side.HERO])
+
+
+def test_may_cost_6_4_c_unpayable_cost_only_offers_no():
+    g = game_at_first_turn()
+    p = g.pending.player
+    cid = give(g, p, character(reaction("joins", ab.May(kind="may", cost=ab.MayCost(
+        spend_counters={"kelon": 1}), steps=[ab.Draw(kind="draw")]))))
+    play(g, cid)
+    assert options(g) == ["no"]
+
+
+def test_boost_amount_from_die_7_3_19_b():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    all_faces = ab.Outcome(low=1, high=6, steps=[ab.Boost(kind="boost", objects=ab.Select(
+        ref="target", filter=ab.Filter(controller="you")), amount_from="die")])
+    play(g, give(g, p, spell(ab.RollDie(kind="roll_die", outcomes=[all_faces]))))
+    result = next(e.data["result"] for e in reversed(g.log) if e.kind == "die")
+    assert g.cards[mine].boosts == result and stats(g, mine) == (1 + result,) * 3
+
+
+def test_select_total_hand_cost_limits_the_choices():
+    g = game_at_first_turn()
+    p = g.pending.player
+    a = give(g, 1 - p, character(cost=3), Zone.EXPEDITION, Side.HERO)
+    b = give(g, 1 - p, character(cost=3), Zone.EXPEDITION, Side.HERO)
+    play(g, give(g, p, spell(ab.SendTo(kind="send_to", objects=ab.Select(
+        ref="target", count=3, up_to=True, total_hand_cost_max=5), zone="reserve"))))
+    first = next(o for o in options(g) if f"#{a}" in o)
+    act(g, first)
+    assert not any(f"#{b}" in o for o in options(g))  # 3 + 3 > 5
+
+
+def test_step_discard_from_hand_the_affected_player_chooses():
+    g = game_at_first_turn()
+    p = g.pending.player
+    play(g, give(g, p, spell(ab.DiscardFromHand(kind="discard_from_hand", who="opponent"))))
+    assert g.pending.player == 1 - p and g.pending.kind == "choose"
+    victim = int(options(g)[0].split("#")[1])
+    act(g, options(g)[0])
+    assert victim in g.players[1 - p].discard
+
+
+def test_step_discard_from_hand_whole_hand_needs_no_choice():
+    g = game_at_first_turn()
+    p = g.pending.player
+    play(g, give(g, p, spell(ab.DiscardFromHand(kind="discard_from_hand", who="each", whole_hand=True))))
+    assert g.players[0].hand == [] and g.players[1].hand == []
+
+
+def test_step_exhaust_7_3_10_target_becomes_exhausted():
+    g = game_at_first_turn()
+    p = g.pending.player
+    other = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    play(g, give(g, p, spell(ab.Exhaust(kind="exhaust", objects=ab.Select(ref="target")))))
+    assert g.cards[other].has(Status.EXHAUSTED)
+
+
+def test_step_ready_7_3_18_target_loses_exhausted():
+    g2 = game_at_first_turn()
+    p2 = g2.pending.player
+    tired = give(g2, p2, character(), Zone.EXPEDITION, Side.HERO)
+    g2.cards[tired].status |= Status.EXHAUSTED
+    play(g2, give(g2, p2, spell(ab.Ready(kind="ready", objects=ab.Select(ref="target")))))
+    assert not g2.cards[tired].has(Status.EXHAUSTED)
+
+
+def test_step_play_me_for_free_7_3_20_from_reserve_then_asleep():
+    g = game_at_first_turn()
+    p = g.pending.player
+    sleeper = character(reaction("goes_to_reserve", ab.May(kind="may", steps=[
+        ab.PlayForFree(kind="play_me_for_free", then_gains="asleep")])), cost=4)
+    cid = give(g, p, sleeper)
+    orbs = len(ready_orbs(g, p))
+    play(g, give(g, p, spell(ab.PutFromHand(kind="put_from_hand", zone="reserve"))))
+    if g.pending.kind == "choose":
+        act(g, f"choose {sleeper.name}#{cid}")
+    act(g, "yes")
+    act(g, "expedition -> companion")
+    assert cid in g.players[p].expeditions[Side.COMPANION]
+    assert g.cards[cid].has(Status.ASLEEP) and len(ready_orbs(g, p)) == orbs
+
+
+def test_step_cant_move_forward_2_2_14_blocks_progress_this_day():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.HERO)
+    play(g, give(g, p, spell(ab.CantMoveForward(kind="cant_move_forward"))))
+    act(g, "expedition -> hero yours")
+    day = g.day
+    while g.day == day and not g.over:
+        opts = options(g)
+        act(g, "pass" if "pass" in opts else ("expand none" if "expand none" in opts else opts[0]))
+    assert g.players[p].positions[Side.HERO] == 0
+    assert g.ongoing == []  # it lasted this Day only
+
+
+def test_trigger_moves_forward_due_to_terrain_4_2_4_j():
+    g = game_at_first_turn()
+    p = g.pending.player
+    hero = g.players[p].hero
+    forest_watch = character(reaction("expedition_moves_forward", ab.Draw(kind="draw")))
+    forest_watch = forest_watch.model_copy(update={"abilities": (ab.Reaction(
+        kind="reaction", trigger=ab.Trigger(on="expedition_moves_forward", terrain="water"),
+        effect=[ab.Draw(kind="draw")]),)})
+    give(g, p, forest_watch, Zone.LANDMARKS)
+    give(g, p, character(stats=(0, 0, 5)), Zone.EXPEDITION, Side.HERO)
+    day = g.day
+    while g.day == day and not g.over:
+        opts = options(g)
+        act(g, "pass" if "pass" in opts else ("expand none" if "expand none" in opts else opts[0]))
+    assert g.players[p].positions[Side.HERO] == 1 and hero is not None
+    assert sum(1 for e in g.log if e.kind == "draw" and e.cause.startswith("Reaction")) == 1
+
+
+def test_cost_discard_from_reserve_and_sacrifice_character_paid_together():
+    g = game_at_first_turn()
+    p = g.pending.player
+    fodder = give(g, p, character(), Zone.RESERVE)
+    victim = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    give(g, p, character(ab.QuickAction(kind="quick", cost=ab.Cost(
+        exhaust_me=True, discard_from_reserve=1, sacrifice_character=True),
+        effect=[ab.Draw(kind="draw")])), Zone.LANDMARKS)
+    act(g, next(o for o in options(g) if o.startswith("use")))
+    act(g, f"choose {g.cdef(fodder).name}#{fodder}")
+    act(g, next(o for o in options(g) if f"#{victim}" in o))
+    assert fodder in g.players[p].discard and victim in g.players[p].discard
