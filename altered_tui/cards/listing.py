@@ -1,0 +1,70 @@
+"""The card pool as a table: find a card id to put in a deck."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from altered_tui.cards.models import FACTION_NAMES, CardDef, Faction
+from altered_tui.cards.pool import CardPool
+from altered_tui.cards.render import render_text
+
+
+@dataclass(frozen=True)
+class CardQuery:
+    faction: str | None = None  # AX, BR, ... or a faction name
+    type: str | None = None
+    rarity: str | None = None
+    cost: int | None = None  # Hand Cost
+    search: str = ""  # part of the name, any case
+    tokens: bool = False
+
+
+def _faction_code(text: str) -> Faction | None:
+    text = text.strip().lower()
+    for code, name in FACTION_NAMES.items():
+        if text in (code.value.lower(), name.lower()):
+            return code
+    return None
+
+
+def select_cards(pool: CardPool, q: CardQuery) -> list[CardDef]:
+    faction = _faction_code(q.faction) if q.faction else None
+    out = []
+    for d in pool:
+        if d.token and not q.tokens:
+            continue
+        if q.faction and d.faction != faction:
+            continue
+        if q.type and d.type.value != q.type.lower():
+            continue
+        if q.rarity and (d.rarity is None or d.rarity.value != q.rarity.lower()):
+            continue
+        if q.cost is not None and d.hand_cost != q.cost:
+            continue
+        if q.search and q.search.lower() not in d.name.lower():
+            continue
+        out.append(d)
+    return sorted(out, key=lambda d: (d.faction.value if d.faction else "", d.type.value, d.name, d.id))
+
+
+def unknown_faction(text: str | None) -> bool:
+    return bool(text) and _faction_code(text or "") is None
+
+
+def cards_table(cards: list[CardDef], with_text: bool = True):
+    from rich.table import Table
+
+    table = Table(title=f"{len(cards)} card versions", show_lines=with_text)
+    for column in ("id", "name", "faction", "rarity", "type", "cost", "F/M/W"):
+        table.add_column(column, no_wrap=column in ("id",))
+    if with_text:
+        table.add_column("text", ratio=1)
+    for d in cards:
+        cost = "" if d.type.value == "hero" else f"{d.hand_cost}/{d.reserve_cost}"
+        stats = f"{d.forest}/{d.mountain}/{d.water}" if d.is_character else ""
+        row = [d.id, d.name, FACTION_NAMES[d.faction] if d.faction else "", d.rarity.value if d.rarity else "",
+               d.type.value, cost, stats]
+        if with_text:
+            row.append(render_text(d))
+        table.add_row(*row)
+    return table
