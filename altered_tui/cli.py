@@ -9,7 +9,7 @@ from pathlib import Path
 
 from altered_tui.cards.yamlsource import InputError
 
-DEFAULT_DECKS = ("bravos-practice.yaml", "lyra-practice.yaml")
+DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
 
 
 def _load_pool():
@@ -18,8 +18,9 @@ def _load_pool():
     return default_pool()
 
 
-def _load_decks(paths: list[str], pool):
-    """Two deck files, or the two bundled decks when none are given."""
+def _load_decks(paths: list[str], pool, constructed: bool = False):
+    """Two deck files, or the two bundled decks when none are given. With `constructed`,
+    a deck that breaks CR 1.1.4 is refused (unless it says `practice: true`)."""
     from altered_tui.cards.decks import load_deck
     from altered_tui.cards.pool import decks_dir
 
@@ -29,7 +30,7 @@ def _load_decks(paths: list[str], pool):
     problems, decks = [], []
     for f in files:
         try:
-            decks.append(load_deck(f, pool))
+            decks.append(load_deck(f, pool, constructed=constructed))
         except InputError as exc:
             problems.extend(exc.problems)
     if problems:
@@ -54,11 +55,56 @@ def _names(text: str | None) -> tuple[str, str]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     pool = _load_pool()
-    deck1, deck2 = _load_decks(args.decks, pool)
+    deck1, deck2 = _load_decks(args.decks, pool, constructed=True)
     names = _names(args.names)
+    resumed = _offer_resume()
+    if resumed is not None:
+        return resumed
     from altered_tui.ui.app import run_match
 
-    return run_match(deck1, deck2, pool, seed=args.seed, names=names)
+    return run_match(deck1, deck2, pool, seed=args.seed, names=names, vs_ai=args.vs_ai)
+
+
+def _ai_levels(text: str | None) -> tuple[str, str]:
+    from altered_tui.ai import PLAYERS
+
+    parts = [p.strip() for p in (text or "random,random").split(",")]
+    if len(parts) == 1:
+        parts = parts * 2
+    if len(parts) != 2 or any(p not in PLAYERS for p in parts):
+        raise InputError([_problem("--ai", f"expected A,B with each one of {', '.join(PLAYERS)}")])
+    return (parts[0], parts[1])
+
+
+def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    def pct(x: float) -> str:
+        return f"{100 * x:.1f}%"
+
+    n = summary.games
+    table = Table(title=f"{n} games, seeds {seed}..{seed + n - 1}")
+    table.add_column("")
+    table.add_column(f"{deck1.name} ({ai[0]})")
+    table.add_column(f"{deck2.name} ({ai[1]})")
+    rates = [summary.wins[p] / n for p in (0, 1)]
+    cis = [summary.win_interval(p) for p in (0, 1)]
+    table.add_row("wins", str(summary.wins[0]), str(summary.wins[1]))
+    table.add_row("win rate (95% CI)",
+                  *(f"{pct(r)} ({pct(lo)}-{pct(hi)})" for r, (lo, hi) in zip(rates, cis)))
+    table.add_row("mean final distance", *(f"{d:.2f}" for d in summary.mean_distance))
+    console = Console()
+    console.print(table)
+    data = summary.as_json()
+    if data["first_player_win_rate"] is not None:
+        lo, hi = data["first_player_ci95"]
+        console.print(f"first player wins: {summary.first_player_wins}/{summary.decided} "
+                      f"({pct(data['first_player_win_rate'])}, 95% CI {pct(lo)}-{pct(hi)})")
+    console.print(f"unfinished: {summary.draws_or_unfinished}   errors: {summary.errors}   "
+                  f"mean days: {summary.mean_days:.2f}   time: {summary.seconds:.2f} s")
+    if summary.error_seeds:
+        console.print(f"seeds with errors: {summary.error_seeds}")
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -68,24 +114,23 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     deck1, deck2 = _load_decks(args.decks, pool)
     if args.games < 1:
         raise InputError([_problem("--games", "must be 1 or more")])
-    summary = simulate(deck1, deck2, pool, args.games, seed=args.seed)
+    if args.jobs < 1:
+        raise InputError([_problem("--jobs", "must be 1 or more")])
+    ai = _ai_levels(args.ai)
+    run = dict(seed=args.seed, ai=ai, jobs=args.jobs)
+    if args.json or not sys.stdout.isatty():
+        summary = simulate(deck1, deck2, pool, args.games, **run)
+    else:
+        from rich.progress import Progress
+
+        with Progress(transient=True) as progress:
+            task = progress.add_task("playing", total=args.games)
+            summary = simulate(deck1, deck2, pool, args.games,
+                               on_game=lambda _r: progress.advance(task), **run)
     if args.json:
         print(json.dumps(summary.as_json()))
     else:
-        from rich.console import Console
-        from rich.table import Table
-
-        table = Table(title=f"{summary.games} games, seeds {args.seed}..{args.seed + args.games - 1}")
-        table.add_column("")
-        table.add_column(deck1.name)
-        table.add_column(deck2.name)
-        table.add_row("wins", str(summary.wins[0]), str(summary.wins[1]))
-        console = Console()
-        console.print(table)
-        console.print(f"unfinished: {summary.draws_or_unfinished}   errors: {summary.errors}   "
-                      f"mean days: {summary.mean_days:.2f}   time: {summary.seconds:.2f} s")
-        if summary.error_seeds:
-            console.print(f"seeds with errors: {summary.error_seeds}")
+        _print_summary(summary, deck1, deck2, ai, args.seed)
     return 1 if summary.errors else 0
 
 
@@ -98,6 +143,113 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return 0 if report.ok else 1
 
 
+# -- saves: resume and replay (altered_tui.saves) ------------------------------------------
+
+
+def _offer_resume() -> int | None:
+    """On `play` at a terminal: offer the unfinished matches; the exit code if one was
+    resumed, None to start a new match. Elsewhere (pipes, tests) only a note is printed."""
+    from altered_tui.saves.store import list_saves, unfinished
+
+    saves = [(p, s) for p, s in unfinished(list_saves()) if s.actions]
+    if not saves:
+        return None
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        print(f"note: {len(saves)} unfinished match(es); `altered-tui resume` lists them",
+              file=sys.stderr)
+        return None
+    from altered_tui.ui.screens.resume import ResumeApp
+
+    chosen = ResumeApp(saves).run()
+    return _resume_file(chosen) if chosen is not None else None
+
+
+def _resume_file(path: Path) -> int:
+    from altered_tui.saves.store import read_save
+    from altered_tui.ui.app import run_controller
+    from altered_tui.ui.controller import MatchController
+
+    save = read_save(path)
+    if save.finished:
+        raise InputError([_problem(str(path), "this match is over; "
+                                              "`altered-tui replay` shows it")])
+    return run_controller(MatchController.resume(save, path, _load_pool()))
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    from altered_tui.saves.store import list_saves, saves_dir, unfinished
+
+    if args.file:
+        return _resume_file(Path(args.file))
+    listing = list_saves()
+    for problem in listing.problems:  # unreadable files are left alone, but said
+        print(f"warning: {problem}", file=sys.stderr)
+    saves = unfinished(listing)
+    if not saves:
+        print(f"no unfinished match in {saves_dir()}")
+        return 0
+    if args.list or not (sys.stdin.isatty() and sys.stdout.isatty()):
+        for path, save in saves:
+            print(f"{path}\n    {save.summary()}")
+        return 0
+    from altered_tui.ui.screens.resume import ResumeApp
+
+    chosen = ResumeApp(saves, new_label="quit").run()
+    return _resume_file(chosen) if chosen is not None else 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from altered_tui.saves.replay import rebuild
+    from altered_tui.saves.store import read_save
+
+    path = Path(args.file)
+    save = read_save(path)
+    pool = _load_pool()
+    viewer = -1 if args.view is None else args.view - 1
+    if args.json:
+        from altered_tui.engine import observation, state_hash
+
+        state = rebuild(save, pool, path).state
+        print(json.dumps({"file": str(path), "actions": len(save.actions),
+                          "winner": state.winner, "win_reason": state.win_reason,
+                          "day": state.day, "state_hash": state_hash(state),
+                          "observation": observation(state, max(viewer, 0))}))
+        return 0
+    from altered_tui.ui.screens.replay import ReplayApp
+
+    states = rebuild(save, pool, path, keep_states=True).states
+    assert states is not None
+    return ReplayApp(save, states, pool, viewer).run() or 0
+
+
+def _add_save_commands(sub) -> None:
+    resume = sub.add_parser("resume", help="continue an unfinished match (autosaved)")
+    resume.add_argument("file", nargs="?", metavar="FILE", help="a save file (default: choose)")
+    resume.add_argument("--list", action="store_true", help="only list the unfinished matches")
+    resume.set_defaults(func=cmd_resume)
+
+    replay = sub.add_parser("replay", help="step through a saved match (←/→, home/end)")
+    replay.add_argument("file", metavar="FILE", help="a save file")
+    replay.add_argument("--json", action="store_true",
+                        help="print the final state as one JSON object, without the screen")
+    replay.add_argument("--view", type=int, choices=(1, 2), default=None,
+                        help="whose view to show (default: neutral; player 1 for --json)")
+    replay.set_defaults(func=cmd_replay)
+
+
+def cmd_cards(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from altered_tui.cards.listing import CardQuery, cards_table, select_cards, unknown_faction
+
+    if unknown_faction(args.faction):
+        raise InputError([_problem("--faction", f"unknown faction {args.faction!r}; use AX, BR, LY, MU, OR or YZ")])
+    query = CardQuery(args.faction, args.type, args.rarity, args.cost, args.search, args.tokens)
+    chosen = select_cards(_load_pool(), query)
+    Console().print(cards_table(chosen, with_text=not args.brief))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="altered-tui", description="Altered, for two players at one terminal.")
@@ -107,6 +259,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("decks", nargs="*", metavar="DECK", help="two deck files (.yaml or .txt)")
     play.add_argument("--seed", type=int, default=None, help="random seed (default: random)")
     play.add_argument("--names", help="the two players' names, e.g. Ann,Bob")
+    play.add_argument("--vs-ai", choices=("random", "greedy", "search"), default=None,
+                      metavar="LEVEL", help="practise against the computer (random, greedy or "
+                      "search); it plays the second deck")
     play.set_defaults(func=cmd_play)
 
     sim = sub.add_parser("simulate", help="play games between computer players")
@@ -114,12 +269,26 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    sim.add_argument("--ai", default=None, metavar="A,B",
+                     help="computer players (random, greedy, search); the first plays DECK1")
+    sim.add_argument("--jobs", type=int, default=1, help="processes to play on (default 1)")
     sim.set_defaults(func=cmd_simulate)
 
     check = sub.add_parser("validate", help="check card files and decks; report problems as PATH:LINE")
     check.add_argument("paths", nargs="+", metavar="PATH",
                        help="card files, decks (.yaml or .txt) or folders to search")
     check.set_defaults(func=cmd_validate)
+
+    cards = sub.add_parser("cards", help="list the card pool (find ids for your decks)")
+    cards.add_argument("search", nargs="?", default="", help="part of a card name")
+    cards.add_argument("--faction", help="AX, BR, LY, MU, OR, YZ or a faction name")
+    cards.add_argument("--type", choices=["hero", "character", "spell", "permanent"])
+    cards.add_argument("--rarity", choices=["common", "rare", "unique"])
+    cards.add_argument("--cost", type=int, help="Hand Cost")
+    cards.add_argument("--tokens", action="store_true", help="include tokens")
+    cards.add_argument("--brief", action="store_true", help="no card text column")
+    cards.set_defaults(func=cmd_cards)
+    _add_save_commands(sub)
     return parser
 
 

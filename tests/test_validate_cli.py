@@ -188,7 +188,9 @@ def test_validate_accepts_a_legal_deck_list_with_a_summary(tmp_path, capsys):
 def test_validate_passes_on_the_repository_cards(capsys):
     code, out = run_validate(capsys, REPO_CARDS)
     assert code == 0, out
-    assert "2 decks (2 practice" in out.splitlines()[-1]
+    decks = sorted(p.name for p in decks_dir().glob("*.yaml"))
+    practice = [d for d in decks if "practice" in d]
+    assert f"{len(decks)} decks ({len(practice)} practice" in out.splitlines()[-1]
 
 
 def test_validate_checks_a_bundled_deck_alone_against_the_bundled_pool(capsys):

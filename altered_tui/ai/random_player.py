@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_tui.engine.rng import Rng
+from altered_tui.ai.base import Player
 
 
-class RandomPlayer:
+class RandomPlayer(Player):
     name = "random"
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng(seed)
+    needs_observation = False
 
     def choose(self, view: dict[str, Any]) -> str:
         """Pick one of the options in the player's view (`view["pending"]["options"]`)."""

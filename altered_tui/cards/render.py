@@ -27,8 +27,18 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def describe_filter(f: ab.Filter) -> str:
-    noun = f.subtype or ("card" if f.type == "card" else f.type.capitalize())
+NOUNS = {"card": ("card", "cards"), "object": ("Character or Permanent", "Characters or Permanents"),
+         "character": ("Character", "Characters"), "permanent": ("Permanent", "Permanents"),
+         "spell": ("Spell", "Spells")}
+
+
+def describe_filter(f: ab.Filter, plural: bool = False) -> str:
+    if f.subtype:
+        noun = f.subtype + ("s" if plural else "")
+    elif f.token:
+        noun = "tokens" if plural else "token"
+    else:
+        noun = NOUNS[f.type][1 if plural else 0]
     parts = []
     if f.other:
         parts.append("other")
@@ -56,16 +66,25 @@ def describe_select(s: ab.Select) -> str:
         return "I"
     if s.ref == "it":
         return "it"
-    what = describe_filter(s.filter)
+    many = s.count > 1
+    what = describe_filter(s.filter, plural=many)
     if s.ref == "each":
-        return f"each {what}"
+        return f"each {describe_filter(s.filter)}"
     count = f"up to {s.count} " if s.up_to else ("" if s.count == 1 else f"{s.count} ")
     word = "target " if s.ref == "target" else ("a " if s.count == 1 and not s.up_to else "")
-    return f"{count}{word}{what}".strip()
+    total = (f" with a total Hand Cost of {s.total_hand_cost_max} or less"
+             if s.total_hand_cost_max is not None else "")
+    return f"{count}{word}{what}{total}".strip()
 
 
-def _verb(subject: str, base: str, third: str) -> str:
-    return f"{subject} {base if subject == 'I' else third}"
+def _is_many(s: ab.Select) -> bool:
+    return s.ref in ("target", "choose") and s.count > 1
+
+
+def _verb(subject: str, base: str, third: str, many: bool = False) -> str:
+    if subject == "I":
+        return f"I {base}"
+    return f"{subject} each {base}" if many else f"{subject} {third}"
 
 
 WHERE = {
@@ -75,6 +94,7 @@ WHERE = {
     "target_expedition": "in target Expedition",
     "hero_expedition": "in your Hero Expedition",
     "companion_expedition": "in your Companion Expedition",
+    "distributed": "split as you choose among your Expeditions",
 }
 
 WHO = {"you": "", "opponent": "Target opponent ", "each": "Each player "}
@@ -94,11 +114,12 @@ def render_step(step: Any) -> str:
         return "Sabotage"
     if k == "boost":
         subj = describe_select(step.objects)
-        return _verb(subj, "gain", "gains") + f" {_plural(step.amount, 'boost')}"
+        amount = "X boosts, where X is the result" if step.amount_from == "die" else _plural(step.amount, "boost")
+        return _verb(subj, "gain", "gains", _is_many(step.objects)) + f" {amount}"
     if k in ("gain_status", "lose_status"):
         subj = describe_select(step.objects)
         verb = ("gain", "gains") if k == "gain_status" else ("lose", "loses")
-        return _verb(subj, *verb) + f" {step.status.capitalize()}"
+        return _verb(subj, *verb, _is_many(step.objects)) + f" {step.status.capitalize()}"
     if k == "send_to":
         dest = {"reserve": "to Reserve", "hand": "to its owner's hand",
                 "deck_top": "on top of its owner's Deck", "mana": "in its owner's Mana zone",
@@ -120,7 +141,7 @@ def render_step(step: Any) -> str:
     if k == "put_from_hand":
         return f"Put a card from your hand in {step.zone.capitalize()}"
     if k == "may" and step.cost is not None:
-        return f"You may {render_may_cost(step.cost)} to {render_steps(step.steps)}"
+        return f"You may {render_may_cost(step.cost)} to {_lower_first(render_steps(step.steps))}"
     if k == "may":
         inner = render_steps(step.steps)
         if not inner.startswith("I "):
@@ -129,8 +150,10 @@ def render_step(step: Any) -> str:
     if k == "roll_die":
         parts = []
         for o in step.outcomes:
+            if (o.low, o.high) == (1, 6):
+                return f"Roll a die. {render_steps(o.steps)}"
             rng = f"{o.low}" if o.low == o.high else (f"{o.low}+" if o.high == 6 else f"{o.low}-{o.high}")
-            parts.append(f"on a {rng}, {render_steps(o.steps)}")
+            parts.append(f"on a {rng}, {_lower_first(render_steps(o.steps))}")
         return "Roll a die: " + "; ".join(parts)
     if k == "choose_one":
         return "Choose one: " + " / ".join(render_steps(m) for m in step.modes)
@@ -155,7 +178,7 @@ def render_step(step: Any) -> str:
     if k == "activate_joins":
         return f"Activate the {{J}} abilities of {describe_select(step.objects)}"
     if k == "choose_target":
-        return f"Choose {describe_select(step.objects)}; it is \"it\" below"
+        return f"Target {describe_select(step.objects).replace('target ', 'a ', 1)}"
     if k == "reserve_to_hand":
         return f"Return another {describe_filter(step.filter)} from your Reserve to your hand"
     if k == "after_you":
@@ -184,7 +207,8 @@ def render_step_condition(c: ab.StepCondition) -> str:
     parts = []
     if c.controls is not None:
         count = "a" if c.at_least == 1 else f"{c.at_least} or more"
-        parts.append(f"you control {count} {describe_filter(c.controls).replace(' you control', '')}")
+        what = describe_filter(c.controls, plural=c.at_least > 1).replace(" you control", "")
+        parts.append(f"you control {count} {what}")
     if c.first_player is True:
         parts.append("you are the first player")
     if c.first_player is False:
@@ -195,7 +219,7 @@ def render_step_condition(c: ab.StepCondition) -> str:
 def render_may_cost(c: ab.MayCost) -> str:
     parts = []
     if c.mana:
-        parts.append(f"{{{c.mana}}}")
+        parts.append(f"pay {{{c.mana}}}")
     if c.exhaust_me:
         parts.append("exhaust me")
     for name, n in c.spend_counters.items():
@@ -205,8 +229,16 @@ def render_may_cost(c: ab.MayCost) -> str:
     return " and ".join(parts)
 
 
+def _lower_first(text: str) -> str:
+    return text if text.startswith("I ") else text[:1].lower() + text[1:]
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def render_steps(steps: list[Any]) -> str:
-    return ". ".join(render_step(s) for s in steps)
+    return ". ".join(_upper_first(render_step(s)) for s in steps)
 
 
 def render_cost(cost: ab.Cost) -> str:
@@ -255,9 +287,13 @@ def render_condition(c: ab.Condition) -> str:
 
 def render_ability(a: Any) -> str:
     if isinstance(a, ab.Reaction):
-        return f"{render_trigger(a.trigger)}{render_condition(a.condition)} {render_steps(a.effect)}."
+        condition = render_condition(a.condition)
+        steps = render_steps(a.effect)
+        return f"{render_trigger(a.trigger)}{condition} {_lower_first(steps) if condition else steps}."
     if isinstance(a, ab.QuickAction):
-        return f"{render_cost(a.cost)}: {render_steps(a.effect)}."
+        only = render_condition(a.condition).strip(" ,")
+        limit = f" Only {only}." if only else ""
+        return f"{render_cost(a.cost)}: {render_steps(a.effect)}.{limit}"
     if isinstance(a, ab.SpellEffect):
         return f"{render_steps(a.steps)}."
     if isinstance(a, ab.PassiveAbility):

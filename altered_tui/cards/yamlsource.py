@@ -73,7 +73,8 @@ def _to_python(node: yaml.Node, loc: Loc, lines: dict[Loc, int], open_nodes: set
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise _BadNode("a key must be a plain value", key_node.start_mark.line + 1)
-            key = _scalar(key_node)
+            # Keys are names, never YAML 1.1 booleans: `on:` must stay "on" (a trigger field).
+            key = key_node.value
             if key in out:
                 raise _BadNode(f"{key}: the key appears twice", key_node.start_mark.line + 1)
             lines[loc + (key,)] = key_node.start_mark.line + 1

@@ -246,6 +246,7 @@ def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: b
     if "revealed" not in frame.scratch:
         refill_deck_if_needed(g, player, 2, frame.ctx.cause)
         frame.scratch["revealed"] = list(p.deck[:2])
+        g.revealed = list(frame.scratch["revealed"])  # both players see them while one is chosen
         shown = ", ".join(card_label(g, c) for c in frame.scratch["revealed"]) or "nothing"
         log(g, "reveal_cards", f"{p.name} reveals {shown} instead of Resupplying", rule="6.2.b",
             cause=frame.ctx.cause, player=player)
@@ -255,6 +256,7 @@ def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: b
                              [Action("choose", c, g.cdef(c).name) for c in revealed])
         return False
     keep = frame.picks[0] if frame.picks else (revealed[0] if revealed else None)
+    g.revealed = []
     for cid in revealed:
         if cid == keep:
             move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)

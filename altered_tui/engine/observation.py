@@ -91,6 +91,10 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
                      "terrains": [t.value for t in r.visible_terrains]} for r in g.regions],
         "players": players,
         "limbo": [card_view(g, c) for c in g.limbo],
+        "ongoing": [ongoing_view(o) for o in g.ongoing],
+        "revealed": [card_view(g, c) for c in g.revealed],
+        "moved_today": [[p, s.value] for p, s in g.moved_today],
+        "played_this_afternoon": [list(x) for x in g.played_this_afternoon],
         "reactions": [{"eid": e.eid, "controller": e.controller, "source": g.cdef(e.source).name,
                        "source_cid": e.source} for e in g.emblems],
         "pending": pending,
@@ -100,6 +104,16 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
                  "depth": e.depth, "data": e.data if e.private_to in (None, viewer) else {}}
                 for e in g.log[log_from:]],
     }
+
+
+def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
+    """An Ongoing Emblem in Limbo (CR 2.2.14): public, like everything in Limbo."""
+    from altered_tui.cards.render import render_step
+
+    if "step" in o:
+        return {"controller": o["controller"], "text": render_step(o["step"]),
+                "duration": o["step"].duration, "step": o["step"].model_dump()}
+    return {**o, "text": f"{o['side']} expedition of player {o['player'] + 1} can't move forward"}
 
 
 def decision_view(g: GameState, viewer: int) -> dict[str, Any]:

@@ -143,6 +143,7 @@ class GameState:
     reaction_counts: dict[str, int] = field(default_factory=dict)  # per day (CR 1.4.6)
     ongoing: list[dict[str, Any]] = field(default_factory=list)  # Ongoing Emblems (CR 2.2.14)
     after_you: bool = False  # CR 7.3.2: end the turn once Limbo is empty
+    revealed: list[int] = field(default_factory=list)  # hidden cards shown to both players now
     played_this_afternoon: list[list[str]] = field(default_factory=lambda: [[], []])
     moved_today: list[tuple[int, Side]] = field(default_factory=list)
     progress_report: dict[str, Any] | None = None

@@ -12,7 +12,9 @@ from textual.screen import Screen
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import ActionError
-from altered_tui.ui.controller import MatchController, Outcome
+from altered_tui.saves.model import SaveError
+from altered_tui.saves.undo import UndoRefused
+from altered_tui.ui.controller import COMPUTER_SEAT, MatchController, Outcome
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.confirm import ConfirmScreen
 from altered_tui.ui.screens.dusk import DuskScreen
@@ -43,8 +45,10 @@ class AlteredApp(App[int]):
     def _start_match(self) -> None:
         self.board.conceal()
         player = self.controller.deciding_player
-        if player is not None:
+        if player is not None and self.controller.computer is None:
             self._show_in_turn([HandoverScreen(self._player_name(player))])
+        elif player is not None:
+            self._show_next()
         else:
             self._after_action(Outcome(None, None, None, self.controller.over))
 
@@ -62,9 +66,35 @@ class AlteredApp(App[int]):
         if self._queued:
             self.push_screen(self._queued.popleft(), callback=self._show_next)
             return
+        if self.controller.computer_to_move:
+            self._computer_turn()
+            return
         player = self.controller.deciding_player
         if player is not None:
             self.board.show_for(player)
+
+    # -- the computer opponent -----------------------------------------------------------
+
+    def _computer_turn(self) -> None:
+        """Show the human's view and let the computer think in a worker thread."""
+        self.board.show_for(1 - COMPUTER_SEAT)  # never the computer's hand
+        self.sub_title = "⠋ computer is thinking…"
+        self.run_worker(self._think, thread=True, exclusive=True, group="computer")
+
+    def _think(self) -> None:
+        text = self.controller.computer_choice()  # reads an observation only
+        self.call_from_thread(self._computer_chose, text)
+
+    def _computer_chose(self, text: str) -> None:
+        self.sub_title = ""
+        if not self.controller.computer_to_move:  # e.g. the match was left meanwhile
+            return
+        try:
+            outcome = self.controller.choose(text)
+        except ActionError as exc:
+            self.notify(f"computer: {exc}", severity="error")
+            return
+        self._after_action(outcome)
 
     def on_board_screen_action_chosen(self, message: BoardScreen.ActionChosen) -> None:
         try:
@@ -83,7 +113,7 @@ class AlteredApp(App[int]):
         if outcome.game_over:
             screens.append(GameOverScreen(names[state.winner], state.win_reason, state.day,
                                           state.tiebreak, self.controller.seed))
-        elif outcome.player_changed:
+        elif outcome.player_changed and self.controller.computer is None:
             screens.append(HandoverScreen(names[outcome.next_player]))
         if screens:
             self.board.conceal()  # nothing hidden stays drawn behind shared screens
@@ -96,6 +126,20 @@ class AlteredApp(App[int]):
     def on_board_screen_help_requested(self, _message: BoardScreen.HelpRequested) -> None:
         self.push_screen(HelpScreen([*BoardScreen.BINDINGS, *self.BINDINGS]))
 
+    def on_board_screen_undo_requested(self, _message: BoardScreen.UndoRequested) -> None:
+        try:
+            player, text = self.controller.undo()
+        except UndoRefused as exc:
+            self.notify(str(exc), severity="warning")
+            return
+        except SaveError as exc:  # the record no longer replays: keep playing, say so
+            self.notify(f"cannot undo: {exc}", severity="error")
+            return
+        name = self._player_name(player)
+        # The other player never saw the action (undo stops at a handover): don't name it.
+        self.board.after_undo(player, f"↶ {name} took back: {text}",
+                              f"↶ {name} took back an action")
+
     def on_board_screen_inspect_requested(self, message: BoardScreen.InspectRequested) -> None:
         card_def = self.controller.pool.get(message.view.get("id", ""))
         self.push_screen(InspectorScreen(message.view, card_def, message.where))
@@ -106,7 +150,8 @@ class AlteredApp(App[int]):
             return
         if isinstance(self.screen, ConfirmScreen):
             return
-        self.push_screen(ConfirmScreen("Quit the match in progress?"),
+        self.push_screen(ConfirmScreen("Quit the match in progress?\n(It is saved: "
+                                       "`altered-tui resume` continues it.)"),
                          callback=lambda yes: self.exit(0) if yes else None)
 
     def _finish_match(self, choice: str) -> None:
@@ -118,8 +163,18 @@ class AlteredApp(App[int]):
 
 
 def run_match(deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
-              names: tuple[str, str] = ("P1", "P2")) -> int:
+              names: tuple[str, str] = ("P1", "P2"), vs_ai: str | None = None) -> int:
     """Play a hot-seat match in the terminal; returns the process exit code."""
-    app = AlteredApp(MatchController(deck1, deck2, pool, seed=seed, names=names))
-    result = app.run()
+    from altered_tui.saves.store import saves_dir
+
+    controller = MatchController(deck1, deck2, pool, seed=seed, names=names,
+                                 autosave_to=saves_dir())
+    if vs_ai:
+        controller.set_computer(vs_ai)  # the computer takes player 2's decisions
+    return run_controller(controller)
+
+
+def run_controller(controller: MatchController) -> int:
+    """Play (or go on with) the controller's match in the terminal; the exit code."""
+    result = AlteredApp(controller).run()
     return result or 0

@@ -9,15 +9,22 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, apply_inplace, legal_actions, new_game, observation
+from altered_tui.saves.model import MatchSave
+from altered_tui.saves.recorder import Recorder
+from altered_tui.saves.replay import rebuild
+from altered_tui.saves.undo import undo_last
 
 # A viewer index that matches no player: hands are hidden, mana faces hidden, private log
 # events shown in their public form. Used for every screen no single player owns.
 SPECTATOR = -1
+
+COMPUTER_SEAT = 1  # with --vs-ai the computer plays the second deck
 
 PROGRESS_EVENT_KINDS = frozenset({"progress", "arena", "arena_tie"})
 
@@ -38,7 +45,8 @@ class Outcome:
 
 class MatchController:
     def __init__(self, deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
-                 names: tuple[str, str] = ("P1", "P2")):
+                 names: tuple[str, str] = ("P1", "P2"), autosave_to: Path | None = None,
+                 settings: dict[str, Any] | None = None):
         self.decks = (deck1, deck2)
         self.pool = pool
         self.names = names
@@ -46,6 +54,25 @@ class MatchController:
         self.match_number = 1
         self.state: GameState = new_game(deck1, deck2, pool, seed=self.seed, names=names)
         self.history: list[str] = []  # actions of this match: seed + history replays it
+        self.autosave_to = autosave_to  # the saves folder; None: keep the record in memory
+        self.settings = dict(settings or {})
+        self.recorder = self._new_recorder()
+
+    def _new_recorder(self) -> Recorder:
+        return Recorder.start(self.decks, self.seed, self.names, self.state, self.autosave_to,
+                              self.settings)
+
+    @classmethod
+    def resume(cls, save: MatchSave, path: Path, pool: CardPool) -> MatchController:
+        """Continue a saved match where it stopped (raises SaveError for a bad save)."""
+        decks = [d.to_deck(pool, str(path)) for d in save.decks]
+        controller = cls(decks[0], decks[1], pool, seed=save.seed, names=tuple(save.names),
+                         settings=save.settings)
+        controller.state = rebuild(save, pool, path).state
+        controller.history = save.action_texts
+        controller.autosave_to = path.parent
+        controller.recorder = Recorder(save, path)
+        return controller
 
     # -- reading -------------------------------------------------------------------------
 
@@ -75,10 +102,45 @@ class MatchController:
         log_before = len(self.state.log)
         apply_inplace(self.state, action_text)
         self.history.append(action_text)
+        if before is not None:
+            self.recorder.record(self.state, action_text, before, log_before)
         new_events = self.state.log[log_before:]
         progressed = any(e.kind in PROGRESS_EVENT_KINDS for e in new_events)
         report = self.state.progress_report if progressed else None
         return Outcome(before, self.deciding_player, report, self.over)
+
+    def undo(self) -> tuple[int, str]:
+        """Take back the last action by replaying the others; returns (player, its text).
+
+        Raises saves.undo.UndoRefused when it revealed something or was already seen."""
+        undone = undo_last(self.recorder.save, self.pool, self.recorder.path or "match")
+        self.state = undone.state
+        self.history.pop()
+        self.recorder.truncate(len(self.history), self.state)
+        return undone.player, undone.action
+
+    # -- a computer opponent (play --vs-ai) ----------------------------------------------
+
+    computer: Any = None  # the computer Player deciding for COMPUTER_SEAT, or None
+
+    def set_computer(self, level: str, time_limit: float = 0.9) -> None:
+        """Let a computer player (random, greedy or search) take player 2's decisions."""
+        from altered_tui.ai import PLAYERS, SearchPlayer
+
+        seed = secrets.randbits(32)
+        if level == "search":
+            self.computer = SearchPlayer(seed, self.decks, self.pool, time_limit=time_limit)
+        else:
+            self.computer = PLAYERS[level](seed, self.decks, self.pool)
+
+    @property
+    def computer_to_move(self) -> bool:
+        return self.computer is not None and self.deciding_player == COMPUTER_SEAT
+
+    def computer_choice(self) -> str:
+        """The computer's action text; reads only its observation (safe off the UI thread)."""
+        view = observation(self.state, COMPUTER_SEAT, log_from=len(self.state.log))
+        return self.computer.choose(view)
 
     def rematch(self) -> None:
         """Same decks and names, the next seed: reproducible from the first seed."""
@@ -86,3 +148,4 @@ class MatchController:
         self.seed = (self.seed + 1) & 0xFFFFFFFF
         self.state = new_game(*self.decks, self.pool, seed=self.seed, names=self.names)
         self.history = []
+        self.recorder = self._new_recorder()

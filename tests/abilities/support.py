@@ -15,8 +15,10 @@ _counter = iter(range(1, 10**6))
 
 
 def game_at_first_turn(seed: int = 3) -> GameState:
-    """A game past the setup Mana choices, waiting for the first player's first turn."""
-    pool = default_pool()
+    """A game past the setup Mana choices, waiting for the first player's first turn.
+    The Heroes' own abilities are left out so each test sees only the ability it builds."""
+    from tests.engine.builders import POOL as pool
+
     g = new_game(load_deck(decks_dir() / "bravos-practice.yaml", pool),
                  load_deck(decks_dir() / "lyra-practice.yaml", pool), pool, seed=seed)
     while g.pending.kind == "setup_mana":

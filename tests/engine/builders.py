@@ -18,7 +18,17 @@ from altered_tui.engine.state import CardState, Event, GameState
 from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import move
 
-POOL: CardPool = default_pool()
+def _plain_heroes(pool: CardPool) -> CardPool:
+    """The bundled pool with every Hero's abilities removed: rules-core tests look at the
+    core rules alone, without Hero reactions joining in."""
+    defs = dict(pool.defs)
+    for card_id, d in defs.items():
+        if d.type is CardType.HERO:
+            defs[card_id] = d.model_copy(update={"abilities": (), "support": ()})
+    return CardPool(defs)
+
+
+POOL: CardPool = _plain_heroes(default_pool())
 BRAVOS: Deck = load_deck(decks_dir() / "bravos-practice.yaml", POOL)
 LYRA: Deck = load_deck(decks_dir() / "lyra-practice.yaml", POOL)
 

@@ -27,10 +27,21 @@ def referenced_cids(value) -> set[int]:
     return {int(a or b) for a, b in CID_REF.findall(text)}
 
 
-def hidden_info_problems(g, viewer: int, log_from: int) -> list[str]:
+def hidden_cids(g, viewer: int) -> set[int]:
+    """Cards the viewer may not see: the opponent's hand, both decks, less what an effect is
+    showing both players right now."""
+    other = g.players[1 - viewer]
+    return (set(other.hand) | set(other.deck) | set(g.players[viewer].deck)) - set(g.revealed)
+
+
+def hidden_info_problems(g, viewer: int, log_from: int, hidden_before: set[int] | None = None) -> list[str]:
+    """What the viewer's observation shows that it should not. A card named in this
+    action's log while it was public (e.g. discarded, then shuffled back into a Deck by the
+    same action) is not a leak, so log text is checked against what was hidden before."""
     obs = observation(g, viewer, log_from=log_from)
     other = g.players[1 - viewer]
-    hidden = set(other.hand) | set(other.deck) | set(g.players[viewer].deck)
+    hidden = hidden_cids(g, viewer)
+    was_hidden = hidden if hidden_before is None else hidden & hidden_before
     problems = []
     theirs = obs["players"][1 - viewer]
     if theirs["hand"] is not None:
@@ -39,7 +50,7 @@ def hidden_info_problems(g, viewer: int, log_from: int) -> list[str]:
         problems.append("opponent orb face shown")
     structure = {k: v for k, v in obs.items() if k != "log"}
     leaked = referenced_cids(structure) & hidden
-    leaked |= referenced_cids([[e["text"], e["data"]] for e in obs["log"]]) & hidden
+    leaked |= referenced_cids([[e["text"], e["data"]] for e in obs["log"]]) & was_hidden
     if leaked:
         problems.append(f"hidden cids {sorted(leaked)} visible to P{viewer + 1}")
     if "rng" in json.dumps(structure) or "seed" in structure:
@@ -70,10 +81,11 @@ def play_checked(seed: int, try_every_action: bool) -> tuple[list[str], dict[int
         action = legal[chooser.below(len(legal))]
         texts.append(action.text)
         log_from = len(g.log)
+        before = {viewer: hidden_cids(g, viewer) for viewer in (0, 1)}
         apply_inplace(g, action.text)
         problems = conservation_problems(g)
         for viewer in (0, 1):
-            problems += hidden_info_problems(g, viewer, log_from)
+            problems += hidden_info_problems(g, viewer, log_from, before[viewer])
         assert not problems, f"seed {seed}, after {action.text!r}: {problems}"
         if len(texts) % HASH_EVERY == 0:
             hashes[len(texts)] = state_hash(g)

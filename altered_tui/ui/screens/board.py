@@ -50,6 +50,7 @@ class BoardScreen(GuardedScreen):
         Binding("right", "move(0,1)", "Card right", key_display="→", show=False),
         Binding("up,k", "move(-1,0)", "Row up", key_display="↑/k", show=False),
         Binding("down,j", "move(1,0)", "Row down", key_display="↓/j", show=False),
+        Binding("u", "undo", "Undo"),
         Binding("i", "inspect", "Inspect"),
         Binding("l", "focus_log", "Log"),
         Binding("escape", "back", "Back"),
@@ -62,6 +63,9 @@ class BoardScreen(GuardedScreen):
             self.text = text
 
     class HelpRequested(Message):
+        pass
+
+    class UndoRequested(Message):
         pass
 
     class InspectRequested(Message):
@@ -269,6 +273,8 @@ class BoardScreen(GuardedScreen):
             return bool(self.narrowed is not None or self.typed or self._focused_log())
         if action == "focus_log":
             return self.viewer != SPECTATOR
+        if action == "undo":
+            return True if self.viewer != SPECTATOR and self.controller.history else None
         return True
 
     def _refresh_bindings_if_changed(self) -> None:
@@ -276,7 +282,7 @@ class BoardScreen(GuardedScreen):
         key = (bool(self.options), self._option_index(PASS_OPTIONS) is not None,
                "yes" in self.options, "no" in self.options, self.cursor is not None,
                self.narrowed is not None or bool(self.typed), self._focused_log() is not None,
-               self.viewer == SPECTATOR, self.is_too_small)
+               self.viewer == SPECTATOR, self.is_too_small, bool(self.controller.history))
         if key != getattr(self, "_bindings_key", None):
             self._bindings_key = key
             self.refresh_bindings()
@@ -391,6 +397,18 @@ class BoardScreen(GuardedScreen):
         self.narrowed, self.typed = None, ""
         self._render_prompt()
         self._refresh_bindings_if_changed()
+
+    def action_undo(self) -> None:
+        self.post_message(self.UndoRequested())
+
+    def after_undo(self, player: int, note_for_player: str, note_for_other: str) -> None:
+        """The state was rebuilt shorter: rewrite the logs, note the undo, redraw."""
+        for log in self.query(GameLog):
+            if log.shown > len(self.controller.state.log):
+                log.rewind()
+            log.append(self.controller.observe(log.viewer, log.shown)["log"])
+            log.add_note(note_for_player if log.viewer == player else note_for_other)
+        self.show_for(player)
 
     def action_help(self) -> None:
         self.post_message(self.HelpRequested())

@@ -10,7 +10,9 @@ from textual.widgets import Static
 
 from altered_tui.ui.cardtext import terrains_text
 
-KIND_LABEL = {"hero": "Hero", "companion": "Comp.", "tumult": "Tumult", "arena": "Arena"}
+# Tumult halves show only their number: the row below says "? ? ?" or their terrains, and a
+# short head keeps each column on one line so both players' counter rows fit.
+KIND_LABEL = {"hero": "Hero", "companion": "Comp.", "tumult": "", "arena": "Arena"}
 SIDE_MARK = {"hero": "H", "companion": "C"}
 PLAYER_STYLE = ("bold cyan", "bold magenta")
 
@@ -20,14 +22,14 @@ class AdventureTrack(Static):
 
     def show(self, obs: dict[str, Any]) -> None:
         regions = obs["regions"]
-        table = Table(box=None, expand=True, show_header=False, padding=(0, 1))
+        table = Table(box=None, expand=True, show_header=False, padding=(0, 0))
         for _ in regions:
             table.add_column(justify="center", ratio=1)
         heads, terrains, counters = [], [], []
         for index, region in enumerate(regions):
             up = region["face_up"]
             label = KIND_LABEL.get(region["kind"], region["kind"])
-            heads.append(Text(f"{index} {label}", style="bold" if up else "dim"))
+            heads.append(Text(f"{index} {label}".strip(), style="bold" if up else "dim"))
             terrains.append(terrains_text(region["terrains"]) if up else Text("? ? ?", style="dim"))
         table.add_row(*heads)
         table.add_row(*terrains)

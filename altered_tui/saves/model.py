@@ -1,0 +1,94 @@
+"""The save file: everything needed to rebuild a match by replaying its action log.
+
+A save stores the decks' contents (not only their paths), so it stays playable when a deck
+file changes. Each action carries the player who took it and a step digest (see
+`replay.step_digest`), so a replay can check every state it rebuilds.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from altered_tui.cards.decks import Deck
+from altered_tui.cards.pool import CardPool
+from altered_tui.cards.yamlsource import InputError, Problem
+
+FORMAT_VERSION = 1
+
+
+class SaveError(InputError):
+    """A save that cannot be used; prints as one line `PATH: message`."""
+
+    def __init__(self, path: str, message: str):
+        super().__init__([Problem(str(path), None, message)])
+        self.path, self.message = str(path), message
+
+
+class SavedDeck(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str
+    hero: str
+    cards: list[tuple[str, int]] = Field(min_length=1)
+    source: str = ""  # the file it came from, for display only
+    practice: bool = False
+
+    @classmethod
+    def from_deck(cls, deck: Deck) -> SavedDeck:
+        return cls(name=deck.name, hero=deck.hero, cards=[(c, n) for c, n in deck.cards],
+                   source=deck.source, practice=deck.practice)
+
+    def to_deck(self, pool: CardPool, where: str) -> Deck:
+        """The deck, checked against the card pool (raises SaveError naming `where`)."""
+        for card_id in [self.hero, *(c for c, _ in self.cards)]:
+            if card_id not in pool:
+                raise SaveError(where, f"deck {self.name!r}: unknown card id {card_id}")
+        if any(n < 1 for _, n in self.cards):
+            raise SaveError(where, f"deck {self.name!r}: a card count is below 1")
+        return Deck(self.name, self.hero, tuple((c, n) for c, n in self.cards), self.source,
+                    practice=self.practice)
+
+
+class SavedAction(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    text: str  # the action's text form (engine.actions)
+    player: int  # who took it
+    digest: str  # replay.step_digest after this action
+
+
+class MatchSave(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format_version: int
+    match_id: str
+    created: str  # ISO 8601, local time
+    updated: str
+    seed: int
+    names: tuple[str, str]
+    decks: tuple[SavedDeck, SavedDeck]
+    settings: dict[str, Any] = Field(default_factory=dict)
+    start_digest: str  # replay.step_digest of the state new_game returns
+    actions: list[SavedAction] = Field(default_factory=list)
+    final_hash: str | None = None  # engine state_hash after the last action
+    day: int = 1
+    winner: int | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def action_texts(self) -> list[str]:
+        return [a.text for a in self.actions]
+
+    def summary(self) -> str:
+        """One line for lists: players, decks, day, last played."""
+        when = self.updated.replace("T", " ")[:16]
+        state = (f"won by {self.names[self.winner]}" if self.winner is not None
+                 else f"day {self.day}")
+        return (f"{self.names[0]} ({self.decks[0].name}) vs {self.names[1]} "
+                f"({self.decks[1].name}) — {state}, {len(self.actions)} actions — "
+                f"last played {when}")

@@ -1,0 +1,65 @@
+"""Autosave: after every action the whole match record is written again, atomically."""
+
+from __future__ import annotations
+
+import secrets
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from altered_tui.cards.decks import Deck
+from altered_tui.engine import GameState, state_hash
+from altered_tui.saves.model import FORMAT_VERSION, MatchSave, SavedAction, SavedDeck
+from altered_tui.saves.replay import start_digest, step_digest
+from altered_tui.saves.store import save_path_for, write_save
+
+
+def _now() -> str:
+    return datetime.now().isoformat(timespec="seconds")
+
+
+class Recorder:
+    """Keeps a match's save up to date; `path` None records in memory only."""
+
+    def __init__(self, save: MatchSave, path: Path | None):
+        self.save, self.path = save, path
+
+    @classmethod
+    def start(cls, decks: tuple[Deck, Deck], seed: int, names: tuple[str, str],
+              state: GameState, folder: Path | None, settings: dict[str, Any] | None = None,
+              ) -> Recorder:
+        """Record a new match whose state `new_game` just returned (first written after its
+        first action: a match nobody played is not worth resuming)."""
+        now = _now()
+        save = MatchSave(format_version=FORMAT_VERSION, match_id=secrets.token_hex(4),
+                         created=now, updated=now, seed=seed, names=names,
+                         decks=(SavedDeck.from_deck(decks[0]), SavedDeck.from_deck(decks[1])),
+                         settings=settings or {}, start_digest=start_digest(state),
+                         day=state.day, winner=state.winner)
+        return cls(save, save_path_for(save, folder) if folder is not None else None)
+
+    @property
+    def last_digest(self) -> str:
+        return self.save.actions[-1].digest if self.save.actions else self.save.start_digest
+
+    def record(self, state: GameState, text: str, player: int, log_from: int) -> None:
+        """Add the action just applied to `state` (whose log had `log_from` events before)."""
+        digest = step_digest(self.last_digest, state, log_from)
+        self.save.actions.append(SavedAction(text=text, player=player, digest=digest))
+        self._finish(state)
+
+    def truncate(self, count: int, state: GameState) -> None:
+        """Keep only the first `count` actions (after an undo); `state` is the rebuilt one."""
+        del self.save.actions[count:]
+        self._finish(state)
+
+    def _finish(self, state: GameState) -> None:
+        # The full hash costs more as the log grows: only files need it (resume checks it).
+        self.save.final_hash = state_hash(state) if self.path is not None else None
+        self.save.day, self.save.winner = state.day, state.winner
+        self.save.updated = _now()
+        self.write()
+
+    def write(self) -> None:
+        if self.path is not None:
+            write_save(self.save, self.path)

@@ -1,0 +1,91 @@
+"""Taking back the last action, by replaying the log from the start without it.
+
+An action may be taken back only if it showed nothing new: otherwise the player could try
+again knowing what it revealed. That is decided from the game log events the action
+produced. The kinds treated as revealing, and why:
+
+    draw          a card left the hidden Deck for a hand
+    draw_empty    a draw was attempted: it tells that the Deck and Discard pile are empty
+    refill        the Discard pile was shuffled into the Deck: a new random order
+    die           a die was rolled: a random result
+    reveal        a face-down Tumult card was turned face up
+    reveal_cards  cards from the top of a Deck were shown
+    resupply      the top card of a Deck went to the Reserve, face up
+
+and, shown to both players on a shared screen (Dusk, game over), so never taken back:
+
+    progress, arena, arena_tie, victory
+
+Not revealing: tokens (made from public definitions), Mana (face down, from the owner's
+own hand), discards and moves of visible cards. As a safety net, an action that changed
+the random generator or the content of any Deck is refused even if no listed kind shows it.
+
+Only the deciding player's own last action can be taken back, and only while they still
+hold the keyboard: once a handover showed the result to the other player, it stands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from altered_tui.cards.pool import CardPool
+from altered_tui.engine import GameState, apply
+from altered_tui.saves.model import MatchSave
+from altered_tui.saves.replay import rebuild
+
+REVEALING_KINDS = frozenset({"draw", "draw_empty", "refill", "die", "reveal", "reveal_cards",
+                             "resupply"})
+SHARED_KINDS = frozenset({"progress", "arena", "arena_tie", "victory"})
+
+_KIND_WORDS = {"draw": "a card was drawn", "draw_empty": "a draw was attempted",
+               "refill": "a Deck was shuffled", "die": "a die was rolled",
+               "reveal": "a Tumult card was revealed", "reveal_cards": "cards were revealed",
+               "resupply": "a card came from the Deck", "progress": "the Dusk was shown",
+               "arena": "the Dusk was shown", "arena_tie": "the Dusk was shown",
+               "victory": "the game ended"}
+
+
+class UndoRefused(Exception):
+    """The last action cannot be taken back; the message says why (one line)."""
+
+
+@dataclass(frozen=True)
+class Undone:
+    state: GameState  # the state before the action, rebuilt from the log
+    action: str  # the text of the action taken back
+    player: int
+
+
+def refusal(before: GameState, after: GameState, actor: int) -> str | None:
+    """Why the action that led from `before` to `after` cannot be undone, or None."""
+    if after.winner is not None:
+        return "the game is over"
+    if after.pending is None or after.pending.player != actor:
+        return "the other player has already seen its result"
+    new_kinds = [e.kind for e in after.log[len(before.log):]]
+    for kind in new_kinds:
+        if kind in REVEALING_KINDS or kind in SHARED_KINDS:
+            return f"it revealed something new ({_KIND_WORDS[kind]})"
+    if before.rng.state != after.rng.state:
+        return "it used chance"
+    for p_before, p_after in zip(before.players, after.players):
+        if p_before.deck != p_after.deck:
+            return "it changed a Deck"
+    return None
+
+
+def undo_last(save: MatchSave, pool: CardPool, where: str | Path) -> Undone:
+    """The state before the last saved action, rebuilt by replaying all the others.
+
+    Raises UndoRefused if there is no action, or the last one may not be taken back.
+    """
+    if not save.actions:
+        raise UndoRefused("nothing to undo")
+    last = save.actions[-1]
+    before = rebuild(save, pool, where, upto=len(save.actions) - 1).state
+    after = apply(before, last.text)
+    reason = refusal(before, after, last.player)
+    if reason is not None:
+        raise UndoRefused(f"cannot undo {last.text!r}: {reason}")
+    return Undone(before, last.text, last.player)

@@ -1,0 +1,65 @@
+"""Before a new match: offer to resume an unfinished one."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from altered_tui.saves.model import MatchSave
+
+MAX_SHOWN = 9  # one digit key each
+
+
+class ResumeScreen(ModalScreen[Path | None]):
+    """Lists unfinished matches; a digit resumes one, n (or escape) starts a new match."""
+
+    DEFAULT_CSS = """
+    ResumeScreen { align: center middle; }
+    #resume-box { width: 110; height: auto; border: heavy $warning; background: $surface;
+                  padding: 1 2; }
+    #resume-list { margin-top: 1; }
+    #resume-keys { color: $text-muted; margin-top: 1; }
+    """
+    BINDINGS = [
+        Binding("1", "pick(1)", "Resume", key_display="1-9"),
+        *[Binding(str(d), f"pick({d})", "Resume", show=False) for d in range(2, 10)],
+        Binding("n,escape", "new", "New match"),
+    ]
+
+    def __init__(self, saves: list[tuple[Path, MatchSave]], new_label: str = "new match"):
+        super().__init__()
+        self.saves = saves[:MAX_SHOWN]
+        self.new_label = new_label
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="resume-box"):
+            yield Static("Resume an unfinished match?", id="resume-question")
+            lines = [f"{i}. {save.summary()}" for i, (_, save) in enumerate(self.saves, start=1)]
+            yield Static("\n".join(lines), id="resume-list")
+            yield Static(f"1-{len(self.saves)}: resume    n / esc: {self.new_label}",
+                         id="resume-keys")
+        yield Footer()
+
+    def action_pick(self, number: int) -> None:
+        if 1 <= number <= len(self.saves):
+            self.dismiss(self.saves[number - 1][0])
+
+    def action_new(self) -> None:
+        self.dismiss(None)
+
+
+class ResumeApp(App[Path | None]):
+    """Just the question, before the match app starts (returns the chosen save or None)."""
+
+
+    def __init__(self, saves: list[tuple[Path, MatchSave]], new_label: str = "new match"):
+        super().__init__()
+        self.saves, self.new_label = saves, new_label
+
+    def on_mount(self) -> None:
+        self.push_screen(ResumeScreen(self.saves, self.new_label), callback=self.exit)

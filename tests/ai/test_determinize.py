@@ -1,0 +1,62 @@
+"""A determinization agrees with everything the viewer sees, deals the hidden cards from
+the deck lists, and rebuilds the pending decision with the same options."""
+
+from collections import Counter
+
+import pytest
+
+from altered_tui.ai.determinize import Unsupported, determinize, supported
+from altered_tui.engine import apply_inplace, legal_actions, observation
+from altered_tui.engine.rng import Rng
+
+from tests.engine.builders import BRAVOS, LYRA, POOL, conservation_problems, game
+
+DECKS = (BRAVOS, LYRA)
+
+
+def without_log(obs):
+    return {k: v for k, v in obs.items() if k not in ("log", "progress")}
+
+
+def positions(seed, limit=200):
+    """Every decision of a random game, as (state, deciding player)."""
+    g = game(seed)
+    rng = Rng(seed)
+    for _ in range(limit):
+        if g.over:
+            return
+        yield g, g.pending.player
+        legal = legal_actions(g)
+        apply_inplace(g, legal[rng.below(len(legal))])
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_viewer_sees_the_same_game_in_a_determinization(seed):
+    checked = 0
+    for g, viewer in positions(seed):
+        obs = observation(g, viewer, log_from=len(g.log))
+        if not supported(obs):
+            with pytest.raises(Unsupported):
+                determinize(obs, DECKS, POOL, Rng(seed))
+            continue
+        d = determinize(obs, DECKS, POOL, Rng(seed + checked))
+        assert without_log(observation(d, viewer, log_from=len(d.log))) == without_log(obs)
+        assert [a.text for a in legal_actions(d)] == [a.text for a in legal_actions(g)]
+        assert conservation_problems(d) == []
+        for p in (0, 1):  # same number of cards, and the same cards, as the deck list
+            owned = Counter(c.card_id for c in d.cards.values() if c.owner == p and not c.token)
+            assert owned == Counter(DECKS[p].card_list() + [DECKS[p].hero])
+        checked += 1
+    assert checked > 20
+
+
+def test_hidden_cards_are_sampled_differently_by_different_rngs():
+    g = next(g for g, _ in positions(4) if g.pending.kind == "turn" and g.day >= 2)
+    viewer = g.pending.player
+    obs = observation(g, viewer)
+    hands = set()
+    for k in range(6):
+        d = determinize(obs, DECKS, POOL, Rng(k))
+        hands.add(tuple(sorted(d.cards[c].card_id for c in d.players[1 - viewer].hand)))
+        assert len(d.players[1 - viewer].hand) == len(g.players[1 - viewer].hand)
+    assert len(hands) > 1

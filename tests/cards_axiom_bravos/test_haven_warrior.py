@@ -1,0 +1,33 @@
+"""Haven Warrior: vanilla common; the rare's support {D}: the next Character you play this
+turn gains 1 boost."""
+
+from tests.cards_axiom_bravos.helpers import (Zone, new_game, options, play, put, ready_mana, stats,
+                                              use_support)
+
+WARRIOR_C, WARRIOR_R = "ALT_CORE_B_BR_17_C", "ALT_CORE_B_BR_17_R"
+AMELIA = "ALT_CORE_B_AX_11_C"
+
+
+def test_alt_core_b_br_17_c_is_vanilla_costs_three_with_stats_4_2_4():
+    g, p = new_game()
+    warrior = put(g, p, WARRIOR_C, Zone.RESERVE)
+    assert not any(o.startswith("use Haven Warrior") for o in options(g))  # no support ability
+    play(g, warrior, src="reserve")
+    assert ready_mana(g, p) == 0 and stats(g, warrior) == (4, 2, 4)
+
+
+def test_alt_core_b_br_17_r_support_gives_the_next_character_a_boost():
+    g, p = new_game()
+    warrior = put(g, p, WARRIOR_R, Zone.RESERVE)
+    amelia = put(g, p, AMELIA)
+    use_support(g, warrior)
+    assert warrior in g.players[p].discard
+    play(g, amelia)
+    assert stats(g, amelia) == (3, 3, 3)
+
+
+def test_alt_core_b_br_17_r_from_hand_has_stats_4_4_4():
+    g, p = new_game()
+    cid = put(g, p, WARRIOR_R)
+    play(g, cid)
+    assert ready_mana(g, p) == 0 and stats(g, cid) == (4, 4, 4)

@@ -1,0 +1,38 @@
+"""Yong-Su, Verdant Weaver: {J} if you control two or more Plants, I gain 2 boosts."""
+
+from tests.cards_lyra_muna.helpers import Zone, add_mana, play, put, ready_mana, start
+
+PLANT = "ALT_CORE_B_MU_08_C"  # Sneezer Shroom
+
+
+def _play(card_id, my_plants, their_plants=0):
+    g, p = start()
+    add_mana(g, p, 1)
+    for _ in range(my_plants):
+        put(g, p, PLANT, Zone.EXPEDITION)
+    for _ in range(their_plants):
+        put(g, 1 - p, PLANT, Zone.EXPEDITION)
+    cid = put(g, p, card_id)
+    before = ready_mana(g, p)
+    play(g, cid)
+    return g, cid, before - ready_mana(g, p)
+
+
+def test_alt_core_b_mu_10_c_gains_two_boosts_with_two_plants():
+    g, cid, paid = _play("ALT_CORE_B_MU_10_C", 2)
+    assert paid == 3 and g.cards[cid].boosts == 2
+
+
+def test_alt_core_b_mu_10_c_gains_nothing_with_one_plant_or_the_opponents_plants():
+    g, cid, paid = _play("ALT_CORE_B_MU_10_C", 1, their_plants=2)
+    assert g.cards[cid].boosts == 0
+
+
+def test_alt_core_b_mu_10_r_costs_two_and_gains_two_boosts_with_two_plants():
+    g, cid, paid = _play("ALT_CORE_B_MU_10_R", 2)
+    assert paid == 2 and g.cards[cid].boosts == 2
+
+
+def test_alt_core_b_mu_10_r_gains_nothing_without_plants():
+    g, cid, paid = _play("ALT_CORE_B_MU_10_R", 0)
+    assert g.cards[cid].boosts == 0

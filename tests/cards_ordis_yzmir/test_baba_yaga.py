@@ -1,0 +1,29 @@
+"""Baba Yaga: {H} Draw a card."""
+
+from tests.cards_ordis_yzmir.helpers import Zone, play, put, start, stats
+
+
+def _played(card_id, src):
+    g, p = start()
+    baba = put(g, p, card_id, Zone.HAND if src == "hand" else Zone.RESERVE)
+    top = g.players[p].deck[0]
+    hand = len(g.players[p].hand)
+    play(g, baba, src=src)
+    return g, p, baba, top, hand
+
+
+def test_alt_core_b_yz_11_c_draws_a_card_when_played_from_hand():
+    g, p, baba, top, hand = _played("ALT_CORE_B_YZ_11_C", "hand")
+    assert top in g.players[p].hand and len(g.players[p].hand) == hand  # one played, one drawn
+    assert stats(g, baba) == (2, 1, 2)
+
+
+def test_alt_core_b_yz_11_c_draws_nothing_when_played_from_reserve():
+    g, p, baba, top, hand = _played("ALT_CORE_B_YZ_11_C", "reserve")
+    assert top not in g.players[p].hand and len(g.players[p].hand) == hand
+
+
+def test_alt_core_b_yz_11_r_draws_a_card_when_played_from_hand():
+    g, p, baba, top, hand = _played("ALT_CORE_B_YZ_11_R", "hand")
+    assert top in g.players[p].hand
+    assert stats(g, baba) == (3, 2, 2)

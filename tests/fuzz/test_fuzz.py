@@ -1,0 +1,32 @@
+"""Fuzzing: random and greedy games over every pairing of the bundled decks (the folder is
+enumerated, so new decks are fuzzed as they arrive), plus every seed that once failed."""
+
+import pytest
+
+from tests.fuzz.fuzzing import bundled_decks, fuzz_game, load_regressions, pairings
+
+DECKS = bundled_decks()
+PAIRS = pairings(list(DECKS))
+RANDOM_GAMES = 3  # per pairing, on top of the 320 practice-deck games of tests/engine
+GREEDY_GAMES = 1
+
+
+@pytest.mark.parametrize("pair", PAIRS, ids=["-vs-".join(p) for p in PAIRS])
+def test_random_and_greedy_games_keep_every_invariant(pair):
+    decks = (DECKS[pair[0]], DECKS[pair[1]])
+    for k in range(RANDOM_GAMES):
+        assert fuzz_game(decks, 1000 + k, "random", try_every_action=k == 0) == [], (pair, k)
+    for k in range(GREEDY_GAMES):
+        assert fuzz_game(decks, 2000 + k, "greedy") == [], (pair, k)
+
+
+@pytest.mark.parametrize("case", load_regressions(),
+                         ids=lambda c: f"{'-vs-'.join(c['decks'])}-{c['seed']}-{c['ai']}")
+def test_seeds_that_once_failed_now_pass(case):
+    decks = (DECKS[case["decks"][0]], DECKS[case["decks"][1]])
+    assert fuzz_game(decks, case["seed"], case["ai"]) == []
+
+
+def test_every_bundled_deck_is_fuzzed():
+    assert {name for pair in PAIRS for name in pair} == set(DECKS)
+    assert len(PAIRS) == len(DECKS) * (len(DECKS) + 1) // 2

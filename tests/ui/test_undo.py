@@ -1,0 +1,68 @@
+"""`u` takes back a play action that revealed nothing: the card is back in hand."""
+
+from __future__ import annotations
+
+from altered_tui.engine import apply
+from altered_tui.saves.undo import refusal
+from altered_tui.ui.screens.board import BoardScreen
+from altered_tui.ui.widgets.log import GameLog
+from tests.ui.helpers import (advance, make_app, number_keys, pass_shared_screens, run_async,
+                              screen_text)
+
+SEED = 1  # option 1 leads to a Hero that can play a card from hand and still decide after
+
+
+def _undoable_play(state):
+    for index, option in enumerate(state.pending.options):
+        if option.verb == "play" and option.src == "hand" and \
+                refusal(state, apply(state, option), state.pending.player) is None:
+            return index, option
+    return None
+
+
+def _hand_cids(app) -> list[int]:
+    return [card["cid"] for card in app.board.obs["players"][app.board.viewer]["hand"]]
+
+
+@run_async
+async def test_u_takes_back_a_play_and_the_card_is_back_in_hand():
+    app = make_app(seed=SEED)
+    advance(app, lambda state, _following: state.pending is not None
+            and _undoable_play(state) is not None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_shared_screens(pilot)
+        assert isinstance(app.screen, BoardScreen)
+        state = app.controller.state
+        index, play = _undoable_play(state)
+        player = state.pending.player
+        assert play.card in _hand_cids(app)
+        await pilot.press(*number_keys(index, len(app.board.options)))
+        await pass_shared_screens(pilot)
+        assert app.controller.history[-1] == play.text
+        assert app.board.viewer == player and play.card not in _hand_cids(app)
+        await pilot.press("u")
+        await pilot.pause()
+        assert play.text not in app.controller.history[-1:]
+        assert app.board.viewer == player and play.card in _hand_cids(app)
+        assert play.name in screen_text(app)
+        log = app.board.query_one(f"#log-{player}", GameLog)
+        assert log.notes[-1][1].endswith(f"took back: {play.text}")
+        other = app.board.query_one(f"#log-{1 - player}", GameLog)
+        assert play.text not in other.notes[-1][1]  # the other player is told, not shown
+
+
+@run_async
+async def test_u_is_refused_after_a_handover():
+    app = make_app(seed=SEED)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_shared_screens(pilot)
+        first = app.controller.state.pending.player
+        for _ in range(20):  # option 1 until the other player decides
+            await pilot.press(*number_keys(0, len(app.board.options)))
+            await pass_shared_screens(pilot)
+            if app.controller.state.pending.player != first:
+                break
+        taken = list(app.controller.history)
+        await pilot.press("u")
+        await pilot.pause()
+        assert app.controller.history == taken
