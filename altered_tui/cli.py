@@ -246,7 +246,9 @@ def cmd_cards(args: argparse.Namespace) -> int:
         raise InputError([_problem("--faction", f"unknown faction {args.faction!r}; use AX, BR, LY, MU, OR or YZ")])
     query = CardQuery(args.faction, args.type, args.rarity, args.cost, args.search, args.tokens)
     chosen = select_cards(_load_pool(), query)
-    Console().print(cards_table(chosen, with_text=not args.brief))
+    # Piped output is not cut to a terminal's width, so `| grep` finds whole rows.
+    console = Console() if sys.stdout.isatty() else Console(width=240)
+    console.print(cards_table(chosen, with_text=not args.brief))
     return 0
 
 

@@ -56,7 +56,7 @@ def cards_table(cards: list[CardDef], with_text: bool = True):
 
     table = Table(title=f"{len(cards)} card versions", show_lines=with_text)
     for column in ("id", "name", "faction", "rarity", "type", "cost", "F/M/W"):
-        table.add_column(column, no_wrap=column in ("id",))
+        table.add_column(column, no_wrap=column in ("id", "name"))
     if with_text:
         table.add_column("text", ratio=1)
     for d in cards:

@@ -428,6 +428,11 @@ def _create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> boo
         sides = [Side.HERO]
     elif step.where == "companion_expedition":
         sides = [Side.COMPANION]
+    elif _source_is_gigantic(g, ctx):
+        if step.where == "other_expedition":
+            return True  # CR 7.4.4.k: a Gigantic object has no "other" Expedition
+        # CR 7.4.4.f, h: "my Expedition" is both of them; each token goes where you choose.
+        return _create_token(g, frame, step.model_copy(update={"where": "distributed"}))
     else:
         mine = Side(ctx.side) if ctx.side else Side.HERO
         sides = [mine if step.where == "my_expedition" else mine.other]
@@ -435,6 +440,12 @@ def _create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> boo
         for _ in range(step.count):
             create_token(g, step.token, ctx.controller, side, ctx.cause)
     return True
+
+
+def _source_is_gigantic(g: GameState, ctx: Context) -> bool:
+    from altered_tui.engine.characteristics import is_gigantic
+
+    return _exists(g, ctx.source, ctx.source_oid) and is_gigantic(g, ctx.source)  # type: ignore[arg-type]
 
 
 def _move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExpedition) -> bool:

@@ -87,3 +87,9 @@ def test_every_card_in_the_pool_renders():
         text = render_text(card)
         if card.abilities or card.support:
             assert text, card.id
+
+
+def test_every_target_filter_field_has_a_test():
+    names = _test_names()
+    missing = [f for f in ab.Filter.model_fields if f"def test_filter_{f}" not in names]
+    assert not missing, f"filter fields without a test: {missing}"

@@ -64,8 +64,8 @@ def mangled(g, action):
     return replace(action, verb="frobnicate")
 
 
-def play_checked(seed: int, try_every_action: bool) -> tuple[list[str], dict[int, str]]:
-    g = game(seed)
+def play_checked(seed: int, try_every_action: bool, make=game) -> tuple[list[str], dict[int, str]]:
+    g = make(seed)
     chooser = Rng(seed * 7919 + 1)
     texts: list[str] = []
     hashes: dict[int, str] = {0: state_hash(g)}
@@ -94,8 +94,8 @@ def play_checked(seed: int, try_every_action: bool) -> tuple[list[str], dict[int
     return texts, hashes
 
 
-def replay_hashes(seed: int, texts: list[str], steps: set[int]) -> dict[int, str]:
-    g = game(seed)
+def replay_hashes(seed: int, texts: list[str], steps: set[int], make=game) -> dict[int, str]:
+    g = make(seed)
     out = {0: state_hash(g)} if 0 in steps else {}
     for i, text in enumerate(texts, start=1):
         apply_inplace(g, text)
@@ -113,6 +113,31 @@ def test_random_games_keep_every_invariant(chunk):
         assert replay_hashes(seed, texts, set(hashes)) == hashes, f"seed {seed} not replayable"
         finished += 1
     assert finished == SEEDS_PER_CHUNK
+
+
+STARTERS = ("axiom", "bravos", "lyra", "muna", "ordis", "yzmir")
+STARTER_SEEDS = 12
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", range(len(STARTERS)))
+def test_random_games_with_card_abilities_keep_every_invariant(index):
+    """The same invariants with the starter decks, whose cards have abilities, reactions,
+    targets and choices; each deck meets the next one in the list."""
+    from altered_tui.cards.decks import load_deck
+    from altered_tui.cards.pool import decks_dir, default_pool
+    from altered_tui.engine import new_game
+
+    pool = default_pool()
+    one, two = (load_deck(decks_dir() / f"{STARTERS[i % len(STARTERS)]}-starter.yaml", pool)
+                for i in (index, index + 1))
+
+    def make(seed):
+        return new_game(one, two, pool, seed=seed)
+
+    for seed in range(STARTER_SEEDS):
+        texts, hashes = play_checked(seed, try_every_action=seed % 4 == 0, make=make)
+        assert replay_hashes(seed, texts, set(hashes), make=make) == hashes, f"seed {seed} not replayable"
 
 
 def test_different_seeds_give_different_games():

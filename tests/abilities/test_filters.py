@@ -1,0 +1,110 @@
+"""Each target filter of the ability language, and Gigantic's 'my Expedition' (CR 7.4.4)."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.types import Side, Status, Zone
+
+from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+
+
+def _targets(g, f: ab.Filter) -> set[int]:
+    """The cards a one-target boost spell may choose with this filter."""
+    p = g.pending.player
+    play(g, give(g, p, spell(ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=f, up_to=True)))))
+    return {int(o.split("#")[1].split()[0]) for o in options(g) if "#" in o}
+
+
+def _board(g):
+    p = g.pending.player
+    mine = give(g, p, character(cost=1), Zone.EXPEDITION, Side.HERO)
+    theirs = give(g, 1 - p, character(cost=5, subtypes=("Plant",)), Zone.EXPEDITION, Side.HERO)
+    return p, mine, theirs
+
+
+def test_filter_type_permanents_are_not_characters():
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    from altered_tui.cards.models import CardType, ZoneType
+    landmark = give(g, p, character().model_copy(update={"type": CardType.PERMANENT,
+                                                         "zone_type": ZoneType.LANDMARK}), Zone.LANDMARKS)
+    assert _targets(g, ab.Filter(type="permanent")) == {landmark}
+
+
+def test_filter_subtype():
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    assert _targets(g, ab.Filter(subtype="Plant")) == {theirs}
+
+
+def test_filter_controller():
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    assert _targets(g, ab.Filter(controller="opponent")) == {theirs}
+
+
+def test_filter_other_excludes_the_source():
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    cid = give(g, p, character(reaction("joins", ab.Boost(kind="boost", objects=ab.Select(
+        ref="target", filter=ab.Filter(other=True, controller="you"))))))
+    play(g, cid)
+    assert g.cards[mine].boosts == 1 and g.cards[cid].boosts == 0
+
+
+def test_filter_token():
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    from altered_tui.engine.effects import create_token
+    token = create_token(g, "Ordis Recruit", p, Side.HERO, "test")
+    assert _targets(g, ab.Filter(token=True)) == {token}
+
+
+def test_filter_max_hand_cost():
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    assert _targets(g, ab.Filter(max_hand_cost=3)) == {mine}
+
+
+def test_filter_min_hand_cost():
+    g2 = game_at_first_turn()
+    p2, mine2, theirs2 = _board(g2)
+    assert _targets(g2, ab.Filter(min_hand_cost=4)) == {theirs2}
+
+
+def test_filter_status_any():
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    g.cards[theirs].status |= Status.ASLEEP
+    assert _targets(g, ab.Filter(status_any=["anchored", "asleep"])) == {theirs}
+
+
+def test_filter_in_my_expedition():
+    g = game_at_first_turn()
+    p = g.pending.player
+    near = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    cid = give(g, p, character(reaction("joins", ab.Boost(kind="boost", objects=ab.Select(
+        ref="each", filter=ab.Filter(in_my_expedition=True, other=True))))))
+    play(g, cid, side="companion")
+    assert g.cards[near].boosts == 1
+
+
+def test_7_4_4_h_gigantic_creates_my_expedition_tokens_where_you_choose():
+    g = game_at_first_turn()
+    p = g.pending.player
+    titan = character(reaction("joins", ab.CreateToken(kind="create_token", token="Ordis Recruit",
+                                                       where="my_expedition")),
+                      keywords=ab.Keywords(gigantic=True))
+    play(g, give(g, p, titan), side="hero")
+    assert g.pending.kind == "expedition"
+    act(g, "expedition -> companion")
+    assert any(g.cards[c].token for c in g.players[p].expeditions[Side.COMPANION])
+
+
+def test_7_4_4_k_gigantic_has_no_other_expedition():
+    g = game_at_first_turn()
+    p = g.pending.player
+    titan = character(reaction("joins", ab.CreateToken(kind="create_token", token="Ordis Recruit",
+                                                       where="other_expedition")),
+                      keywords=ab.Keywords(gigantic=True))
+    play(g, give(g, p, titan), side="hero")
+    assert not any(g.cards[c].token for s in Side for c in g.players[p].expeditions[s])
