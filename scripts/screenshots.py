@@ -29,7 +29,7 @@ SHOTS = [  # (file name, set-up stop condition, keys, terminal size)
 
 
 async def shoot(name, stop, keys, size) -> Path:
-    app = make_app()
+    app = make_app(kind="starter")  # the bundled decks a player starts with
     if stop is not None:
         advance(app, stop)
     async with app.run_test(size=size) as pilot:

@@ -60,3 +60,12 @@ def expedition_totals(cards: list[dict[str, Any]]) -> list[int]:
         for i, value in enumerate(view.get("stats", ())):
             total[i] += value
     return total
+
+
+def hero_ability_text(card_id: str) -> str:
+    """A Hero's abilities on one line, rendered from the card's structure."""
+    from altered_tui.cards.pool import default_pool
+    from altered_tui.cards.render import render_text
+
+    card = default_pool().get(card_id)
+    return render_text(card).replace("\n", " ") if card is not None else ""

@@ -19,14 +19,15 @@ NAMES = ("Ann", "Bob")
 
 
 @lru_cache(maxsize=1)
-def pool_and_decks():
+def pool_and_decks(kind: str = "practice"):
+    """The Bravos and Lyra decks: `practice` (no abilities) or `starter`."""
     pool = default_pool()
-    return pool, (load_deck(decks_dir() / "bravos-practice.yaml", pool),
-                  load_deck(decks_dir() / "lyra-practice.yaml", pool))
+    return pool, (load_deck(decks_dir() / f"bravos-{kind}.yaml", pool),
+                  load_deck(decks_dir() / f"lyra-{kind}.yaml", pool))
 
 
-def make_app(seed: int = SEED) -> AlteredApp:
-    pool, (deck1, deck2) = pool_and_decks()
+def make_app(seed: int = SEED, kind: str = "practice") -> AlteredApp:
+    pool, (deck1, deck2) = pool_and_decks(kind)
     return AlteredApp(MatchController(deck1, deck2, pool, seed=seed, names=NAMES))
 
 

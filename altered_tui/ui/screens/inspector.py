@@ -16,15 +16,10 @@ from altered_tui.ui.screens.base import GuardedModal
 
 
 def rendered_ability_text(card_def: Any) -> str:
-    """The card's abilities in words, once the rules engine can write them."""
-    try:
-        from altered_tui.cards.render import render_text  # type: ignore[import-not-found]
-    except ImportError:
-        return ""
-    try:
-        return render_text(card_def, lang="en")
-    except Exception as exc:  # a rendering bug must not crash the match
-        return f"(could not render the card text: {exc})"
+    """The card's abilities in words, rendered from their structure."""
+    from altered_tui.cards.render import render_text
+
+    return render_text(card_def, lang="en")
 
 
 def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:

@@ -8,7 +8,7 @@ from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
-from altered_tui.ui.cardtext import card_line
+from altered_tui.ui.cardtext import card_line, hero_ability_text
 
 
 class PlayerZones(Static):
@@ -26,14 +26,18 @@ class PlayerZones(Static):
         lines = [title]
         hero = player["hero"]
         if hero:
-            row = Text("Hero: ", style="dim")
+            row = Text("Hero: ", style="dim", no_wrap=True, overflow="ellipsis")
             row.append_text(card_line(hero, hero["cid"] == cursor))
+            ability = hero_ability_text(hero["id"])
+            if ability:  # on the same line, cut to fit; `i` on the Hero shows all of it
+                row.append("  " + ability, style="dim italic")
             lines.append(row)
         lines.append(self._row("Reserve", player["reserve"], cursor))
         lines.append(self._row("Landmarks", player["landmarks"], cursor))
         mana = player["mana"]
         ready = sum(1 for orb in mana if not orb["exhausted"])
-        counts = Text(f"Mana {ready} ready/{len(mana)}", style="bold yellow")
+        counts = Text(f"Mana {ready} ready/{len(mana)}", style="bold yellow", no_wrap=True,
+                      overflow="ellipsis")
         if mine and mana:
             counts.append("  (" + ", ".join(orb.get("name", "?") + ("*" if orb["exhausted"] else "")
                                            for orb in mana) + ")", style="dim")
