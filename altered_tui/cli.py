@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -55,6 +56,8 @@ def _names(text: str | None) -> tuple[str, str]:
 
 def cmd_play(args: argparse.Namespace) -> int:
     pool = _load_pool()
+    if args.scenario:
+        return _play_scenario(Path(args.scenario), pool)
     deck1, deck2 = _load_decks(args.decks, pool, constructed=True)
     names = _names(args.names)
     resumed = _offer_resume()
@@ -63,6 +66,31 @@ def cmd_play(args: argparse.Namespace) -> int:
     from altered_tui.ui.app import run_match
 
     return run_match(deck1, deck2, pool, seed=args.seed, names=names, vs_ai=args.vs_ai)
+
+
+def _play_scenario(path: Path, pool) -> int:
+    from altered_tui.lessons.controller import ScenarioController
+    from altered_tui.ui.app import run_controller
+
+    return run_controller(ScenarioController.from_file(path, pool))
+
+
+def cmd_learn(args: argparse.Namespace) -> int:
+    from altered_tui.lessons import all_lessons
+
+    lessons = all_lessons()
+    if args.list:
+        for i, lesson in enumerate(lessons, 1):
+            print(f"{i:>2}. {lesson.title} — {lesson.goal}")
+        return 0
+    first = None
+    if args.lesson is not None:
+        if not 1 <= args.lesson <= len(lessons):
+            raise InputError([_problem("learn", f"lessons are numbered 1 to {len(lessons)}")])
+        first = args.lesson - 1
+    from altered_tui.ui.screens.lesson import run_lessons
+
+    return run_lessons(lessons, _load_pool(), first)
 
 
 def _ai_levels(text: str | None) -> tuple[str, str]:
@@ -252,6 +280,63 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
+# -- language, settings and glossary (altered_tui.i18n) -------------------------------------
+
+
+def _apply_language(args: argparse.Namespace) -> None:
+    """`--lang` switches the interface language and is remembered in the settings file;
+    without it the saved language (English by default) is used."""
+    from altered_tui.i18n import set_language
+    from altered_tui.i18n.settings import save_language, saved_language
+
+    lang = getattr(args, "lang", None)
+    if lang:
+        set_language(lang)
+        try:
+            save_language(lang)
+        except OSError as exc:  # a read-only config folder must not stop a match
+            print(f"warning: cannot save the language setting: {exc}", file=sys.stderr)
+    else:
+        set_language(saved_language())
+
+
+def cmd_settings(args: argparse.Namespace) -> int:
+    from altered_tui.i18n.settings import load_settings, settings_path
+
+    # `--lang` was already applied and saved by _apply_language.
+    for key, value in sorted({"lang": "en", **load_settings()}.items()):
+        print(f"{key} = {value}")
+    print(f"({settings_path()})")
+    return 0
+
+
+def cmd_glossary(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from altered_tui.i18n import _
+    from altered_tui.i18n.glossary import search
+    from altered_tui.ui.screens.glossary import glossary_table
+
+    entries = search(args.search)
+    if not entries:
+        print(_("No term matches."))
+        return 1
+    console = Console() if sys.stdout.isatty() else Console(width=200)
+    console.print(glossary_table(entries, title=_("Glossary")))
+    return 0
+
+
+def _add_language_commands(sub) -> None:
+    glossary = sub.add_parser("glossary", help="the game's terms, French names and rule numbers")
+    glossary.add_argument("search", nargs="?", default="", help="show only terms containing this")
+    glossary.set_defaults(func=cmd_glossary)
+    settings = sub.add_parser("settings", help="show or change saved settings (--lang fr)")
+    settings.set_defaults(func=cmd_settings)
+    for parser in sub.choices.values():  # every command accepts --lang
+        parser.add_argument("--lang", choices=("en", "fr"), default=None,
+                            help="interface language (remembered for later runs)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="altered-tui", description="Altered, for two players at one terminal.")
@@ -264,7 +349,15 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--vs-ai", choices=("random", "greedy", "search"), default=None,
                       metavar="LEVEL", help="practise against the computer (random, greedy or "
                       "search); it plays the second deck")
+    play.add_argument("--scenario", metavar="FILE", default=None,
+                      help="start from a scenario file (a position mid-game) instead of decks")
     play.set_defaults(func=cmd_play)
+
+    learn = sub.add_parser("learn", help="guided lessons, from the first game to finer rules")
+    learn.add_argument("lesson", nargs="?", type=int, default=None, metavar="N",
+                       help="start lesson N (default: choose from the list)")
+    learn.add_argument("--list", action="store_true", help="only print the lessons")
+    learn.set_defaults(func=cmd_learn)
 
     sim = sub.add_parser("simulate", help="play games between computer players")
     sim.add_argument("decks", nargs="*", metavar="DECK", help="two deck files (.yaml or .txt)")
@@ -291,12 +384,14 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--brief", action="store_true", help="no card text column")
     cards.set_defaults(func=cmd_cards)
     _add_save_commands(sub)
+    _add_language_commands(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
+        _apply_language(args)
         return args.func(args)
     except InputError as exc:
         for problem in exc.problems:
@@ -304,6 +399,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # e.g. `| head`: the reader left, which is not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
-"""Benchmark the rules engine: random games between the bundled practice decks.
+"""Benchmark the rules engine: random games between two bundled decks.
 
-    python scripts/bench_engine.py [--games 200] [--seed 0]
+    python scripts/bench_engine.py [--games 200] [--seed 0] [--decks bravos-starter lyra-starter]
 
 Prints games per second, the mean and p99 decision time (time per `apply_inplace`), and
 actions per game. Not part of the test run.
@@ -24,10 +24,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--decks", nargs=2, default=["bravos-practice", "lyra-practice"],
+                        help="two deck names from cards/decks (without .yaml)")
     args = parser.parse_args()
     pool = default_pool()
-    d1 = load_deck(decks_dir() / "bravos-practice.yaml", pool)
-    d2 = load_deck(decks_dir() / "lyra-practice.yaml", pool)
+    d1, d2 = (load_deck(decks_dir() / f"{name}.yaml", pool) for name in args.decks)
     decisions: list[float] = []
     actions: list[int] = []
     finished = 0

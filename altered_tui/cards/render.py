@@ -108,6 +108,8 @@ def render_step(step: Any) -> str:
         return f"{who}{verb} {'a card' if step.count == 1 else _plural(step.count, 'card')}".strip()
     if k == "resupply":
         word = "Exhausted Resupply" if step.exhausted else "Resupply"
+        if WHO[step.who]:
+            word = "does Exhausted Resupply" if step.exhausted else "Resupplies"
         times = "" if step.count == 1 else f" {step.count} times"
         return f"{WHO[step.who]}{word}{times}".strip()
     if k == "sabotage":
@@ -141,12 +143,17 @@ def render_step(step: Any) -> str:
     if k == "put_from_hand":
         return f"Put a card from your hand in {step.zone.capitalize()}"
     if k == "may" and step.cost is not None:
-        return f"You may {render_may_cost(step.cost)} to {_lower_first(render_steps(step.steps))}"
+        inner = render_steps(step.steps)
+        inner = "have me" + inner[1:] if inner.startswith("I ") else _lower_first(inner)
+        return f"You may {render_may_cost(step.cost)} to {inner}"
     if k == "may":
         inner = render_steps(step.steps)
-        if not inner.startswith("I "):
-            inner = inner[0].lower() + inner[1:]
-        return f"You may have me{inner[1:]}" if inner.startswith("I ") else f"You may {inner}"
+        if inner.startswith("I "):
+            return f"You may have me{inner[1:]}"
+        if inner.startswith("It "):  # "It gains ..." -> "You may have it gain ..."
+            subject, verb, rest = inner.split(" ", 2)
+            return f"You may have it {verb.removesuffix('es') if verb.endswith('ches') else verb.removesuffix('s')} {rest}"
+        return f"You may {_lower_first(inner)}"
     if k == "roll_die":
         parts = []
         for o in step.outcomes:
@@ -178,7 +185,10 @@ def render_step(step: Any) -> str:
     if k == "activate_joins":
         return f"Activate the {{J}} abilities of {describe_select(step.objects)}"
     if k == "choose_target":
-        return f"Target {describe_select(step.objects).replace('target ', 'a ', 1)}"
+        sel = step.objects
+        if sel.up_to:
+            return f"Choose up to {sel.count} target {describe_filter(sel.filter, plural=sel.count > 1)}"
+        return f"Target {describe_select(sel).replace('target ', 'a ', 1)}"
     if k == "reserve_to_hand":
         return f"Return another {describe_filter(step.filter)} from your Reserve to your hand"
     if k == "after_you":
@@ -199,7 +209,7 @@ def render_step(step: Any) -> str:
         which = "Target Expedition" if step.expedition == "target" else "Expeditions"
         return f"{which} can't move forward this Day"
     if k == "if":
-        return f"If {render_step_condition(step.condition)}, {render_steps(step.steps)}"
+        return f"If {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
     raise ValueError(f"no rendering for step kind {k!r}")
 
 
@@ -225,7 +235,7 @@ def render_may_cost(c: ab.MayCost) -> str:
     for name, n in c.spend_counters.items():
         parts.append(f"spend {n} of my {name.capitalize()} counters")
     if c.discard_from_reserve:
-        parts.append(f"discard {c.discard_from_reserve} card(s) from your Reserve")
+        parts.append(f"discard {_plural(c.discard_from_reserve, 'card')} from your Reserve")
     return " and ".join(parts)
 
 
@@ -238,7 +248,8 @@ def _upper_first(text: str) -> str:
 
 
 def render_steps(steps: list[Any]) -> str:
-    return ". ".join(_upper_first(render_step(s)) for s in steps)
+    text = ". ".join(_upper_first(render_step(s)) for s in steps)
+    return text.replace(" a other ", " another ").replace("A other ", "Another ")
 
 
 def render_cost(cost: ab.Cost) -> str:
@@ -316,7 +327,13 @@ def render_passive(p: Any) -> str:
 
 
 def render_text(card: CardDef, lang: str = "en") -> str:
-    """The full text box of a card: keywords, abilities, then support abilities."""
+    """The full text box of a card: keywords, abilities, then support abilities.
+
+    `lang="fr"` renders the same structure in French (render_fr.py)."""
+    if lang == "fr":
+        from altered_tui.cards.render_fr import render_text as render_text_fr
+
+        return render_text_fr(card)
     lines = []
     words = card.keywords.names()
     if words:

@@ -47,6 +47,8 @@ def _matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
         ok = d.type.value in ("character", "permanent")
     else:
         ok = f.type == "card" or d.type.value == f.type
+    if f.token is not None and g.cards[cid].token != f.token:
+        return False
     return ok and (f.subtype is None or d.has_subtype(f.subtype))
 
 

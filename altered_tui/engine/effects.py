@@ -726,24 +726,16 @@ def _discard_from_hand(g: GameState, frame: EffectFrame, step: ab.DiscardFromHan
     return True
 
 
-def _exhaust(g: GameState, frame: EffectFrame, step: ab.Exhaust) -> bool:
+def _exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust | ab.Ready) -> bool:
+    """CR 7.3.10 / 7.3.18: an object already in that state is left as it is."""
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
+    change, word, rule = ((exhaust, "exhausted", "7.3.10") if step.kind == "exhaust"
+                          else (ready, "readied", "7.3.18"))
     for cid in objs:
-        if exhaust(g, cid):
-            log(g, "exhaust", f"{card_label(g, cid)} is exhausted", rule="7.3.10",
-                cause=frame.ctx.cause, player=g.cards[cid].controller)
-    return True
-
-
-def _ready(g: GameState, frame: EffectFrame, step: ab.Ready) -> bool:
-    objs = select(g, frame, step.objects)
-    if objs is None:
-        return False
-    for cid in objs:
-        if ready(g, cid):
-            log(g, "ready", f"{card_label(g, cid)} is readied", rule="7.3.18",
+        if change(g, cid):
+            log(g, step.kind, f"{card_label(g, cid)} is {word}", rule=rule,
                 cause=frame.ctx.cause, player=g.cards[cid].controller)
     return True
 
@@ -826,8 +818,8 @@ HANDLERS = {
     "after_you": _after_you,
     "if": _if,
     "discard_from_hand": _discard_from_hand,
-    "exhaust": _exhaust,
-    "ready": _ready,
+    "exhaust": _exhaust_or_ready,
+    "ready": _exhaust_or_ready,
     "play_me_for_free": _play_me_for_free,
     "cant_move_forward": _cant_move_forward,
 }

@@ -12,6 +12,8 @@ from textual.screen import Screen
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import ActionError
+from altered_tui.i18n import _
+from altered_tui.i18n.textual import translate_bindings
 from altered_tui.saves.model import SaveError
 from altered_tui.saves.undo import UndoRefused
 from altered_tui.ui.controller import COMPUTER_SEAT, MatchController, Outcome
@@ -32,6 +34,7 @@ class AlteredApp(App[int]):
 
     def __init__(self, controller: MatchController):
         super().__init__()
+        translate_bindings(self)
         self.controller = controller
         self.board = BoardScreen(controller)
         self._queued: deque[Screen[Any]] = deque()
@@ -78,7 +81,7 @@ class AlteredApp(App[int]):
     def _computer_turn(self) -> None:
         """Show the human's view and let the computer think in a worker thread."""
         self.board.show_for(1 - COMPUTER_SEAT)  # never the computer's hand
-        self.sub_title = "⠋ computer is thinking…"
+        self.sub_title = _("⠋ computer is thinking…")
         self.run_worker(self._think, thread=True, exclusive=True, group="computer")
 
     def _think(self) -> None:
@@ -92,7 +95,7 @@ class AlteredApp(App[int]):
         try:
             outcome = self.controller.choose(text)
         except ActionError as exc:
-            self.notify(f"computer: {exc}", severity="error")
+            self.notify(_("computer: {error}").format(error=exc), severity="error")
             return
         self._after_action(outcome)
 
@@ -133,12 +136,17 @@ class AlteredApp(App[int]):
             self.notify(str(exc), severity="warning")
             return
         except SaveError as exc:  # the record no longer replays: keep playing, say so
-            self.notify(f"cannot undo: {exc}", severity="error")
+            self.notify(_("cannot undo: {error}").format(error=exc), severity="error")
             return
         name = self._player_name(player)
         # The other player never saw the action (undo stops at a handover): don't name it.
-        self.board.after_undo(player, f"↶ {name} took back: {text}",
-                              f"↶ {name} took back an action")
+        self.board.after_undo(player, _("↶ {name} took back: {action}").format(name=name, action=text),
+                              _("↶ {name} took back an action").format(name=name))
+
+    def on_board_screen_glossary_requested(self, _message: BoardScreen.GlossaryRequested) -> None:
+        from altered_tui.ui.screens.glossary import GlossaryScreen
+
+        self.push_screen(GlossaryScreen())
 
     def on_board_screen_inspect_requested(self, message: BoardScreen.InspectRequested) -> None:
         card_def = self.controller.pool.get(message.view.get("id", ""))
@@ -150,8 +158,8 @@ class AlteredApp(App[int]):
             return
         if isinstance(self.screen, ConfirmScreen):
             return
-        self.push_screen(ConfirmScreen("Quit the match in progress?\n(It is saved: "
-                                       "`altered-tui resume` continues it.)"),
+        self.push_screen(ConfirmScreen(_("Quit the match in progress?\n(It is saved: "
+                                         "`altered-tui resume` continues it.)")),
                          callback=lambda yes: self.exit(0) if yes else None)
 
     def _finish_match(self, choice: str) -> None:

@@ -6,6 +6,9 @@ from typing import Any
 
 from rich.text import Text
 
+from altered_tui.i18n import _, current_language
+from altered_tui.i18n.terms import terrain_letter, type_name
+
 TERRAIN_STYLE = {"forest": "green", "mountain": "red", "water": "blue"}
 TERRAIN_LETTER = {"forest": "F", "mountain": "M", "water": "W"}
 STATUS_SHORT = {"Exhausted": "exh", "Fleeting": "flt", "Anchored": "anc", "Asleep": "slp"}
@@ -27,7 +30,7 @@ def terrains_text(terrains: list[str]) -> Text:
         return Text("?", style="dim")
     out = Text()
     for t in terrains:
-        out.append(TERRAIN_LETTER[t], style=f"bold {TERRAIN_STYLE[t]}")
+        out.append(terrain_letter(t), style=f"bold {TERRAIN_STYLE[t]}")
     return out
 
 
@@ -47,9 +50,9 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False)
     if boost:
         line.append(f" +{boost}", style="bold magenta")
     for status in view.get("statuses", []):
-        line.append(f" {STATUS_SHORT.get(status, status)}", style="italic cyan")
+        line.append(f" {_(STATUS_SHORT.get(status, status))}", style="italic cyan")
     if view["type"] not in ("character", "hero"):
-        line.append(f" ({view['type']})", style="dim")
+        line.append(f" ({type_name(view['type'])})", style="dim")
     return line
 
 
@@ -68,4 +71,4 @@ def hero_ability_text(card_id: str) -> str:
     from altered_tui.cards.render import render_text
 
     card = default_pool().get(card_id)
-    return render_text(card).replace("\n", " ") if card is not None else ""
+    return render_text(card, lang=current_language()).replace("\n", " ") if card is not None else ""

@@ -44,3 +44,29 @@ async def test_whole_match_by_keys_then_rematch():
         assert app.controller.state.winner is None
         assert app.controller.state.actions_taken == 0
         assert isinstance(app.screen, HandoverScreen)
+
+
+@run_async
+async def test_whole_match_with_the_starter_decks_answers_every_kind_of_prompt_by_keys():
+    """The starter decks' cards ask for targets, "you may", Reactions to order, Expeditions
+    for tokens...: each prompt is answered by a number key, and the match reaches its end."""
+    app = make_app(seed=8, kind="starter")  # a match that asks for targets, dice and "you may"
+    async with app.run_test(size=(120, 40)) as pilot:
+        state = app.controller.state
+        kinds_seen: set[str] = set()
+        for _ in range(900):
+            await pass_shared_screens(pilot)
+            if isinstance(app.screen, GameOverScreen):
+                break
+            pending = state.pending
+            kinds_seen.add(pending.kind)
+            # Prefer an option other than "pass" so that cards (and their prompts) get played.
+            index = next((i for i, a in enumerate(pending.options) if a.verb != "pass"), 0)
+            taken = state.actions_taken
+            await pilot.press(*number_keys(index, len(app.board.options)))
+            assert state.actions_taken == taken + 1
+            assert app.controller.history[-1] == pending.options[index].text
+        else:
+            raise AssertionError("the match did not end")
+        assert state.winner is not None
+        assert {"target", "may", "die"} <= kinds_seen, kinds_seen

@@ -8,6 +8,9 @@ from textual.containers import Container
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
+from altered_tui.i18n import _
+from altered_tui.i18n.textual import translate_bindings
+
 MIN_WIDTH, MIN_HEIGHT = 100, 30
 
 
@@ -17,12 +20,17 @@ def too_small(width: int, height: int) -> bool:
 
 class TooSmallNotice(Static):
     def on_mount(self) -> None:
-        self.update(f"The terminal is too small.\n\nPlease enlarge it to at least "
-                    f"{MIN_WIDTH}×{MIN_HEIGHT}\n(the game waits; ctrl+q quits).")
+        self.update(_("The terminal is too small.\n\nPlease enlarge it to at least "
+                      "{width}×{height}\n(the game waits; ctrl+q quits).").format(
+                          width=MIN_WIDTH, height=MIN_HEIGHT))
 
 
 class GuardedMixin:
     """Compose `body()` inside #body and hide it when the terminal is too small."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        translate_bindings(self)  # the Footer shows the descriptions in the current language
 
     def compose(self) -> ComposeResult:
         with Container(id="body"):

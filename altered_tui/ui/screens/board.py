@@ -15,6 +15,8 @@ from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.widgets import Footer, Static
 
+from altered_tui.i18n import _
+from altered_tui.i18n.terms import phase_name
 from altered_tui.ui.cardtext import card_line
 from altered_tui.ui.controller import SPECTATOR, MatchController
 from altered_tui.ui.screens.base import GuardedScreen
@@ -53,7 +55,9 @@ class BoardScreen(GuardedScreen):
         Binding("u", "undo", "Undo"),
         Binding("i", "inspect", "Inspect"),
         Binding("l", "focus_log", "Log"),
+        Binding("e", "toggle_explain", "Explain"),
         Binding("escape", "back", "Back"),
+        Binding("g", "glossary", "Glossary"),
         Binding("question_mark,f1", "help", "Help", key_display="?/F1"),
     ]
 
@@ -66,6 +70,9 @@ class BoardScreen(GuardedScreen):
         pass
 
     class UndoRequested(Message):
+        pass
+
+    class GlossaryRequested(Message):
         pass
 
     class InspectRequested(Message):
@@ -163,7 +170,7 @@ class BoardScreen(GuardedScreen):
         self.query_one("#opp-exp", ExpeditionsView).show(them, self.cursor)
         self.query_one("#my-zones", PlayerZones).show(me, obs, self.cursor)
         self.query_one("#my-exp", ExpeditionsView).show(me, self.cursor)
-        limbo = Text("Limbo: ", style="dim")
+        limbo = Text(_("Limbo") + ": ", style="dim")
         for view in obs["limbo"]:
             limbo.append_text(card_line(view, view["cid"] == self.cursor))
         if not obs["limbo"]:
@@ -188,23 +195,26 @@ class BoardScreen(GuardedScreen):
         if not self.options:
             pending = obs["pending"]
             waiting = obs["players"][pending["player"]]["name"] if pending else None
-            prompt = f"Waiting for {waiting}" if waiting else "No decision pending"
+            prompt = (_("Waiting for {name}").format(name=waiting) if waiting
+                      else _("No decision pending"))
         self.query_one(PromptView).show(prompt, self.options, self.highlighted,
                                         self.narrowed, self.typed)
 
     def _status_line(self, obs: dict[str, Any]) -> Text:
         names = [p["name"] for p in obs["players"]]
         line = Text()
-        line.append(f" Day {obs['day']} ", style="bold reverse")
-        line.append(f" {obs['phase'].capitalize()}", style="bold")
+        line.append(" " + _("Day {day}").format(day=obs['day']) + " ", style="bold reverse")
+        line.append(f" {phase_name(obs['phase'])}", style="bold")
         if obs["tiebreak"]:
-            line.append("  (tiebreaker)", style="bold red")
-        line.append(f"   first player: {names[obs['first_player']]}")
+            line.append("  (" + _("tiebreaker") + ")", style="bold red")
+        line.append("   " + _("first player: {name}").format(name=names[obs['first_player']]))
         if obs["turn_player"] is not None and obs["phase"] == "afternoon":
-            line.append(f"   turn: {names[obs['turn_player']]}", style="yellow")
+            line.append("   " + _("turn: {name}").format(name=names[obs['turn_player']]),
+                        style="yellow")
         if self.viewer != SPECTATOR:
-            line.append(f"   at the keyboard: {names[self.viewer]}", style="bold green")
-        line.append(f"   seed {self.controller.seed}", style="dim")
+            line.append("   " + _("at the keyboard: {name}").format(name=names[self.viewer]),
+                        style="bold green")
+        line.append("   " + _("seed {seed}").format(seed=self.controller.seed), style="dim")
         return line
 
     # -- the card cursor -----------------------------------------------------------------
@@ -215,18 +225,24 @@ class BoardScreen(GuardedScreen):
         them = obs["players"][1 - self.perspective]
 
         def zones(p: dict[str, Any]) -> list[tuple[int, dict[str, Any], str]]:
-            row = [(p["hero"]["cid"], p["hero"], f"{p['name']}'s Hero zone")] if p["hero"] else []
-            row += [(v["cid"], v, f"{p['name']}'s Reserve") for v in p["reserve"]]
-            return row + [(v["cid"], v, f"{p['name']}'s Landmarks") for v in p["landmarks"]]
+            name = p["name"]
+            row = ([(p["hero"]["cid"], p["hero"], _("{name}'s Hero zone").format(name=name))]
+                   if p["hero"] else [])
+            row += [(v["cid"], v, _("{name}'s Reserve").format(name=name)) for v in p["reserve"]]
+            return row + [(v["cid"], v, _("{name}'s Landmarks").format(name=name))
+                          for v in p["landmarks"]]
 
         def expeditions(p: dict[str, Any]) -> list[tuple[int, dict[str, Any], str]]:
-            return [(v["cid"], v, f"{p['name']}'s {side} expedition")
+            where = {"hero": _("{name}'s hero expedition"),
+                     "companion": _("{name}'s companion expedition")}
+            return [(v["cid"], v, where[side].format(name=p["name"]))
                     for side in ("hero", "companion") for v in p["expeditions"][side]]
 
         rows = [zones(them), expeditions(them),
-                [(v["cid"], v, "Limbo") for v in obs["limbo"]],
+                [(v["cid"], v, _("Limbo")) for v in obs["limbo"]],
                 expeditions(me), zones(me),
-                [(v["cid"], v, f"{me['name']}'s hand") for v in (me["hand"] or [])]]
+                [(v["cid"], v, _("{name}'s hand").format(name=me["name"]))
+                 for v in (me["hand"] or [])]]
         return [row for row in rows if row]
 
     def _default_cursor(self) -> int | None:
@@ -236,7 +252,7 @@ class BoardScreen(GuardedScreen):
 
     def _cursor_position(self) -> tuple[int, int] | None:
         for r, row in enumerate(self.rows):
-            for c, (cid, _, _) in enumerate(row):
+            for c, (cid, _view, _where) in enumerate(row):
                 if cid == self.cursor:
                     return r, c
         return None
@@ -245,7 +261,7 @@ class BoardScreen(GuardedScreen):
         pos = self._cursor_position()
         if pos is None:
             return None
-        _, view, where = self.rows[pos[0]][pos[1]]
+        _cid, view, where = self.rows[pos[0]][pos[1]]
         return view, where
 
     def _options_for_cursor(self) -> list[int]:
@@ -305,7 +321,8 @@ class BoardScreen(GuardedScreen):
         if number < 1 or number > count:
             self.typed = ""
             self.app.bell()
-            self.notify(f"No option {typed}: choose 1 to {count}", severity="warning", timeout=2)
+            self.notify(_("No option {typed}: choose 1 to {count}").format(typed=typed, count=count),
+                        severity="warning", timeout=2)
         elif number * 10 > count:  # no longer number can follow: choose now
             self._choose(number - 1)
             return
@@ -389,6 +406,14 @@ class BoardScreen(GuardedScreen):
             log.focus()
             self._refresh_bindings_if_changed()
 
+    def action_toggle_explain(self) -> None:
+        """Explain mode: narrate each phase and daily effect in the log, with its rule."""
+        on = not any(log.narrate for log in self.query(GameLog))
+        for log in self.query(GameLog):
+            log.narrate = on
+        self.notify(_("Explain mode on: phases and daily effects are narrated in the log")
+                    if on else _("Explain mode off"), timeout=3)
+
     def action_back(self) -> None:
         log = self._focused_log()
         if log is not None:
@@ -412,3 +437,6 @@ class BoardScreen(GuardedScreen):
 
     def action_help(self) -> None:
         self.post_message(self.HelpRequested())
+
+    def action_glossary(self) -> None:
+        self.post_message(self.GlossaryRequested())

@@ -8,6 +8,9 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from altered_tui.i18n import _
+from altered_tui.i18n.textual import translate_bindings
+
 
 class ConfirmScreen(ModalScreen[bool]):
     BINDINGS = [
@@ -18,11 +21,12 @@ class ConfirmScreen(ModalScreen[bool]):
     def __init__(self, question: str):
         super().__init__()
         self.question = question
+        translate_bindings(self)
 
     def compose(self) -> ComposeResult:
         with Vertical(id="confirm-box"):
             yield Static(self.question, id="confirm-question")
-            yield Static("y: yes    n / esc: no", id="confirm-keys")
+            yield Static(_("y: yes    n / esc: no"), id="confirm-keys")
         yield Footer()
 
     def action_answer(self, yes: bool) -> None:

@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
+from altered_tui.i18n import _
 from altered_tui.ui.screens.base import GuardedScreen
 
 
@@ -19,15 +20,16 @@ class GameOverScreen(GuardedScreen):
     def __init__(self, winner: str, reason: str, day: int, tiebreak: bool, seed: int):
         super().__init__()
         self.winner, self.reason, self.day = winner, reason, day
-        self.how = "tiebreaker in the Arena" if tiebreak else "the Expeditions met or crossed"
+        self.how = _("tiebreaker in the Arena") if tiebreak else _("the Expeditions met or crossed")
         self.seed = seed
 
     def body(self) -> ComposeResult:
         with Vertical(id="gameover-box"):
-            yield Static(f"{self.winner} wins!", id="gameover-title")
-            yield Static(f"How: {self.how} — {self.reason}.\nOn day {self.day} "
-                         f"(seed {self.seed}).", id="gameover-reason")
-            yield Static("r: rematch    q: quit", id="gameover-keys")
+            yield Static(_("{name} wins!").format(name=self.winner), id="gameover-title")
+            yield Static(_("How: {how} — {reason}.\nOn day {day} (seed {seed}).").format(
+                how=self.how, reason=self.reason, day=self.day, seed=self.seed),
+                id="gameover-reason")
+            yield Static(_("r: rematch    q: quit"), id="gameover-keys")
         yield Footer()
 
     def action_finish(self, choice: str) -> None:

@@ -6,6 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.widgets import Footer, Static
 
+from altered_tui.i18n import _
 from altered_tui.ui.screens.base import GuardedScreen
 
 
@@ -17,8 +18,8 @@ class HandoverScreen(GuardedScreen):
         self.player_name = player_name
 
     def body(self) -> ComposeResult:
-        yield Static(f"Pass to {self.player_name} — press Enter", id="handover-text")
-        yield Static("(the other player should look away)", id="handover-hint")
+        yield Static(_("Pass to {name} — press Enter").format(name=self.player_name), id="handover-text")
+        yield Static(_("(the other player should look away)"), id="handover-hint")
         yield Footer()
 
     def action_continue(self) -> None:

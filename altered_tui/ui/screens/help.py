@@ -8,24 +8,25 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from altered_tui.i18n import N_, _
 from altered_tui.ui.screens.base import GuardedModal
 
-INTRO = ("Every decision lists its legal options, numbered: type the number (then Enter "
+INTRO = N_("Every decision lists its legal options, numbered: type the number (then Enter "
          "if a longer number could follow). Move the card cursor to a card and press Enter "
          "to take the option for that card (when several exist the list narrows to them).")
 
 
 def bindings_table(bindings: list[Binding]) -> Table:
     table = Table(box=None, show_header=True, header_style="bold", padding=(0, 2))
-    table.add_column("key")
-    table.add_column("does")
+    table.add_column(_("key"))
+    table.add_column(_("does"))
     seen: set[str] = set()
     for binding in bindings:
         if not binding.description or binding.description in seen:
             continue
         seen.add(binding.description)
         keys = binding.key_display or " / ".join(k.strip() for k in binding.key.split(","))
-        table.add_row(keys, binding.description)
+        table.add_row(keys, _(binding.description))
     return table
 
 
@@ -38,8 +39,8 @@ class HelpScreen(GuardedModal):
 
     def body(self) -> ComposeResult:
         with VerticalScroll(id="help-box"):
-            yield Static("Keys", id="help-title")
-            yield Static(INTRO, id="help-intro")
+            yield Static(_("Keys"), id="help-title")
+            yield Static(_(INTRO), id="help-intro")
             yield Static(bindings_table(self.bindings_to_explain))
         yield Footer()
 

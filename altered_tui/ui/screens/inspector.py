@@ -11,6 +11,8 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from altered_tui.i18n import _, current_language
+from altered_tui.i18n.terms import keyword_name, status_name, type_name
 from altered_tui.ui.cardtext import stats_text
 from altered_tui.ui.screens.base import GuardedModal
 
@@ -19,40 +21,43 @@ def rendered_ability_text(card_def: Any) -> str:
     """The card's abilities in words, rendered from their structure."""
     from altered_tui.cards.render import render_text
 
-    return render_text(card_def, lang="en")
+    return render_text(card_def, lang=current_language())
 
 
 def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:
     lines = [Text(view["name"], style="bold underline")]
-    kind = view["type"].capitalize()
+    kind = type_name(view["type"])
     if card_def is not None:
         if card_def.subtypes:
             kind += " — " + ", ".join(card_def.subtypes)
         if card_def.faction is not None:
             kind += f"  ({card_def.faction.value})"
     lines.append(Text(kind, style="italic"))
-    lines.append(Text(f"Where: {where}", style="dim"))
+    lines.append(Text(_("Where: {where}").format(where=where), style="dim"))
     if view["type"] != "hero":
-        lines.append(Text(f"Hand cost {view['hand_cost']}   Reserve cost {view['reserve_cost']}"))
+        lines.append(Text(_("Hand cost {hand}   Reserve cost {reserve}").format(
+            hand=view['hand_cost'], reserve=view['reserve_cost'])))
     elif card_def is not None:
-        lines.append(Text(f"Reserve limit {card_def.reserve_limit}   "
-                          f"Landmark limit {card_def.landmark_limit}"))
+        lines.append(Text(_("Reserve limit {reserve}   Landmark limit {landmark}").format(
+            reserve=card_def.reserve_limit, landmark=card_def.landmark_limit)))
     if "stats" in view:
-        row = Text("Forest/Mountain/Water: ")
+        row = Text(_("Forest/Mountain/Water") + ": ")
         row.append_text(stats_text(view["stats"], view.get("base_stats")))
         if view.get("base_stats") != view["stats"]:
-            row.append("  (printed ")
+            row.append("  (" + _("printed") + " ")
             row.append_text(stats_text(view["base_stats"]))
             row.append(")")
         lines.append(row)
     keywords = card_def.keywords.names() if card_def is not None else []
-    lines.append(Text("Keywords: " + (", ".join(keywords) or "none")))
-    lines.append(Text("Statuses: " + (", ".join(view.get("statuses", [])) or "none")))
+    lines.append(Text(_("Keywords: ") + (", ".join(map(keyword_name, keywords)) or _("none"))))
+    lines.append(Text(_("Statuses: ") + (", ".join(map(status_name, view.get("statuses", [])))
+                                         or _("none"))))
     counters = view.get("counters", {})
-    lines.append(Text("Counters: " + (", ".join(f"{k} ×{v}" for k, v in counters.items()) or "none")))
+    lines.append(Text(_("Counters: ") + (", ".join(f"{_(k)} ×{v}" for k, v in counters.items())
+                                         or _("none"))))
     text = rendered_ability_text(card_def) if card_def is not None else ""
     lines.append(Text(""))
-    lines.append(Text(text or "No abilities.", style="" if text else "dim"))
+    lines.append(Text(text or _("No abilities."), style="" if text else "dim"))
     return Group(*lines)
 
 

@@ -11,6 +11,8 @@ from textual.binding import Binding
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, observation
 from altered_tui.saves.model import MatchSave
+from altered_tui.i18n import _
+from altered_tui.i18n.textual import translate_bindings
 from altered_tui.ui.controller import SPECTATOR
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.help import HelpScreen
@@ -76,14 +78,16 @@ class ReplayScreen(BoardScreen):
         line = super()._status_line(obs)
         src = self.source
         total = len(src.states) - 1
-        line.append(f"   replay {src.index}/{total}", style="bold magenta")
+        line.append("   " + _("replay {index}/{total}").format(index=src.index, total=total),
+                    style="bold magenta")
         if src.index:
             line.append(f": {src.save.actions[src.index - 1].text}", style="magenta")
         names = [p["name"] for p in obs["players"]]
-        view = "neutral" if self.chosen_viewer == SPECTATOR else names[self.chosen_viewer]
-        line.append(f"   view: {view}", style="dim")
+        view = _("neutral") if self.chosen_viewer == SPECTATOR else names[self.chosen_viewer]
+        line.append("   " + _("view: {view}").format(view=view), style="dim")
         if obs["winner"] is not None and src.index == total:
-            line.append(f"   {names[obs['winner']]} wins", style="bold green")
+            line.append("   " + _("{name} wins").format(name=names[obs['winner']]),
+                        style="bold green")
         return line
 
     def action_step(self, delta: int) -> None:
@@ -113,6 +117,7 @@ class ReplayApp(App[int]):
     def __init__(self, save: MatchSave, states: list[GameState], pool: CardPool,
                  viewer: int = SPECTATOR):
         super().__init__()
+        translate_bindings(self)
         self.source = ReplaySource(save, states, pool)
         self.replay = ReplayScreen(self.source, viewer)
 

@@ -10,6 +10,8 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from altered_tui.i18n import _
+from altered_tui.i18n.textual import translate_bindings
 from altered_tui.saves.model import MatchSave
 
 MAX_SHOWN = 9  # one digit key each
@@ -33,15 +35,17 @@ class ResumeScreen(ModalScreen[Path | None]):
 
     def __init__(self, saves: list[tuple[Path, MatchSave]], new_label: str = "new match"):
         super().__init__()
+        translate_bindings(self)
         self.saves = saves[:MAX_SHOWN]
         self.new_label = new_label
 
     def compose(self) -> ComposeResult:
         with Vertical(id="resume-box"):
-            yield Static("Resume an unfinished match?", id="resume-question")
+            yield Static(_("Resume an unfinished match?"), id="resume-question")
             lines = [f"{i}. {save.summary()}" for i, (_, save) in enumerate(self.saves, start=1)]
             yield Static("\n".join(lines), id="resume-list")
-            yield Static(f"1-{len(self.saves)}: resume    n / esc: {self.new_label}",
+            yield Static(_("1-{count}: resume    n / esc: {new}").format(
+                count=len(self.saves), new=_(self.new_label)),
                          id="resume-keys")
         yield Footer()
 

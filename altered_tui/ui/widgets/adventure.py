@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from altered_tui.i18n import _
 from altered_tui.ui.cardtext import terrains_text
 
 # Tumult halves show only their number: the row below says "? ? ?" or their terrains, and a
@@ -23,12 +24,13 @@ class AdventureTrack(Static):
     def show(self, obs: dict[str, Any]) -> None:
         regions = obs["regions"]
         table = Table(box=None, expand=True, show_header=False, padding=(0, 0))
-        for _ in regions:
+        for _region in regions:
             table.add_column(justify="center", ratio=1)
         heads, terrains, counters = [], [], []
         for index, region in enumerate(regions):
             up = region["face_up"]
             label = KIND_LABEL.get(region["kind"], region["kind"])
+            label = _(label) if label else label
             heads.append(Text(f"{index} {label}".strip(), style="bold" if up else "dim"))
             terrains.append(terrains_text(region["terrains"]) if up else Text("? ? ?", style="dim"))
         table.add_row(*heads)

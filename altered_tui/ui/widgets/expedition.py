@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
+from altered_tui.i18n import _
 from altered_tui.ui.cardtext import card_line, stats_text
 
 
@@ -22,10 +23,11 @@ class ExpeditionsView(Static):
         for side in ("hero", "companion"):
             cards = player["expeditions"][side]
             totals = player.get("totals", {}).get(side, [0, 0, 0])
-            header = Text(f"{side.capitalize()} exp. @{player['positions'][side]}  ")
+            label = _("Hero exp.") if side == "hero" else _("Companion exp.")
+            header = Text(f"{label} @{player['positions'][side]}  ")
             header.append_text(stats_text(totals))
             table.add_column(header, ratio=1)
-            lines = [card_line(v, v["cid"] == cursor) for v in cards] or [Text("  (empty)", style="dim")]
+            lines = [card_line(v, v["cid"] == cursor) for v in cards] or [Text("  " + _("(empty)"), style="dim")]
             columns.append(Group(*lines))
         table.add_row(*columns)
         self.update(table)

@@ -5,11 +5,19 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.binding import Binding
 from textual.widgets import RichLog
+
+from altered_tui.i18n.engine_text import translate_event
 
 
 class GameLog(RichLog):
     can_focus = False  # only the `l` key lends it focus
+    BINDINGS = [  # while focused (`l`): pick a line and ask why it happened
+        Binding("up,k", "select(-1)", "Earlier line", key_display="↑"),
+        Binding("down,j", "select(1)", "Later line", key_display="↓"),
+        Binding("w,enter", "why", "Why?"),
+    ]
 
     def __init__(self, viewer: int, **kwargs: Any):
         super().__init__(wrap=True, markup=False, highlight=False, max_lines=2000,
@@ -18,12 +26,22 @@ class GameLog(RichLog):
         self.shown = 0  # number of log events already written
         self.notes: list[tuple[int, str]] = []  # app-level notes (undo), after N events
         self._notes_written = 0
+        self.events: list[dict[str, Any]] = []  # every event written, for "Why?"
+        self.selected: int | None = None
+        self.narrate = False  # Explain mode: a plain-words line after phases and effects
 
     def append(self, events: list[dict[str, Any]]) -> None:
         """Write events that follow the ones already shown (observation log_from=shown)."""
         for event in events:
             self._write_notes()
             self.write(self._line(event))
+            self.events.append(event)
+            if self.narrate:
+                from altered_tui.ui.explain import narration
+
+                said = narration(event)
+                if said:
+                    self.write(Text("   " + said, style="italic green"))
             self.shown += 1
         self._write_notes()
 
@@ -31,6 +49,25 @@ class GameLog(RichLog):
         """Forget what was written (the game was rebuilt, e.g. after an undo)."""
         self.clear()
         self.shown = self._notes_written = 0
+        self.events, self.selected = [], None
+
+    def action_select(self, step: int) -> None:
+        if not self.events:
+            return
+        last = len(self.events) - 1
+        at = last if self.selected is None else self.selected + step
+        self.selected = max(0, min(last, at))
+        event = self.events[self.selected]
+        self.border_subtitle = f"▶ {translate_event(event)} — w: why?"
+
+    def action_why(self) -> None:
+        from altered_tui.ui.screens.why import WhyScreen
+
+        if self.selected is None:
+            self.action_select(0)
+        obs = getattr(self.screen, "obs", None) or {}
+        names = [p["name"] for p in obs.get("players", [])] or ["P1", "P2"]
+        self.app.push_screen(WhyScreen(self.events[self.selected], names))
 
     def add_note(self, text: str) -> None:
         """A line that is not a game event, kept at this place in the log."""
@@ -47,10 +84,10 @@ class GameLog(RichLog):
     @staticmethod
     def _line(event: dict[str, Any]) -> Text:
         if event["kind"] == "phase":
-            return Text(f"── {event['text']} ──", style="bold yellow")
+            return Text(f"── {translate_event(event)} ──", style="bold yellow")
         line = Text("  " * min(event["depth"], 3))
         style = {"victory": "bold green", "progress": "cyan", "move": "bold cyan"}.get(event["kind"], "")
-        line.append(event["text"], style=style)
+        line.append(translate_event(event), style=style)
         if event["rule"]:
             line.append(f" [{event['rule']}]", style="dim")
         return line

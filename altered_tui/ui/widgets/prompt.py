@@ -6,24 +6,27 @@ from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
+from altered_tui.i18n import _
+from altered_tui.i18n.engine_text import option_label, translate_prompt
+
 
 class PromptView(Static):
     def show(self, prompt: str, options: list[str], highlighted: int | None,
              visible: list[int] | None, typed: str) -> None:
         """`visible` limits the list to some option indices (narrowed to one card)."""
         if not options:
-            self.update(Text(prompt or "Waiting…", style="dim"))
+            self.update(Text(prompt or _("Waiting…"), style="dim"))
             return
-        lines = [Text(prompt, style="bold")]
+        lines = [Text(translate_prompt(prompt), style="bold")]
         if typed:
-            lines.append(Text(f"number: {typed}_", style="bold yellow"))
+            lines.append(Text(_("number: {typed}_").format(typed=typed), style="bold yellow"))
         shown = visible if visible is not None else range(len(options))
         for index in shown:
             mark = "▶" if index == highlighted else " "
             style = "reverse bold" if index == highlighted else ""
             line = Text(f"{mark}{index + 1:>2} ", style="yellow")
-            line.append(options[index], style=style)
+            line.append(option_label(options[index]), style=style)
             lines.append(line)
         if visible is not None:
-            lines.append(Text("esc: show all options", style="dim"))
+            lines.append(Text(_("esc: show all options"), style="dim"))
         self.update(Group(*lines))

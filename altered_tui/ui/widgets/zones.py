@@ -8,6 +8,7 @@ from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
+from altered_tui.i18n import _
 from altered_tui.ui.cardtext import card_line, hero_ability_text
 
 
@@ -18,32 +19,33 @@ class PlayerZones(Static):
         title.append(player["name"], style="bold cyan" if player["index"] == 0 else "bold magenta")
         title.append(f" ({player['deck_name']})", style="dim")
         if obs.get("first_player") == player["index"]:
-            title.append("  first player", style="yellow")
+            title.append("  " + _("first player"), style="yellow")
         if obs.get("turn_player") == player["index"] and obs["phase"] == "afternoon":
-            title.append("  ◆ turn", style="bold yellow")
+            title.append("  ◆ " + _("turn"), style="bold yellow")
         if player["passed"] and obs["phase"] == "afternoon":
-            title.append("  passed", style="italic")
+            title.append("  " + _("passed"), style="italic")
         lines = [title]
         hero = player["hero"]
         if hero:
-            row = Text("Hero: ", style="dim", no_wrap=True, overflow="ellipsis")
+            row = Text(_("Hero") + ": ", style="dim", no_wrap=True, overflow="ellipsis")
             row.append_text(card_line(hero, hero["cid"] == cursor))
             ability = hero_ability_text(hero["id"])
             if ability:  # on the same line, cut to fit; `i` on the Hero shows all of it
                 row.append("  " + ability, style="dim italic")
             lines.append(row)
-        lines.append(self._row("Reserve", player["reserve"], cursor))
-        lines.append(self._row("Landmarks", player["landmarks"], cursor))
+        lines.append(self._row(_("Reserve"), player["reserve"], cursor))
+        lines.append(self._row(_("Landmarks"), player["landmarks"], cursor))
         mana = player["mana"]
         ready = sum(1 for orb in mana if not orb["exhausted"])
-        counts = Text(f"Mana {ready} ready/{len(mana)}", style="bold yellow", no_wrap=True,
+        counts = Text(_("Mana {ready} ready/{total}").format(ready=ready, total=len(mana)), style="bold yellow", no_wrap=True,
                       overflow="ellipsis")
         if mine and mana:
             counts.append("  (" + ", ".join(orb.get("name", "?") + ("*" if orb["exhausted"] else "")
                                            for orb in mana) + ")", style="dim")
         lines.append(counts)
-        lines.append(Text(f"Hand {player['hand_count']}  Deck {player['deck_count']}  "
-                          f"Discard {len(player['discard'])}", style="dim"))
+        lines.append(Text(_("Hand {hand}  Deck {deck}  Discard {discard}").format(
+            hand=player['hand_count'], deck=player['deck_count'], discard=len(player['discard'])),
+            style="dim"))
         self.update(Group(*lines))
 
     @staticmethod

@@ -1,0 +1,392 @@
+"""Card text in French, rendered from the same ability structure as render.py.
+
+Terms follow the French glossary (Réserve, Repères, Fugace, Ancré, Endormi, Épuisé,
+Expédition, Personnage, Midi, Crépuscule, …). Card, token and sub-type names stay as in the
+card data.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.models import CardDef
+
+TRIGGERS = {
+    "joins": "{J}",
+    "played_from_hand": "{H}",
+    "played_from_reserve": "{R}",
+    "at_noon": "À Midi —",
+    "at_dusk": "Au Crépuscule —",
+    "leaves_expedition": "Quand je quitte la zone d'Expédition —",
+    "goes_to_reserve": "Quand je vais en Réserve —",
+    "sacrificed": "Quand je suis sacrifié —",
+    "expedition_fails_to_move": "Quand mon Expédition échoue à avancer —",
+    "expedition_moves_forward": "Quand mon Expédition avance —",
+    "you_roll_dice": "Quand vous lancez un ou plusieurs dés —",
+    "you_pass": "Quand vous passez —",
+}
+
+STATUS = {"anchored": ("Ancré", "Ancrés"), "asleep": ("Endormi", "Endormis"),
+          "fleeting": ("Fugace", "Fugaces"), "exhausted": ("Épuisé", "Épuisés")}
+KEYWORDS = {"Gigantic": "Gigantesque", "Defender": "Défenseur", "Eternal": "Éternel",
+            "Seasoned": "Aguerri", "Fleeting": "Fugace", "Cooldown": "Recharge",
+            "Tough": "Coriace", "Scout": "Éclaireur"}
+TERRAIN = {"forest": "la Forêt", "mountain": "la Montagne", "water": "l'Eau"}
+# noun: (singular, plural, feminine)
+NOUNS = {"card": ("carte", "cartes", True),
+         "object": ("Personnage ou Permanent", "Personnages ou Permanents", False),
+         "character": ("Personnage", "Personnages", False),
+         "permanent": ("Permanent", "Permanents", False),
+         "spell": ("Sort", "Sorts", False)}
+
+
+def keyword_names(keywords: ab.Keywords) -> list[str]:
+    out = []
+    for name in keywords.names():
+        word, _sep, number = name.partition(" ")
+        out.append(f"{KEYWORDS.get(word, word)} {number}".strip())
+    return out
+
+
+def _plural(n: int, word: str, plural: str | None = None) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
+
+
+def _noun(f: ab.Filter, plural: bool) -> tuple[str, bool]:
+    if f.subtype:
+        return f.subtype + ("s" if plural else ""), False
+    if f.token:
+        return ("jetons" if plural else "jeton"), False
+    sing, plur, fem = NOUNS[f.type]
+    return (plur if plural else sing), fem
+
+
+def describe_filter(f: ab.Filter, plural: bool = False) -> str:
+    noun, fem = _noun(f, plural)
+    text = noun
+    if f.other:
+        text = ("autres " if plural else ("autre " if not fem else "autre ")) + text
+    if f.token is False:
+        text += " non-jeton" + ("s" if plural else "")
+    if f.status_any:
+        text += " " + " ou ".join(STATUS[s][1 if plural else 0] + ("e" if fem else "")
+                                  for s in f.status_any)
+    if f.max_hand_cost is not None:
+        text += f" avec un coût de Main de {f.max_hand_cost} ou moins"
+    if f.min_hand_cost is not None:
+        text += f" avec un coût de Main de {f.min_hand_cost} ou plus"
+    if f.controller == "you":
+        text += " que vous contrôlez"
+    elif f.controller == "opponent":
+        text += " qu'un adversaire contrôle"
+    if f.in_my_expedition:
+        text += " dans mon Expédition"
+    return text
+
+
+def _article(f: ab.Filter) -> str:
+    return "une" if _noun(f, False)[1] else "un"
+
+
+def describe_select(s: ab.Select) -> str:
+    if s.ref == "me":
+        return "je"
+    if s.ref == "it":
+        return "il"
+    if s.ref == "each":
+        return f"chaque {describe_filter(s.filter)}"
+    many = s.count > 1
+    what = describe_filter(s.filter, plural=many)
+    fem = _noun(s.filter, False)[1]
+    if s.ref == "target":
+        noun, _fem = _noun(s.filter, many)
+        target = "cibles" if many else "cible"
+        what = what.replace(noun, f"{noun} {target}", 1)
+    if s.up_to:
+        text = f"jusqu'à {s.count} {what}"
+    elif many:
+        text = f"{s.count} {what}"
+    else:
+        text = f"{'une' if fem else 'un'} {what}"
+    if s.total_hand_cost_max is not None:
+        text += f" avec un coût de Main total de {s.total_hand_cost_max} ou moins"
+    return text
+
+
+def _is_many(s: ab.Select) -> bool:
+    return s.ref in ("target", "choose") and s.count > 1
+
+
+def _verb(subject: str, je: str, il: str, ils: str, many: bool = False) -> str:
+    if subject == "je":
+        return f"je {je}"
+    return f"{subject} {ils} chacun" if many else f"{subject} {il}"
+
+
+WHERE = {
+    "my_expedition": "dans mon Expédition",
+    "other_expedition": "dans votre autre Expédition",
+    "each_of_your_expeditions": "dans chacune de vos Expéditions",
+    "target_expedition": "dans l'Expédition cible",
+    "hero_expedition": "dans votre Expédition du Héros",
+    "companion_expedition": "dans votre Expédition du Compagnon",
+    "distributed": "répartis comme vous le voulez entre vos Expéditions",
+}
+
+WHO = {"you": "", "opponent": "L'adversaire ciblé ", "each": "Chaque joueur "}
+
+
+def render_step(step: Any) -> str:
+    k = step.kind
+    if k == "draw":
+        who = WHO[step.who]
+        what = "une carte" if step.count == 1 else _plural(step.count, "carte")
+        return f"{who}pioche {what}" if who else f"Piochez {what}"
+    if k == "resupply":
+        word = "se ravitaille" if step.who != "you" else "Ravitaillez-vous"
+        if step.exhausted:
+            word += " (épuisé)"
+        times = "" if step.count == 1 else f" {step.count} fois"
+        return f"{WHO[step.who]}{word}{times}".strip()
+    if k == "sabotage":
+        return "Sabotage"
+    if k == "boost":
+        subj = describe_select(step.objects)
+        amount = ("X boosts, où X est le résultat" if step.amount_from == "die"
+                  else _plural(step.amount, "boost"))
+        return _verb(subj, "gagne", "gagne", "gagnent", _is_many(step.objects)) + f" {amount}"
+    if k in ("gain_status", "lose_status"):
+        subj = describe_select(step.objects)
+        many = _is_many(step.objects)
+        forms = ("gagne", "gagne", "gagnent") if k == "gain_status" else ("perds", "perd", "perdent")
+        return _verb(subj, *forms, many) + f" {STATUS[step.status][0]}"
+    if k == "send_to":
+        dest = {"reserve": "en Réserve", "hand": "dans la main de son propriétaire",
+                "deck_top": "sur le dessus du Deck de son propriétaire",
+                "mana": "dans la Zone de Mana de son propriétaire",
+                "discard": "dans la Défausse"}[step.zone]
+        if step.zone == "discard":
+            return f"Défaussez {_object(step.objects)}"
+        return f"Envoyez {_object(step.objects)} {dest}"
+    if k == "sacrifice":
+        return f"Sacrifiez {_object(step.objects)}"
+    if k == "create_token":
+        what = (f"un jeton {step.token}" if step.count == 1
+                else f"{step.count} jetons {step.token}")
+        return f"Créez {what} {WHERE[step.where]}"
+    if k == "move_expedition":
+        which = {"target": "L'Expédition cible", "facing_me": "L'Expédition en face de moi",
+                 "mine": "Mon Expédition"}[step.expedition]
+        move = "avance d'une région" if step.direction == "forward" else "recule d'une région"
+        return f"{which} {move}"
+    if k == "switch_expeditions":
+        subj = describe_select(step.objects)
+        return ("je change d'Expédition" if subj == "je" else f"{subj} change d'Expédition")
+    if k == "put_from_hand":
+        zone = "en Réserve" if step.zone == "reserve" else "en Mana"
+        return f"Mettez une carte de votre main {zone}"
+    if k == "may" and step.cost is not None:
+        return (f"Vous pouvez {render_may_cost(step.cost)}. Si vous le faites, "
+                f"{_lower_first(render_steps(step.steps))}")
+    if k == "may":
+        return f"Vous pouvez : {_lower_first(render_steps(step.steps))}"
+    if k == "roll_die":
+        parts = []
+        for o in step.outcomes:
+            if (o.low, o.high) == (1, 6):
+                return f"Lancez un dé. {render_steps(o.steps)}"
+            rng = f"{o.low}" if o.low == o.high else (
+                f"{o.low}+" if o.high == 6 else f"{o.low}-{o.high}")
+            parts.append(f"sur {rng}, {_lower_first(render_steps(o.steps))}")
+        return "Lancez un dé : " + " ; ".join(parts)
+    if k == "choose_one":
+        return "Choisissez-en un : " + " / ".join(render_steps(m) for m in step.modes)
+    if k == "gain_counters":
+        counters = "compteur" if step.amount == 1 else "compteurs"
+        return f"je gagne {step.amount} {counters} {step.counter.capitalize()}"
+    if k == "next_play":
+        what = describe_filter(step.filter).replace(" que vous contrôlez", "")
+        fem = _noun(step.filter, False)[1]
+        src = " depuis votre main" if step.from_hand_only else ""
+        effects = []
+        if step.free:
+            effects.append("est gratuit" + ("e" if fem else ""))
+        if step.cost_change < 0:
+            effects.append(f"coûte {{{-step.cost_change}}} de moins")
+        if step.cost_change > 0:
+            effects.append(f"coûte {{{step.cost_change}}} de plus")
+        if step.boosts:
+            effects.append(f"gagne {_plural(step.boosts, 'boost')}")
+        if step.loses_fleeting:
+            effects.append("perd Fugace")
+        period = "ce tour-ci" if step.duration == "turn" else "cet Après-midi"
+        first = "La prochaine" if fem else "Le prochain"
+        return f"{first} {what} que vous jouez{src} {period} " + " et ".join(effects)
+    if k == "activate_joins":
+        return f"Activez les capacités {{J}} de {_object(step.objects)}"
+    if k == "choose_target":
+        return f"Ciblez {_object(step.objects).replace(' cibles', '').replace(' cible', '')}"
+    if k == "reserve_to_hand":
+        what = describe_filter(step.filter)
+        return f"Renvoyez {_article(step.filter)} autre {what} de votre Réserve dans votre main"
+    if k == "after_you":
+        return "Après vous"
+    if k == "discard_from_hand":
+        who = WHO[step.who]
+        poss = "votre" if not who else "sa"
+        what = (f"{poss} main" if step.whole_hand else
+                (f"une carte de {poss} main" if step.count == 1
+                 else f"{step.count} cartes de {poss} main"))
+        return f"{who}défausse {what}" if who else f"Défaussez {what}"
+    if k == "exhaust":
+        return f"Épuisez {_object(step.objects)}"
+    if k == "ready":
+        return f"Redressez {_object(step.objects)}"
+    if k == "play_me_for_free":
+        gains = f" et je gagne {STATUS[step.then_gains][0]}" if step.then_gains else ""
+        return f"Jouez-moi gratuitement{gains}"
+    if k == "cant_move_forward":
+        which = "L'Expédition cible ne peut" if step.expedition == "target" else "Les Expéditions ne peuvent"
+        return f"{which} pas avancer ce Jour"
+    if k == "if":
+        return f"Si {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
+    raise ValueError(f"no French rendering for step kind {k!r}")
+
+
+def _object(s: ab.Select) -> str:
+    """A selection as an object: 'me' is 'moi', 'it' is 'le'."""
+    text = describe_select(s)
+    return {"je": "moi", "il": "celui-ci"}.get(text, text)
+
+
+def render_step_condition(c: ab.StepCondition) -> str:
+    parts = []
+    if c.controls is not None:
+        what = describe_filter(c.controls, plural=c.at_least > 1).replace(" que vous contrôlez", "")
+        count = _article(c.controls) if c.at_least == 1 else f"au moins {c.at_least}"
+        parts.append(f"vous contrôlez {count} {what}")
+    if c.first_player is True:
+        parts.append("vous êtes le premier joueur")
+    if c.first_player is False:
+        parts.append("vous n'êtes pas le premier joueur")
+    return " et ".join(parts) or "toujours"
+
+
+def render_may_cost(c: ab.MayCost) -> str:
+    parts = []
+    if c.mana:
+        parts.append(f"payer {{{c.mana}}}")
+    if c.exhaust_me:
+        parts.append("m'épuiser")
+    for name, n in c.spend_counters.items():
+        parts.append(f"dépenser {n} de mes compteurs {name.capitalize()}")
+    if c.discard_from_reserve:
+        parts.append(f"défausser {_plural(c.discard_from_reserve, 'carte')} de votre Réserve")
+    return " et ".join(parts)
+
+
+def _lower_first(text: str) -> str:
+    return text[:1].lower() + text[1:]
+
+
+def _upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _elide(text: str) -> str:
+    for full, short in ((" de un ", " d'un "), (" de une ", " d'une "), (" que il ", " qu'il ")):
+        text = text.replace(full, short)
+    return text
+
+
+def render_steps(steps: list[Any]) -> str:
+    return _elide(". ".join(_upper_first(render_step(s)) for s in steps))
+
+
+def render_cost(cost: ab.Cost) -> str:
+    parts = []
+    if cost.exhaust_me:
+        parts.append("{T}")
+    if cost.mana:
+        parts.append(f"{{{cost.mana}}}")
+    if cost.discard_me:
+        parts.append("{D}")
+    if cost.discard_from_reserve:
+        parts.append(f"Défaussez {_plural(cost.discard_from_reserve, 'carte')} de votre Réserve")
+    if cost.sacrifice_character:
+        parts.append("Sacrifiez un Personnage")
+    for name, n in cost.spend_counters.items():
+        parts.append(f"Dépensez {n} de mes compteurs {name.capitalize()}")
+    return ", ".join(parts) or "Sans coût"
+
+
+def render_trigger(t: ab.Trigger) -> str:
+    if t.on == "you_play":
+        f = t.filter or ab.Filter(type="card")
+        return f"Quand vous jouez {_article(f)} {describe_filter(f)} —"
+    if t.on == "expedition_moves_forward" and t.terrain:
+        return f"Quand une de vos Expéditions avance grâce à {TERRAIN[t.terrain]} —"
+    if t.on == "character_joins_yours":
+        f = t.filter or ab.Filter()
+        return f"Quand {_article(f)} {describe_filter(f)} rejoint vos Expéditions —"
+    return TRIGGERS[t.on]
+
+
+def render_condition(c: ab.Condition) -> str:
+    if c.first_player is True:
+        return " si vous êtes le premier joueur,"
+    if c.first_player is False:
+        return " si vous n'êtes pas le premier joueur,"
+    if c.was_fleeting is True:
+        return " si j'étais Fugace,"
+    if c.was_fleeting is False:
+        return " si je n'étais pas Fugace,"
+    if c.first_of_afternoon:
+        return " si c'est la première carte de son type que vous jouez cet Après-midi,"
+    if c.not_first_day:
+        return " si ce n'est pas le premier Jour,"
+    return ""
+
+
+def render_ability(a: Any) -> str:
+    if isinstance(a, ab.Reaction):
+        condition = render_condition(a.condition)
+        steps = render_steps(a.effect)
+        return f"{render_trigger(a.trigger)}{condition} {_lower_first(steps) if condition else steps}."
+    if isinstance(a, ab.QuickAction):
+        only = render_condition(a.condition).strip(" ,")
+        limit = f" Seulement {only}." if only else ""
+        return f"{render_cost(a.cost)} : {render_steps(a.effect)}.{limit}"
+    if isinstance(a, ab.SpellEffect):
+        return f"{render_steps(a.steps)}."
+    if isinstance(a, ab.PassiveAbility):
+        return render_passive(a.effect)
+    raise ValueError(f"no French rendering for ability {type(a).__name__}")
+
+
+def render_passive(p: Any) -> str:
+    if p.kind == "grant_keywords":
+        what = describe_filter(p.to, plural=True).replace(" que vous contrôlez", "")
+        return f"Les {what} que vous contrôlez ont {', '.join(keyword_names(p.keywords))}."
+    if p.kind == "dice_advantage":
+        return "Quand vous lancez des dés, lancez-en un de plus et ignorez le résultat de votre choix."
+    if p.kind == "resupply_reveal":
+        return ("Au lieu de vous ravitailler, révélez vos deux cartes du dessus : l'une va en "
+                "Réserve, l'autre est défaussée.")
+    if p.kind == "cost_option":
+        return (f"Quand vous me jouez, vous pouvez défausser "
+                f"{_plural(p.discard_from_reserve, 'carte')} de votre Réserve pour que je coûte "
+                f"{{{p.reduce}}} de moins.")
+    raise ValueError(f"no French rendering for passive {p.kind!r}")
+
+
+def render_text(card: CardDef) -> str:
+    """The full French text box of a card: keywords, abilities, then support abilities."""
+    lines = []
+    words = keyword_names(card.keywords)
+    if words:
+        lines.append(". ".join(words) + ".")
+    lines += [render_ability(a) for a in card.abilities]
+    lines += [f"[Soutien] {render_ability(a)}" for a in card.support]
+    return "\n".join(lines)

@@ -1,0 +1,249 @@
+"""Display-only French for the engine's texts: decision prompts, option labels, log lines.
+
+The engine writes English (its action text forms are what saves and logs keep); the
+interface shows these translations next to them. A text no pattern knows stays English.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from altered_tui.i18n import _, current_language
+from altered_tui.i18n.terms import phase_name, side_name, status_name, zone_name
+
+Pattern = tuple[re.Pattern[str], str]
+
+
+def _compile(pairs: list[tuple[str, str]]) -> list[Pattern]:
+    return [(re.compile(f"^{p}$"), t) for p, t in pairs]
+
+
+def _side(m: str) -> str:
+    return side_name(m).lower()
+
+
+def _fill(template: str, m: re.Match[str]) -> str:
+    values = {k: (v or "") for k, v in m.groupdict().items()}
+    for key in list(values):
+        if key.startswith("side"):
+            values[key] = _side(values[key])
+        elif key.startswith("zone"):
+            values[key] = zone_name(values[key].lower())
+        elif key.startswith("status"):
+            values[key] = status_name(values[key])
+        elif key.startswith("phase"):
+            values[key] = phase_name(values[key].lower())
+        elif key.startswith("s_"):  # plural "s" kept as is
+            pass
+    return template.format(**values)
+
+
+def _apply(patterns: list[Pattern], text: str) -> str | None:
+    for pattern, template in patterns:
+        m = pattern.match(text)
+        if m:
+            return _fill(template, m)
+    return None
+
+
+# -- prompts ---------------------------------------------------------------------------
+
+PROMPTS = _compile([
+    (r"Setup: choose a card to put in Mana \((?P<n>\d+) more\)",
+     "Mise en place : choisissez une carte à mettre en Mana (encore {n})"),
+    (r"Expand: you may put a card from your hand in Mana",
+     "Expansion : vous pouvez mettre une carte de votre main en Mana"),
+    (r"Your turn: play a card, use an ability, or pass",
+     "Votre tour : jouez une carte, utilisez une capacité ou passez"),
+    (r"Clean-up: choose what to keep \(Reserve limit (?P<r>\d+), Landmark limit (?P<l>\d+)\)",
+     "Nettoyage : choisissez quoi garder (limite de Réserve {r}, limite de Repères {l})"),
+    (r"Choose the next Reaction to play", "Choisissez la prochaine Réaction à jouer"),
+])
+
+# "{cause}: {rest}" prompts: the cause (a card name, "Play X") stays, the rest is translated.
+PROMPT_RESTS = _compile([
+    (r"choose up to (?P<n>\d+) \((?P<what>.*)\)", "choisissez jusqu'à {n} ({what})"),
+    (r"choose (?P<n>\d+) \((?P<what>.*)\)", "choisissez {n} ({what})"),
+    (r"choose the card to put in Reserve", "choisissez la carte à mettre en Réserve"),
+    (r"Sabotage: discard up to one card in a Reserve",
+     "Sabotage : défaussez jusqu'à une carte d'une Réserve"),
+    (r"choose the Expedition for the (?P<t>.+) token", "choisissez l'Expédition du jeton {t}"),
+    (r"choose the Expedition for token (?P<a>\d+) of (?P<b>\d+)",
+     "choisissez l'Expédition du jeton {a} sur {b}"),
+    (r"choose the Expedition that moves forward", "choisissez l'Expédition qui avance"),
+    (r"choose the Expedition that moves backward", "choisissez l'Expédition qui recule"),
+    (r"choose a card from your hand to put in (?P<zone>\w+)",
+     "choisissez une carte de votre main à mettre en {zone}"),
+    (r"you may (?P<what>.+)", "vous pouvez : {what}"),
+    (r"choose a card to discard from your Reserve", "choisissez une carte de votre Réserve à défausser"),
+    (r"keep which result\?", "quel résultat garder ?"),
+    (r"choose one", "choisissez-en un"),
+    (r"choose a card in your Reserve to return to your hand",
+     "choisissez une carte de votre Réserve à renvoyer dans votre main"),
+    (r"choose a card to discard from your hand", "choisissez une carte de votre main à défausser"),
+    (r"choose the Expedition for (?P<name>.+)", "choisissez l'Expédition de {name}"),
+    (r"choose the Expedition that can't move forward",
+     "choisissez l'Expédition qui ne peut pas avancer"),
+    (r"choose a card in your Reserve to discard", "choisissez une carte de votre Réserve à défausser"),
+    (r"choose a Character to sacrifice", "choisissez un Personnage à sacrifier"),
+])
+
+
+def _cause(cause: str) -> str:
+    if cause.startswith("Play "):
+        return _("Play {card}").format(card=cause[5:])
+    if cause.startswith("Quick action of "):
+        return _("Quick action of {card}").format(card=cause[16:])
+    return _(cause)
+
+
+def translate_prompt(prompt: str) -> str:
+    if current_language() == "en" or not prompt:
+        return prompt
+    whole = _apply(PROMPTS, prompt)
+    if whole is not None:
+        return whole
+    cause, sep, rest = prompt.partition(": ")
+    if sep:
+        translated = _apply(PROMPT_RESTS, rest)
+        if translated is not None:
+            return f"{_cause(cause)} : {translated}"
+    return prompt
+
+
+# -- options ---------------------------------------------------------------------------
+
+_ACTION = re.compile(r"^(?P<verb>[a-z][a-z_-]*)(?: (?P<name>[^#@]+?)#(?P<card>\d+))?"
+                     r"(?:@(?P<src>[a-z]+))?(?: -> (?P<dest>[a-z]+))?(?: (?P<arg>.+))?$")
+
+
+def option_label(text: str) -> str:
+    """A French label for an action text form (the form itself stays the key)."""
+    if current_language() == "en":
+        return text
+    m = _ACTION.match(text)
+    if not m:
+        return text
+    verb, name, src, dest, arg = (m.group(k) or "" for k in ("verb", "name", "src", "dest", "arg"))
+    simple = {"pass": "passer", "yes": "oui", "no": "non", "done": "terminé"}
+    if verb in simple and not name:
+        return simple[verb]
+    if verb == "expand" and arg == "none":
+        return "ne pas faire d'Expansion"
+    if verb == "play":
+        label = f"jouer {name} depuis {'la Main' if src == 'hand' else 'la Réserve'}"
+        if dest:
+            label += f" → Expédition {_side(dest)}"
+        if arg == "scout":
+            label += " (Éclaireur)"
+        elif arg:
+            label += f" {arg}"
+        return label
+    if verb == "expedition":
+        who = {"yours": " (la vôtre)", "theirs": " (adverse)"}.get(arg, "")
+        return f"Expédition {_side(dest)}{who}"
+    if verb == "keep_die":
+        return f"garder {arg}"
+    if verb == "mode":
+        number, _sep, rest = arg.partition(" ")
+        return f"mode {number}: {rest}"
+    words = {"mana": "mettre en Mana", "expand": "Expansion avec", "keep": "garder",
+             "choose": "choisir", "target": "cibler", "use": "utiliser", "react": "réagir avec"}
+    label = f"{words.get(verb, verb)} {name}".strip()
+    if arg.startswith("tough "):
+        label += f" (Coriace : payer {arg[6:]})"
+    elif arg:
+        label += f" {arg}"
+    return label
+
+
+# -- log lines -------------------------------------------------------------------------
+
+LOG = _compile([
+    (r"Day (?P<day>\d+): (?P<phase>\w+)", "Jour {day} : {phase}"),
+    (r"(?P<p>.+) is chosen at random to be the first player",
+     "{p} est tiré au sort comme premier joueur"),
+    (r"(?P<p>.+) draws (?P<n>\d+) cards?", "{p} pioche {n} carte(s)"),
+    (r"(?P<p>.+) draws (?P<cards>.+)", "{p} pioche {cards}"),
+    (r"(?P<p>.+) cannot draw: Deck and Discard pile are empty",
+     "{p} ne peut pas piocher : Deck et Défausse sont vides"),
+    (r"(?P<p>.+) shuffles (?P<n>\d+) cards from the Discard pile under the Deck",
+     "{p} mélange {n} cartes de la Défausse sous le Deck"),
+    (r"(?P<p>.+) puts a card in Mana", "{p} met une carte en Mana"),
+    (r"(?P<p>.+) puts (?P<c>.+) in Mana, ready", "{p} met {c} en Mana, prête"),
+    (r"(?P<p>.+) does not Expand", "{p} ne fait pas d'Expansion"),
+    (r"(?P<p>.+) Expands with a card", "{p} fait une Expansion avec une carte"),
+    (r"(?P<p>.+) Expands with (?P<c>.+)", "{p} fait une Expansion avec {c}"),
+    (r"Prepare: (?P<n>\d+) exhausted objects are readied",
+     "Préparation : {n} objets épuisés sont redressés"),
+    (r"(?P<p>.+) becomes the first player", "{p} devient premier joueur"),
+    (r"Both players have passed: the Afternoon ends",
+     "Les deux joueurs ont passé : l'Après-midi se termine"),
+    (r"(?P<p>.+) passes for the rest of the day", "{p} passe pour le reste du jour"),
+    (r"(?P<p>.+) plays (?P<c>.+) from (?P<zone>Hand|Reserve) into the (?P<side>hero|companion) "
+     r"expedition, paying (?P<n>\d+) mana",
+     "{p} joue {c} depuis la {zone} dans l'Expédition {side}, en payant {n} mana"),
+    (r"(?P<p>.+) plays (?P<c>.+) from (?P<zone>Hand|Reserve), paying (?P<n>\d+) mana",
+     "{p} joue {c} depuis la {zone}, en payant {n} mana"),
+    (r"(?P<c>.+) joins the (?P<side>hero|companion) expedition \(Fleeting\)",
+     "{c} rejoint l'Expédition {side} (Fugace)"),
+    (r"(?P<c>.+) joins the (?P<side>hero|companion) expedition", "{c} rejoint l'Expédition {side}"),
+    (r"(?P<c>.+) joins the Landmarks", "{c} rejoint les Repères"),
+    (r"(?P<c>.+) gains Fleeting in Limbo", "{c} gagne Fugace dans les Limbes"),
+    (r"(?P<c>.+) gains (?P<n>\d+) boosts?", "{c} gagne {n} boost(s)"),
+    (r"(?P<c>.+) gains (?P<status>Exhausted|Fleeting|Anchored|Asleep)", "{c} gagne {status}"),
+    (r"(?P<c>.+) loses (?P<status>Exhausted|Fleeting|Anchored|Asleep)", "{c} perd {status}"),
+    (r"(?P<p>.+) resupplies (?P<c>.+) exhausted", "{p} se ravitaille : {c}, épuisée"),
+    (r"(?P<p>.+) resupplies (?P<c>.+)", "{p} se ravitaille : {c}"),
+    (r"(?P<c>.+) goes to Reserve exhausted \(Cooldown\)", "{c} va en Réserve épuisée (Recharge)"),
+    (r"(?P<c>.+) goes to Reserve", "{c} va en Réserve"),
+    (r"(?P<c>.+) is Fleeting: discarded after resolving", "{c} est Fugace : défaussée après résolution"),
+    (r"(?P<c>.+) is Fleeting: discarded instead of going to Reserve",
+     "{c} est Fugace : défaussée au lieu d'aller en Réserve"),
+    (r"(?P<c>.+) \(a token\) leaves the Expedition and ceases to exist",
+     "{c} (un jeton) quitte l'Expédition et cesse d'exister"),
+    (r"(?P<c>.+) stays: Eternal", "{c} reste : Éternel"),
+    (r"(?P<c>.+) is discarded from Reserve \(Sabotage\)", "{c} est défaussée de la Réserve (Sabotage)"),
+    (r"(?P<c>.+) is discarded from Reserve to pay for (?P<d>.+)",
+     "{c} est défaussée de la Réserve pour payer {d}"),
+    (r"(?P<c>.+) is discarded", "{c} est défaussée"),
+    (r"(?P<p>.+) discards (?P<c>.+) from hand", "{p} défausse {c} de sa main"),
+    (r"(?P<c>.+) is sacrificed: over the landmark limit",
+     "{c} est sacrifiée : limite de Repères dépassée"),
+    (r"(?P<p>.+)'s (?P<side>hero|companion) expedition moves forward",
+     "L'Expédition {side} de {p} avance"),
+    (r"(?P<p>.+)'s (?P<side>hero|companion) expedition moves backward",
+     "L'Expédition {side} de {p} recule"),
+    (r"(?P<p>.+)'s (?P<side>hero|companion) expedition is in the Arena and cannot move",
+     "L'Expédition {side} de {p} est dans l'Arène et ne peut pas bouger"),
+    (r"A Tumult card is revealed: (?P<t>.+)", "Une carte Tumulte est révélée : {t}"),
+    (r"(?P<p>.+) rolls a die: (?P<n>\d+)", "{p} lance un dé : {n}"),
+    (r"(?P<p>.+) plays the Reaction of (?P<c>.+)", "{p} joue la Réaction de {c}"),
+    (r"(?P<c>.+) triggers: a Reaction waits in Limbo",
+     "{c} se déclenche : une Réaction attend dans les Limbes"),
+    (r"(?P<p>.+) declines", "{p} refuse"),
+    (r"(?P<p>.+) pays the cost", "{p} paie le coût"),
+    (r"(?P<p>.+) pays (?P<n>\d+) for Tough", "{p} paie {n} pour Coriace"),
+    (r"Neither player wins more terrains; tiebreakers go on",
+     "Aucun joueur ne gagne plus de terrains ; les départages continuent"),
+    (r"(?P<p>.+) wins: (?P<r>.+)", "{p} gagne : {r}"),
+])
+
+LOG_KINDS = ("phase", "setup", "draw", "draw_empty", "refill", "mana", "expand", "prepare",
+             "succeed", "afternoon_end", "pass", "play", "join", "status", "boost", "resupply",
+             "spell_done", "rest", "rest_stay", "sabotage", "discard", "sacrifice",
+             "move_forward", "move_back", "no_move", "reveal", "die", "reaction", "trigger",
+             "decline", "pay", "tough", "arena_tie", "victory")
+
+
+def translate_log_text(kind: str, text: str) -> str:
+    """A log line in the current language (English when no pattern matches)."""
+    if current_language() == "en" or kind not in LOG_KINDS:
+        return text
+    translated = _apply(LOG, text)
+    return text if translated is None else translated
+
+
+def translate_event(event: dict[str, Any]) -> str:
+    return translate_log_text(event["kind"], event["text"])

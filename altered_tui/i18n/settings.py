@@ -1,0 +1,54 @@
+"""The user's settings file (the interface language), in the user config folder.
+
+`platformdirs.user_config_dir("altered-tui")/settings.json`; `ALTERED_TUI_CONFIG` names
+another folder (tests use it)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from altered_tui.i18n import LANGUAGES
+
+
+def config_dir() -> Path:
+    override = os.environ.get("ALTERED_TUI_CONFIG")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("altered-tui"))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load_settings() -> dict[str, Any]:
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_settings(settings: dict[str, Any]) -> Path:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(settings, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+    return path
+
+
+def saved_language() -> str:
+    lang = load_settings().get("lang", "en")
+    return lang if lang in LANGUAGES else "en"
+
+
+def save_language(code: str) -> Path:
+    settings = load_settings()
+    settings["lang"] = code
+    return save_settings(settings)

@@ -1,0 +1,170 @@
+"""Guided lessons: a scenario, a goal, steps that explain a rule each, and a goal check.
+
+A lesson file (`altered_tui/lessons/NN-name.yaml`) holds a title, the goal in one sentence,
+a scenario (see `altered_tui.scenarios`), the steps shown one after the other and the
+conditions that say the goal was reached. A step is done when its `until` condition holds
+on the game (or, without one, when the learner presses space). Bad files fail with
+PATH:LINE: message, like card files.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from altered_tui.cards.yamlsource import load_yaml, validate
+from altered_tui.engine.state import GameState
+from altered_tui.engine.types import STATUS_NAMES, Side, Zone
+from altered_tui.scenarios import Scenario
+
+ZoneName = Literal["hand", "reserve", "landmarks", "mana", "discard", "expedition", "deck"]
+StatusName = Literal["exhausted", "fleeting", "anchored", "asleep"]
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Condition(Strict):
+    """Everything given must hold. Card conditions count the player's cards with that id
+    in that zone (and status, boosts); `at_least` defaults to 1."""
+
+    player: int = Field(default=0, ge=0, le=1)
+    action: str | None = None  # an action taken in the lesson contains this text
+    log: str | None = None  # an event of this kind was logged during the lesson
+    rule: str | None = None  # an event citing this rule was logged during the lesson
+    phase: Literal["morning", "noon", "afternoon", "dusk", "night"] | None = None
+    day: int | None = Field(default=None, ge=1)  # this day or later
+    winner: int | None = Field(default=None, ge=0, le=1)
+    side: Literal["hero", "companion"] | None = None
+    distance: int | None = Field(default=None, ge=0)  # that Expedition's, at least
+    card: str | None = None
+    zone: ZoneName | None = None
+    status: StatusName | None = None
+    not_status: StatusName | None = None
+    boosts: int | None = Field(default=None, ge=0)
+    at_least: int | None = Field(default=None, ge=0)
+    at_most: int | None = Field(default=None, ge=0)
+
+
+class Step(Strict):
+    text: str = Field(min_length=1)
+    rule: str = ""
+    until: Condition | None = None
+
+
+class Lesson(Strict):
+    title: str = Field(min_length=1)
+    goal: str = Field(min_length=1)
+    opponent: Literal["passive", "learner"] = "passive"
+    scenario: Scenario
+    steps: list[Step] = Field(min_length=1)
+    check: list[Condition] = Field(min_length=1)
+    done: str = Field(min_length=1)  # said when the goal is reached
+    id: str = ""  # the file name without .yaml; set by the loader
+
+
+def lessons_dir() -> Path:
+    return Path(str(resources.files("altered_tui.lessons")))
+
+
+def load_lesson(path: Path) -> Lesson:
+    lesson: Lesson = validate(load_yaml(Path(path)), Lesson)  # type: ignore[assignment]
+    lesson.id = Path(path).stem
+    return lesson
+
+
+def all_lessons() -> list[Lesson]:
+    """The bundled lessons in order (their file names start with a number)."""
+    return [load_lesson(p) for p in sorted(lessons_dir().glob("*.yaml"))]
+
+
+# -- checking conditions on a game -----------------------------------------------------------
+
+
+def _distance(g: GameState, player: int, side: Side) -> int:
+    from altered_tui.engine.adventure import distance
+
+    return distance(side, g.players[player].positions[side])
+
+
+def _cards(g: GameState, c: Condition) -> list[int]:
+    p = g.players[c.player]
+    if c.zone == "expedition":
+        sides = [Side(c.side)] if c.side else list(Side)
+        cids = [cid for s in sides for cid in p.expeditions[s]]
+    elif c.zone is not None:
+        cids = list(p.zone_list(Zone(c.zone)))
+    else:
+        cids = [cid for cid, card in g.cards.items() if card.owner == c.player]
+    status_of = {name.lower(): s for s, name in STATUS_NAMES.items()}
+    out = []
+    for cid in cids:
+        card = g.cards[cid]
+        if c.card is not None and card.card_id != c.card:
+            continue
+        if c.status is not None and not card.has(status_of[c.status]):
+            continue
+        if c.not_status is not None and card.has(status_of[c.not_status]):
+            continue
+        if c.boosts is not None and card.boosts != c.boosts:
+            continue
+        out.append(cid)
+    return out
+
+
+def holds(c: Condition, g: GameState, actions: list[str], log_from: int = 0) -> bool:
+    """Whether the condition holds now; `actions` and the log count from the lesson start."""
+    events = g.log[log_from:]
+    checks = [
+        c.action is None or any(c.action in a for a in actions),
+        c.log is None or any(e.kind == c.log for e in events),
+        c.rule is None or any(e.rule == c.rule for e in events),
+        c.phase is None or g.phase.value == c.phase,
+        c.day is None or g.day >= c.day,
+        c.winner is None or g.winner == c.winner,
+        c.distance is None or _distance(g, c.player, Side(c.side or "hero")) >= c.distance,
+    ]
+    if not all(checks):
+        return False
+    if c.card or c.zone or c.at_least is not None or c.at_most is not None:
+        count = len(_cards(g, c))
+        low = 1 if c.at_least is None and c.at_most is None else (c.at_least or 0)
+        if count < low or (c.at_most is not None and count > c.at_most):
+            return False
+    return True
+
+
+class LessonRun:
+    """Where the learner is in a lesson: the current step and whether the goal is reached."""
+
+    def __init__(self, lesson: Lesson, log_from: int = 0):
+        self.lesson = lesson
+        self.log_from = log_from
+        self.step = 0
+        self.done = False
+
+    @property
+    def current(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self.step] if self.step < len(steps) else None
+
+    def update(self, g: GameState, actions: list[str]) -> bool:
+        """Move past every step whose condition holds; True when the goal was just reached."""
+        while self.current is not None and self.current.until is not None and \
+                holds(self.current.until, g, actions, self.log_from):
+            self.step += 1
+        if not self.done and all(holds(c, g, actions, self.log_from)
+                                 for c in self.lesson.check):
+            self.done = True
+            self.step = len(self.lesson.steps)
+            return True
+        return False
+
+    def next_step(self) -> None:
+        """The learner read a step that waits for nothing: show the next one."""
+        if self.current is not None and self.current.until is None:
+            self.step += 1

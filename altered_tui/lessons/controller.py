@@ -1,0 +1,73 @@
+"""A match that starts from a scenario (a lesson, or `play --scenario`) instead of decks.
+
+It is kept in memory only (no autosave: a scenario is not a deck list the save format can
+replay), so undo is refused. A lesson's opponent may be `PassiveOpponent`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from altered_tui.cards.pool import CardPool
+from altered_tui.engine import GameState, clone
+from altered_tui.saves.undo import UndoRefused
+from altered_tui.scenarios import Scenario, build_state, load_scenario_file
+from altered_tui.ui.controller import MatchController
+
+# Options a passive opponent takes whenever it can: it never plays a card.
+DECLINE = ("pass", "expand none", "no", "done")
+
+
+class PassiveOpponent:
+    """A scripted opponent for lessons: passes and declines; otherwise the first option."""
+
+    def choose(self, view: dict[str, Any]) -> str:
+        options = view["pending"]["options"]
+        for text in DECLINE:
+            if text in options:
+                return text
+        return options[0]
+
+
+class _NoRecord:
+    """Stands in for the save recorder: a scenario match is not saved."""
+
+    path = None
+
+    def record(self, *_args: Any) -> None:
+        pass
+
+
+class ScenarioController(MatchController):
+    def __init__(self, scenario: Scenario, pool: CardPool, where: str = "scenario"):
+        # No call to MatchController.__init__: it deals decks; this starts from a position.
+        self.scenario = scenario
+        self.where = where
+        self.pool = pool
+        self.decks = ()
+        self.names = tuple(p.name for p in scenario.players)
+        self.seed = scenario.seed
+        self.match_number = 1
+        self.settings: dict[str, Any] = {}
+        self.autosave_to = None
+        self.recorder = _NoRecord()  # type: ignore[assignment]
+        self.start = build_state(scenario, pool, where)
+        self.state: GameState = clone(self.start)
+        self.history: list[str] = []
+
+    @classmethod
+    def from_file(cls, path: Path, pool: CardPool) -> ScenarioController:
+        return cls(load_scenario_file(path), pool, str(path))
+
+    def undo(self) -> tuple[int, str]:
+        raise UndoRefused("undo is not available in a scenario; restart it instead")
+
+    def set_passive_opponent(self) -> None:
+        self.computer = PassiveOpponent()
+
+    def rematch(self) -> None:
+        """Start the same position again."""
+        self.match_number += 1
+        self.state = clone(self.start)
+        self.history = []

@@ -1,0 +1,242 @@
+"""`altered-tui learn`: the lesson list, the board with a lesson panel, and the "goal
+reached" notice. The lesson runs on the normal board; the rival seat is played by a
+passive scripted opponent, so no handover screen is needed."""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Vertical
+from textual.message import Message
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from altered_tui.cards.pool import CardPool
+from altered_tui.i18n import _
+from altered_tui.lessons import Lesson, LessonRun
+from altered_tui.lessons.controller import ScenarioController
+from altered_tui.ui import app as app_module
+from altered_tui.ui.app import AlteredApp
+from altered_tui.ui.controller import Outcome
+from altered_tui.ui.screens.board import BoardScreen
+from altered_tui.ui.screens.dusk import DuskScreen
+from altered_tui.ui.screens.gameover import GameOverScreen
+
+LEAVING = ("next", "list", "again", "rematch", "quit")
+
+
+def panel_text(lesson: Lesson, run: LessonRun) -> Text:
+    text = Text()
+    text.append(f"{_('Lesson')}: {_(lesson.title)}\n", style="bold")
+    text.append(f"{_('Goal')}: ", style="bold green")
+    text.append(_(lesson.goal) + "\n")
+    step = run.current
+    if run.done:
+        text.append("✓ " + _("Goal reached.") + " ", style="bold green")
+        text.append(_(lesson.done))
+    elif step is not None:
+        text.append(f"{_('Step')} {run.step + 1}/{len(lesson.steps)}: ", style="bold yellow")
+        text.append(_(step.text))
+        if step.rule:
+            text.append(f" [{step.rule}]", style="dim")
+        if step.until is None:
+            text.append("  (" + _("space: next step") + ")", style="bold cyan")
+        text.append("  " + _("r: restart the lesson"), style="dim")
+    return text
+
+
+class LessonBoardScreen(BoardScreen):
+    DEFAULT_CSS = """
+    #lesson-panel { height: auto; max-height: 7; padding: 0 1; background: $panel;
+                    border-bottom: solid $accent; }
+    """
+    BINDINGS = [Binding("space", "next_step", "Next step"),
+                Binding("r", "restart", "Restart lesson")]
+
+    class RestartRequested(Message):
+        pass
+
+    def __init__(self, controller: ScenarioController, lesson: Lesson):
+        super().__init__(controller)
+        self.lesson = lesson
+        self.lesson_run = LessonRun(lesson, len(controller.state.log))
+
+    def body(self) -> ComposeResult:
+        yield Static(id="lesson-panel")
+        yield from super().body()
+
+    def show_for(self, viewer: int) -> None:
+        super().show_for(viewer)
+        self.query_one("#lesson-panel", Static).update(panel_text(self.lesson, self.lesson_run))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "next_step":
+            step = self.lesson_run.current
+            return True if step is not None and step.until is None else None
+        if action == "undo":
+            return False  # a lesson is not recorded: `r` starts it again instead
+        return super().check_action(action, parameters)
+
+    def action_restart(self) -> None:
+        self.post_message(self.RestartRequested())
+
+    def action_next_step(self) -> None:
+        self.lesson_run.next_step()
+        self.show_for(self.viewer)
+        self.refresh_bindings()
+
+
+class LessonListScreen(Screen):
+    BINDINGS = [Binding("escape,q", "leave", "Quit")]
+
+    def __init__(self, lessons: list[Lesson]):
+        super().__init__()
+        self.lessons = lessons
+
+    def compose(self) -> ComposeResult:
+        yield Static(_("Lessons — learn Altered step by step. Choose one with ↑/↓ and Enter."),
+                     id="lesson-list-title")
+        yield OptionList(*(Option(f"{i + 1:>2}. {_(lesson.title)}\n    {_(lesson.goal)}")
+                           for i, lesson in enumerate(self.lessons)), id="lesson-list")
+        yield Footer()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(event.option_index)
+
+    def action_leave(self) -> None:
+        self.dismiss(None)
+
+
+class LessonDoneScreen(ModalScreen[str | None]):
+    DEFAULT_CSS = """
+    LessonDoneScreen { align: center middle; }
+    #lesson-done { width: 70; height: auto; border: thick $success; padding: 1 2;
+                   background: $panel; }
+    """
+    BINDINGS = [
+        Binding("enter", "leave('next')", "Next lesson"),
+        Binding("l", "leave('list')", "Lesson list"),
+        Binding("escape", "leave(None)", "Stay on the board"),
+    ]
+
+    def __init__(self, lesson: Lesson, next_title: str | None):
+        super().__init__()
+        self.lesson, self.next_title = lesson, next_title
+
+    def compose(self) -> ComposeResult:
+        text = Text("✓ " + _("Goal reached!") + "\n\n", style="bold green")
+        text.append(_(self.lesson.done) + "\n\n")
+        if self.next_title:
+            text.append(_("Enter: next lesson — {title}").format(title=_(self.next_title)),
+                        style="bold")
+        else:
+            text.append(_("That was the last lesson. Enter: back to the list."), style="bold")
+        text.append("\n" + _("l: lesson list    esc: stay on this board"), style="dim")
+        with Vertical(id="lesson-done"):
+            yield Static(text)
+        yield Footer()
+
+    def action_leave(self, choice: str | None) -> None:
+        self.dismiss(choice)
+
+
+class LearnApp(AlteredApp):
+    """The lessons: a list, then each lesson on a board, then the next one."""
+
+    CSS_PATH = [str(Path(app_module.__file__).parent / css) for css in AlteredApp.CSS_PATH]
+
+    def __init__(self, lessons: list[Lesson], pool: CardPool, first: int | None = None):
+        App.__init__(self)  # AlteredApp's own __init__ needs a match; a lesson makes one later
+        self.lessons, self.pool, self.first = lessons, pool, first
+        self._queued: deque[Screen[Any]] = deque()
+        self.lesson_index: int | None = None
+
+    async def on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()  # AlteredApp's own on_mount would start a match
+        if self.first is None:
+            self._show_list()
+        else:
+            await self._begin(self.first)
+
+    def _show_list(self) -> None:
+        self.push_screen(LessonListScreen(self.lessons), callback=self._chosen)
+
+    async def _chosen(self, index: int | None) -> None:
+        if index is None:
+            self.exit(0)
+        else:
+            await self._begin(index)
+
+    async def _begin(self, index: int) -> None:
+        lesson = self.lessons[index]
+        self.lesson_index = index
+        self.controller = ScenarioController(lesson.scenario, self.pool, lesson.id)
+        if lesson.opponent == "passive":
+            self.controller.set_passive_opponent()
+        self.board = LessonBoardScreen(self.controller, lesson)
+        await self.push_screen(self.board)
+        self._after_action(Outcome(None, self.controller.deciding_player, None, False))
+
+    # -- the match flow, without handovers --------------------------------------------------
+
+    def _computer_turn(self) -> None:
+        """The passive opponent answers at once, on this thread."""
+        self._computer_chose(self.controller.computer_choice())
+
+    def _after_action(self, outcome: Outcome) -> None:
+        state = self.controller.state
+        names = [p.name for p in state.players]
+        screens: list[Screen[Any]] = []
+        if outcome.dusk is not None:
+            screens.append(DuskScreen(outcome.dusk, names, state.day))
+        board: LessonBoardScreen = self.board  # type: ignore[assignment]
+        if board.lesson_run.update(state, self.controller.history):
+            board.show_for(0)  # the board behind the notice shows the goal reached
+            following = (self.lesson_index or 0) + 1
+            title = self.lessons[following].title if following < len(self.lessons) else None
+            screens.append(LessonDoneScreen(board.lesson, title))
+        elif outcome.game_over:
+            screens.append(GameOverScreen(names[state.winner], state.win_reason, state.day,
+                                          state.tiebreak, self.controller.seed))
+        if screens:
+            self._show_in_turn(screens)
+        else:
+            self._show_next()
+
+    def _show_next(self, result: Any = None) -> None:
+        if result in LEAVING:
+            self.call_later(self._leave_lesson, result)
+            return
+        if not self._queued and self.controller.over:
+            self.board.show_for(0)
+            return
+        super()._show_next(result)
+
+    async def _leave_lesson(self, choice: str) -> None:
+        while isinstance(self.screen, (LessonBoardScreen, ModalScreen, DuskScreen)):
+            self.pop_screen()
+        self._queued.clear()
+        index = self.lesson_index or 0
+        if choice in ("again", "rematch"):
+            await self._begin(index)
+        elif choice == "next" and index + 1 < len(self.lessons):
+            await self._begin(index + 1)
+        else:
+            self._show_list()
+
+    def on_lesson_board_screen_restart_requested(self, _message: Any) -> None:
+        self.call_later(self._leave_lesson, "again")
+
+    def action_request_quit(self) -> None:
+        self.exit(0)  # lessons are not saved; nothing is lost
+
+
+def run_lessons(lessons: list[Lesson], pool: CardPool, first: int | None = None) -> int:
+    return LearnApp(lessons, pool, first).run() or 0

@@ -1,0 +1,10 @@
+"""Coniferal Coneman (Lyra rare): {J} I gain Anchored."""
+
+from tests.cards_lyra_muna_core.helpers import Status, check_facts, played, settle
+
+
+def test_alt_core_b_mu_20_r2_gains_anchored_when_it_joins():
+    g, p, cid, paid = played("ALT_CORE_B_MU_20_R2", extra_mana=1)
+    settle(g)
+    assert g.cards[cid].has(Status.ANCHORED)
+    check_facts("ALT_CORE_B_MU_20_R2", 4, 4, (3, 3, 3), "LY")

@@ -1,0 +1,21 @@
+"""Hydracaena: Eternal; {J} I gain 4 boosts; at Noon I gain 4 boosts."""
+
+from tests.cards_lyra_muna_core.helpers import Zone, check_facts, played, settle, to_afternoon_of_day_two
+
+
+def _check(card_id, faction):
+    g, p, cid, paid = played(card_id, extra_mana=4)
+    settle(g)
+    assert g.cards[cid].boosts == 4
+    to_afternoon_of_day_two(g)
+    assert g.cards[cid].zone is Zone.EXPEDITION  # Eternal: stayed during Rest
+    assert g.cards[cid].boosts == 8
+    check_facts(card_id, 7, 7, None, faction)
+
+
+def test_alt_core_b_mu_22_c_eternal_four_boosts_on_join_and_at_noon():
+    _check("ALT_CORE_B_MU_22_C", "MU")
+
+
+def test_alt_core_b_mu_22_r2_lyra_version_eternal_and_boosts():
+    _check("ALT_CORE_B_MU_22_R2", "LY")

@@ -1,0 +1,23 @@
+"""Kadigiran Mage-Dancer (common): when you play a Spell, I gain 1 boost."""
+
+from tests.cards_ordis_yzmir_core.helpers import Side, Zone, play, play_from_hand, play_spell, put, start, stats
+
+
+def test_alt_core_b_yz_07_c_gains_a_boost_when_you_play_a_spell():
+    g, p = start()
+    dancer = put(g, p, "ALT_CORE_B_YZ_07_C", Zone.EXPEDITION, Side.HERO)
+    theirs = put(g, 1 - p, "ALT_CORE_B_YZ_07_C", Zone.EXPEDITION, Side.HERO)
+    play_spell(g, put(g, p, "ALT_CORE_B_YZ_19_C"))  # Magical Training
+    assert g.cards[dancer].boosts == 1 and g.cards[theirs].boosts == 0
+
+
+def test_alt_core_b_yz_07_c_does_not_gain_a_boost_for_a_character():
+    g, p = start()
+    dancer = put(g, p, "ALT_CORE_B_YZ_07_C", Zone.EXPEDITION, Side.HERO)
+    play(g, put(g, p, "ALT_CORE_B_OR_05_C"))
+    assert g.cards[dancer].boosts == 0
+
+
+def test_alt_core_b_yz_07_c_costs_2_and_is_1_1_1():
+    g, p, cid, paid = play_from_hand("ALT_CORE_B_YZ_07_C")
+    assert (paid, stats(g, cid), g.cards[cid].boosts) == (2, (1, 1, 1), 0)

@@ -1,0 +1,28 @@
+"""Kraken's Wrath rares: Fleeting; up to four target Characters with a total Hand Cost of 6 or less to Reserve."""
+
+from tests.cards_ordis_yzmir_core.helpers import Side, Zone, add_mana, options, pick, put, spell_cost_paid, start
+
+
+def _wrath(card_id):
+    g, p = start()
+    add_mana(g, p, 2)
+    troopers = [put(g, 1 - p, "ALT_CORE_B_OR_05_C", Zone.EXPEDITION, Side.HERO) for _ in range(3)]  # 1 each
+    keeper = put(g, 1 - p, "ALT_CORE_B_OR_13_C", Zone.EXPEDITION, Side.COMPANION)  # 3
+    jeanne = put(g, 1 - p, "ALT_CORE_B_OR_17_C", Zone.EXPEDITION, Side.COMPANION)  # 4
+    wrath = put(g, p, card_id)
+    assert spell_cost_paid(g, p, wrath) == 5
+    for t in troopers:
+        pick(g, t, "target")
+    assert not any(f"#{jeanne}" in o for o in options(g))  # 3 + 4 > 6
+    pick(g, keeper, "target")  # the fourth: 1 + 1 + 1 + 3 = 6
+    assert all(c in g.players[1 - p].reserve for c in [*troopers, keeper])
+    assert g.cards[jeanne].zone is Zone.EXPEDITION
+    assert wrath in g.players[p].discard
+
+
+def test_alt_core_b_yz_26_r_sends_up_to_four_characters_totalling_6_to_reserve():
+    _wrath("ALT_CORE_B_YZ_26_R")
+
+
+def test_alt_core_b_yz_26_r2_sends_up_to_four_characters_totalling_6_to_reserve():
+    _wrath("ALT_CORE_B_YZ_26_R2")

@@ -1,0 +1,38 @@
+"""Ozma: {J} if you control three or more other Characters, Resupply."""
+
+from tests.cards_ordis_yzmir_core.helpers import Side, Zone, play, put, start, stats
+
+
+def _ozma_with(card_id, mine, theirs=0, src="hand"):
+    g, p = start()
+    for i in range(mine):
+        put(g, p, "ALT_CORE_B_OR_05_C", Zone.EXPEDITION, Side.HERO if i % 2 else Side.COMPANION)
+    for _ in range(theirs):
+        put(g, 1 - p, "ALT_CORE_B_OR_05_C", Zone.EXPEDITION, Side.HERO)
+    ozma = put(g, p, card_id, Zone.HAND if src == "hand" else Zone.RESERVE)
+    top = g.players[p].deck[0]
+    reserve = len(g.players[p].reserve)
+    play(g, ozma, src=src)
+    return g, p, ozma, top, len(g.players[p].reserve) - reserve
+
+
+def test_alt_core_b_or_11_c_resupplies_with_three_other_characters():
+    g, p, ozma, top, gained = _ozma_with("ALT_CORE_B_OR_11_C", mine=3)
+    assert top in g.players[p].reserve and gained == 1
+    assert stats(g, ozma) == (1, 2, 1)
+
+
+def test_alt_core_b_or_11_c_does_nothing_with_two_other_characters_and_opponents_dont_count():
+    g, p, ozma, top, gained = _ozma_with("ALT_CORE_B_OR_11_C", mine=2, theirs=3)
+    assert top in g.players[p].deck and gained == 0
+
+
+def test_alt_core_b_or_11_r_resupplies_with_three_other_characters_also_from_reserve():
+    g, p, ozma, top, gained = _ozma_with("ALT_CORE_B_OR_11_R", mine=3, src="reserve")
+    assert top in g.players[p].reserve and gained == 0  # Ozma left the Reserve, the top card came in
+    assert stats(g, ozma) == (2, 2, 2)
+
+
+def test_alt_core_b_or_11_r_does_nothing_with_two_other_characters():
+    g, p, ozma, top, gained = _ozma_with("ALT_CORE_B_OR_11_R", mine=2)
+    assert top in g.players[p].deck

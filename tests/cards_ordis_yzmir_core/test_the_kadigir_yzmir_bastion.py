@@ -1,0 +1,57 @@
+"""The Kadigir, Yzmir Bastion: {T}: the next Spell you play this turn is free."""
+
+from tests.cards_ordis_yzmir_core.helpers import Status, Zone, act, add_mana, mana, play, play_spell, put, spell_cost_paid, start
+
+
+def _kadigir_cost(card_id):
+    g, p = start()
+    add_mana(g, p, 5)
+    kadigir = put(g, p, card_id)
+    return spell_cost_paid(g, p, kadigir)
+
+
+def _free_spell(card_id):
+    g, p = start()
+    kadigir = put(g, p, card_id, Zone.LANDMARKS)
+    act(g, f"use The Kadigir, Yzmir Bastion#{kadigir} a1")
+    assert g.cards[kadigir].has(Status.EXHAUSTED) and g.pending.player == p
+    trooper = put(g, p, "ALT_CORE_B_OR_05_C")
+    before = mana(g, p)
+    play(g, trooper)  # a Character is not discounted and doesn't use it up
+    assert before - mana(g, p) == 1
+    act(g, "pass")  # the opponent passes
+    return g, p
+
+
+def test_alt_core_b_yz_30_c_costs_8():
+    assert _kadigir_cost("ALT_CORE_B_YZ_30_C") == 8
+
+
+def test_alt_core_b_yz_30_c_the_next_spell_this_turn_is_free():
+    g, p = start()
+    kadigir = put(g, p, "ALT_CORE_B_YZ_30_C", Zone.LANDMARKS)
+    act(g, f"use The Kadigir, Yzmir Bastion#{kadigir} a1")
+    seal = put(g, p, "ALT_CORE_B_YZ_23_C")  # Conjuring Seal, costs 3
+    before = mana(g, p)
+    play_spell(g, seal)
+    assert before - mana(g, p) == 0
+
+
+def test_alt_core_b_yz_30_c_lasts_only_this_turn():
+    g, p = _free_spell("ALT_CORE_B_YZ_30_C")
+    assert g.pending.player == p
+    charge = put(g, p, "ALT_CORE_B_OR_23_C")
+    before = mana(g, p)
+    play_spell(g, charge)
+    assert before - mana(g, p) == 2
+
+
+def test_alt_core_b_yz_30_r2_costs_8_and_makes_the_next_spell_free():
+    assert _kadigir_cost("ALT_CORE_B_YZ_30_R2") == 8
+    g, p = start()
+    kadigir = put(g, p, "ALT_CORE_B_YZ_30_R2", Zone.LANDMARKS)
+    act(g, f"use The Kadigir, Yzmir Bastion#{kadigir} a1")
+    charge = put(g, p, "ALT_CORE_B_OR_23_C")
+    before = mana(g, p)
+    play_spell(g, charge)
+    assert before - mana(g, p) == 0

@@ -1,0 +1,167 @@
+"""Each bundled lesson, played through by key presses until its goal is reached; the
+assertions are on the game state."""
+
+from __future__ import annotations
+
+from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.ui.screens.lesson import LessonBoardScreen, LessonDoneScreen
+from tests.lessons.helpers import choose, goal_screen, lesson_app, through_dusk
+from tests.ui.helpers import run_async
+
+SIZE = (120, 40)
+
+
+def _cards(state, player, card_id, zone):
+    p = state.players[player]
+    cids = [c for s in Side for c in p.expeditions[s]] if zone is Zone.EXPEDITION \
+        else p.zone_list(zone)
+    return [state.cards[c] for c in cids if state.cards[c].card_id == card_id]
+
+
+@run_async
+async def test_lesson_1_hand_reserve_and_mana():
+    app = lesson_app("01-first-turn")
+    async with app.run_test(size=SIZE) as pilot:
+        board = app.board
+        assert isinstance(board, LessonBoardScreen) and board.lesson_run.step == 0
+        await pilot.press("space")  # the first step only explains
+        assert board.lesson_run.step == 1
+        await choose(pilot, "play Bravos Pathfinder")
+        assert board.lesson_run.step == 2
+        await choose(pilot, "@reserve -> companion")
+        await goal_screen(pilot)
+        state = app.controller.state
+        navigator = _cards(state, 0, "ALT_CORE_B_LY_12_R2", Zone.EXPEDITION)[0]
+        assert navigator.has(Status.FLEETING)
+        assert _cards(state, 0, "ALT_CORE_B_BR_08_C", Zone.EXPEDITION)
+        assert all(state.cards[c].has(Status.EXHAUSTED) for c in state.players[0].mana)
+        await pilot.press("enter")  # on to the next lesson
+        await pilot.pause()
+        assert app.board.lesson.id == "02-dusk-progress"
+
+
+@run_async
+async def test_lesson_2_dusk_progress():
+    app = lesson_app("02-dusk-progress")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        await choose(pilot, "play Haven Warrior")
+        await pilot.press("p")
+        await goal_screen(pilot)
+        me = app.controller.state.players[0]
+        assert me.positions[Side.HERO] == 2 and me.positions[Side.COMPANION] == 7  # tie: stays
+
+
+@run_async
+async def test_lesson_3_night():
+    app = lesson_app("03-night")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "p")
+        await through_dusk(pilot)
+        await choose(pilot, "keep Kappa")
+        await choose(pilot, "keep Shenlong")
+        await goal_screen(pilot)
+        state = app.controller.state
+        assert _cards(state, 0, "ALT_CORE_B_LY_12_R2", Zone.DISCARD)
+        assert len(state.players[0].reserve) == 2
+        warrior = _cards(state, 0, "ALT_CORE_B_BR_17_C", Zone.EXPEDITION)[0]
+        assert not warrior.has(Status.ANCHORED)
+
+
+@run_async
+async def test_lesson_4_reactions_in_order():
+    app = lesson_app("04-reactions")
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, "react Axiom Reprocessor")
+        await goal_screen(pilot)
+        state = app.controller.state
+        reactions = [e.text for e in state.log if e.kind == "reaction"]
+        assert "Axiom Reprocessor" in reactions[0] and "Kojo" in reactions[1]
+        assert _cards(state, 0, "ALT_CORE_B_BR_31_C", Zone.EXPEDITION)
+
+
+@run_async
+async def test_lesson_5_tumults_meeting_and_victory():
+    app = lesson_app("05-tumults-and-victory")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        await choose(pilot, "-> hero")
+        await pilot.press("p")
+        await goal_screen(pilot)
+        state = app.controller.state
+        assert state.winner == 0 and any(e.kind == "reveal" for e in state.log)
+
+
+@run_async
+async def test_lesson_6_arena_tiebreak():
+    app = lesson_app("06-arena")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("p")
+        await through_dusk(pilot)
+        assert app.controller.state.tiebreak
+        await pilot.press("p")  # no Expand
+        await choose(pilot, "play Bravos Tracer")
+        await pilot.press("p")
+        await goal_screen(pilot)
+        assert app.controller.state.winner == 0
+
+
+@run_async
+async def test_lesson_7_gigantic_and_defender():
+    app = lesson_app("07-gigantic-defender-tough")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "space")
+        await choose(pilot, "play Atlas")
+        await pilot.press("p")
+        await goal_screen(pilot)
+        me, rival = app.controller.state.players
+        assert me.positions[Side.HERO] == 1 and me.positions[Side.COMPANION] == 6
+        assert rival.positions[Side.HERO] == 0  # Defender
+
+
+@run_async
+async def test_lesson_8_seasoned_keeps_boosts():
+    app = lesson_app("08-reserve-keywords")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space", "space", "p")
+        await goal_screen(pilot)
+        state = app.controller.state
+        assert _cards(state, 0, "ALT_CORE_B_BR_13_C", Zone.RESERVE)[0].boosts == 0
+        assert _cards(state, 0, "ALT_CORE_B_BR_16_C", Zone.RESERVE)[0].boosts == 2
+
+
+@run_async
+async def test_lesson_9_expand():
+    app = lesson_app("09-expand")
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, "expand Shenlong")
+        await choose(pilot, "play Kappa")
+        await goal_screen(pilot)
+        state = app.controller.state
+        assert len(state.players[0].mana) == 4
+        assert _cards(state, 0, "ALT_CORE_B_BR_13_C", Zone.EXPEDITION)
+
+
+@run_async
+async def test_lesson_10_support_from_reserve():
+    app = lesson_app("10-support")
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, "use Haven Warrior")
+        await choose(pilot, "play Bravos Pathfinder")
+        screen = await goal_screen(pilot)
+        assert screen.next_title is None  # the last lesson
+        assert _cards(app.controller.state, 0, "ALT_CORE_B_BR_08_C", Zone.EXPEDITION)[0].boosts == 1
+        await pilot.press("enter")  # back to the list
+        await pilot.pause()
+        from altered_tui.ui.screens.lesson import LessonListScreen
+        assert isinstance(app.screen, LessonListScreen)
+
+
+@run_async
+async def test_learn_list_starts_the_chosen_lesson():
+    app = lesson_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("down", "enter")
+        await pilot.pause()
+        assert app.board.lesson.id == "02-dusk-progress"
+        assert not isinstance(app.screen, LessonDoneScreen)

@@ -1,0 +1,94 @@
+"""The interface in French: board texts, and the game itself unchanged by the language."""
+
+from __future__ import annotations
+
+import pytest
+
+from altered_tui.engine import state_hash
+from altered_tui.i18n import current_language, set_language
+from tests.ui.helpers import (advance, kind_is, make_app, number_keys, pass_shared_screens,
+                              run_async, screen_text)
+
+BIG = (120, 40)
+
+
+@pytest.fixture
+def french():
+    before = current_language()
+    set_language("fr")
+    try:
+        yield
+    finally:
+        set_language(before)
+
+
+async def _play_some(lang: str, actions: int = 12):
+    before = current_language()
+    set_language(lang)
+    try:
+        app = make_app()
+        async with app.run_test(size=BIG) as pilot:
+            texts = []
+            for _step in range(actions):
+                await pass_shared_screens(pilot)
+                await pilot.press(*number_keys(0, len(app.board.options)))
+            await pass_shared_screens(pilot)
+            await pilot.pause()
+            texts.append(screen_text(app))
+            return app.controller.history, state_hash(app.controller.state), texts[-1]
+    finally:
+        set_language(before)
+
+
+@run_async
+async def test_lang_fr_shows_french_names_and_keeps_the_game_state():
+    fr_history, fr_hash, fr_text = await _play_some("fr")
+    en_history, en_hash, en_text = await _play_some("en")
+    # The same keys take the same actions: the game does not depend on the language.
+    assert fr_history == en_history and fr_hash == en_hash
+    for word in ("Jour", "Réserve", "Repères", "Exp. Héros", "Exp. Compagnon", "Défausse",
+                 "Limbes", "premier joueur", "Glossaire"):
+        assert word in fr_text, word
+    assert any(p in fr_text for p in ("Matin", "Midi", "Après-midi", "Mise en place"))
+    assert "Reserve:" not in fr_text and "Landmarks:" not in fr_text
+    assert "Reserve" in en_text and "Landmarks" in en_text and "Day" in en_text
+
+
+@run_async
+async def test_french_afternoon_prompt_and_options(french):
+    app = make_app()
+    advance(app, kind_is("turn"))
+    async with app.run_test(size=BIG) as pilot:
+        await pass_shared_screens(pilot)
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Après-midi" in text
+        assert "Votre tour" in text and "passer" in text
+        # The engine still receives the English text forms.
+        assert "pass" in app.board.options
+
+
+@run_async
+async def test_french_footer_and_glossary_key(french):
+    app = make_app()
+    async with app.run_test(size=BIG) as pilot:
+        await pass_shared_screens(pilot)
+        await pilot.press("g")
+        await pilot.pause()
+        from altered_tui.ui.screens.glossary import GlossaryScreen
+
+        assert isinstance(app.screen, GlossaryScreen)
+        text = screen_text(app)
+        assert "Glossaire" in text and "Aventure" in text and "Fermer" in text
+
+
+def test_board_in_french_snapshot(snap_compare, french):
+    app = make_app()
+    advance(app, kind_is("turn"))
+    assert snap_compare(app, press=["enter"], terminal_size=BIG)
+
+
+def test_inspector_in_french_snapshot(snap_compare, french):
+    app = make_app(kind="starter")
+    advance(app, kind_is("turn"))
+    assert snap_compare(app, press=["enter", "i"], terminal_size=BIG)
