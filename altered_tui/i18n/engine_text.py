@@ -227,8 +227,24 @@ LOG = _compile([
     (r"(?P<p>.+) pays (?P<n>\d+) for Tough", "{p} paie {n} pour Coriace"),
     (r"Neither player wins more terrains; tiebreakers go on",
      "Aucun joueur ne gagne plus de terrains ; les départages continuent"),
+    (r"(?P<p>.+) wins: Expeditions met with a total distance of (?P<a>\d+) against (?P<b>\d+)",
+     "{p} gagne : ses Expéditions se sont rejointes, distance totale {a} contre {b}"),
+    (r"(?P<p>.+) wins: Expeditions crossed with a total distance of (?P<a>\d+) against (?P<b>\d+)",
+     "{p} gagne : ses Expéditions se sont croisées, distance totale {a} contre {b}"),
+    (r"(?P<p>.+) wins: won more terrains in the Arena \((?P<a>\d+) to (?P<b>\d+)\)",
+     "{p} gagne : plus de terrains gagnés dans l'Arène ({a} contre {b})"),
     (r"(?P<p>.+) wins: (?P<r>.+)", "{p} gagne : {r}"),
+    (r"Distances: (?P<p>.+) (?P<a>\d+), (?P<q>.+) (?P<b>\d+); no Expeditions have met yet",
+     "Distances : {p} {a}, {q} {b} ; aucune Expédition ne s'est encore rejointe"),
 ])
+
+
+def translate_win_reason(reason: str) -> str:
+    """The reason on the result screen, in the current language."""
+    if current_language() == "en":
+        return reason
+    line = translate_log_text("victory", f"\x00 wins: {reason}")
+    return line.split(" : ", 1)[1] if line.startswith("\x00 gagne : ") else reason
 
 LOG_KINDS = ("phase", "setup", "draw", "draw_empty", "refill", "mana", "expand", "prepare",
              "succeed", "afternoon_end", "pass", "play", "join", "status", "boost", "resupply",

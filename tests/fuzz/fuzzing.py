@@ -16,17 +16,18 @@ from pathlib import Path
 
 from altered_tui.ai import GreedyPlayer
 from altered_tui.cards.decks import Deck, load_deck
-from altered_tui.cards.pool import decks_dir
+from altered_tui.cards.pool import decks_dir, default_pool
 from altered_tui.engine import (
     ActionError, apply, apply_inplace, legal_actions, new_game, observation, state_hash,
     to_action,
 )
 from altered_tui.engine.rng import Rng
 
-from tests.engine.builders import POOL, conservation_problems
+from tests.engine.builders import conservation_problems
 from tests.engine.test_property_random_games import hidden_info_problems, mangled
 
 MAX_DAYS = 60
+POOL = default_pool()  # the real cards, Heroes' abilities included
 REGRESSIONS = Path(__file__).with_name("regression_seeds.json")
 
 

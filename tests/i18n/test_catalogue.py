@@ -96,3 +96,17 @@ def test_glossary_search():
     assert [e.term for e in search("coriace")] == ["Tough"]
     assert len(search("")) == len(glossary())
     assert any(e.term == "Dusk" for e in search("4.2.4"))
+
+
+def test_the_win_reasons_of_the_result_screen_are_translated():
+    from altered_tui.i18n import current_language, set_language
+    from altered_tui.i18n.engine_text import translate_win_reason
+
+    before = current_language()
+    set_language("fr")
+    try:
+        assert translate_win_reason("Expeditions crossed with a total distance of 8 against 5") == \
+            "ses Expéditions se sont croisées, distance totale 8 contre 5"
+        assert "Arène" in translate_win_reason("won more terrains in the Arena (2 to 1)")
+    finally:
+        set_language(before)

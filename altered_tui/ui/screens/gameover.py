@@ -8,6 +8,7 @@ from textual.containers import Vertical
 from textual.widgets import Footer, Static
 
 from altered_tui.i18n import _
+from altered_tui.i18n.engine_text import translate_win_reason
 from altered_tui.ui.screens.base import GuardedScreen
 
 
@@ -27,7 +28,7 @@ class GameOverScreen(GuardedScreen):
         with Vertical(id="gameover-box"):
             yield Static(_("{name} wins!").format(name=self.winner), id="gameover-title")
             yield Static(_("How: {how} — {reason}.\nOn day {day} (seed {seed}).").format(
-                how=self.how, reason=self.reason, day=self.day, seed=self.seed),
+                how=self.how, reason=translate_win_reason(self.reason), day=self.day, seed=self.seed),
                 id="gameover-reason")
             yield Static(_("r: rematch    q: quit"), id="gameover-keys")
         yield Footer()
