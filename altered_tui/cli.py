@@ -146,6 +146,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise InputError([_problem("--jobs", "must be 1 or more")])
     ai = _ai_levels(args.ai)
     run = dict(seed=args.seed, ai=ai, jobs=args.jobs)
+    if args.search_iterations is not None:
+        if args.search_iterations < 1:
+            raise InputError([_problem("--search-iterations", "must be 1 or more")])
+        run["search_iterations"] = args.search_iterations
     if args.json or not sys.stdout.isatty():
         summary = simulate(deck1, deck2, pool, args.games, **run)
     else:
@@ -367,6 +371,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--ai", default=None, metavar="A,B",
                      help="computer players (random, greedy, search); the first plays DECK1")
     sim.add_argument("--jobs", type=int, default=1, help="processes to play on (default 1)")
+    sim.add_argument("--search-iterations", type=int, default=None, metavar="N",
+                     help="the search player's iterations per decision (default 48)")
     sim.set_defaults(func=cmd_simulate)
 
     check = sub.add_parser("validate", help="check card files and decks; report problems as PATH:LINE")

@@ -115,11 +115,12 @@ def make_player(name: str, seed: int, decks: tuple[Deck, Deck], pool: CardPool,
 
 
 def play_one(deck1: Deck, deck2: Deck, pool: CardPool, seed: int,
-             ai: tuple[str, str] = ("random", "random")) -> tuple[GameState | None, GameResult]:
+             ai: tuple[str, str] = ("random", "random"),
+             search_iterations: int = SEARCH_ITERATIONS) -> tuple[GameState | None, GameResult]:
     """Play one game; errors are caught and reported in the result, never raised."""
     decks = (deck1, deck2)
-    players = [make_player(ai[0], seed * 2 + 1, decks, pool),
-               make_player(ai[1], seed * 2 + 2, decks, pool)]
+    players = [make_player(ai[0], seed * 2 + 1, decks, pool, search_iterations),
+               make_player(ai[1], seed * 2 + 2, decks, pool, search_iterations)]
     g = None
     try:
         g = new_game(deck1, deck2, pool, seed=seed)
@@ -146,24 +147,26 @@ def _result(g: GameState, seed: int) -> GameResult:
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(deck1: Deck, deck2: Deck, pool: CardPool, ai: tuple[str, str]) -> None:
-    _WORKER.update(deck1=deck1, deck2=deck2, pool=pool, ai=ai)
+def _init_worker(deck1: Deck, deck2: Deck, pool: CardPool, ai: tuple[str, str],
+                 search_iterations: int) -> None:
+    _WORKER.update(deck1=deck1, deck2=deck2, pool=pool, ai=ai, search_iterations=search_iterations)
 
 
 def _play_seed(seed: int) -> GameResult:
     w = _WORKER
-    return play_one(w["deck1"], w["deck2"], w["pool"], seed, w["ai"])[1]
+    return play_one(w["deck1"], w["deck2"], w["pool"], seed, w["ai"], w["search_iterations"])[1]
 
 
 def simulate(deck1: Deck, deck2: Deck, pool: CardPool, games: int, seed: int = 0,
              ai: tuple[str, str] = ("random", "random"),
-             on_game: Callable[[GameResult], None] | None = None, jobs: int = 1) -> Summary:
+             on_game: Callable[[GameResult], None] | None = None, jobs: int = 1,
+             search_iterations: int = SEARCH_ITERATIONS) -> Summary:
     """Play `games` games (seeds seed..seed+games-1) on `jobs` processes."""
     start = time.perf_counter()
     s = Summary()
     seeds = range(seed, seed + games)
     if jobs <= 1 or games <= 1:
-        results = (play_one(deck1, deck2, pool, sd, ai)[1] for sd in seeds)
+        results = (play_one(deck1, deck2, pool, sd, ai, search_iterations)[1] for sd in seeds)
         for r in results:
             s.add(r)
             if on_game:
@@ -172,7 +175,8 @@ def simulate(deck1: Deck, deck2: Deck, pool: CardPool, games: int, seed: int = 0
         methods = multiprocessing.get_all_start_methods()
         context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
         with context.Pool(
-                jobs, initializer=_init_worker, initargs=(deck1, deck2, pool, ai)) as procs:
+                jobs, initializer=_init_worker,
+                initargs=(deck1, deck2, pool, ai, search_iterations)) as procs:
             for r in procs.imap(_play_seed, seeds, chunksize=1):  # in seed order
                 s.add(r)
                 if on_game:
