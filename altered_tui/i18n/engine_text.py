@@ -236,6 +236,44 @@ LOG = _compile([
     (r"(?P<p>.+) wins: (?P<r>.+)", "{p} gagne : {r}"),
     (r"Distances: (?P<p>.+) (?P<a>\d+), (?P<q>.+) (?P<b>\d+); no Expeditions have met yet",
      "Distances : {p} {a}, {q} {b} ; aucune Expédition ne s'est encore rejointe"),
+    (r"Distances: (?P<p>.+) (?P<a>\d+), (?P<q>.+) (?P<b>\d+): tied at the top, "
+     r"tiebreakers start in the Arena",
+     "Distances : {p} {a}, {q} {b} : égalité en tête, les Départages commencent dans l'Arène"),
+    (r"(?P<p>.+) puts a card from hand in Mana", "{p} met une carte de sa main en Mana"),
+    (r"(?P<p>.+) puts (?P<c>.+) from hand in (?P<zone>Reserve|Mana)",
+     "{p} met {c} de sa main en {zone}"),
+    (r"(?P<c>.+) is discarded from Reserve: over the reserve limit",
+     "{c} est défaussée de la Réserve : limite de Réserve dépassée"),
+    (r"(?P<p>.+) creates a token: (?P<c>.+), in the (?P<side>hero|companion) expedition",
+     "{p} crée un jeton : {c}, dans l'Expédition {side}"),
+    (r"(?P<p>.+) rolls two dice \(one extra\): (?P<a>\d+) and (?P<b>\d+)",
+     "{p} lance deux dés (un de plus) : {a} et {b}"),
+    (r"(?P<c>.+) gains 1 (?P<counter>\w+) counter", "{c} gagne 1 compteur {counter}"),
+    (r"(?P<c>.+) gains (?P<n>\d+) (?P<counter>\w+) counters", "{c} gagne {n} compteurs {counter}"),
+    (r"(?P<c>.+) goes to the Discard pile", "{c} va dans la Défausse"),
+    (r"(?P<c>.+) goes to its owner's hand", "{c} retourne dans la main de son propriétaire"),
+    (r"(?P<c>.+) goes to the top of its owner's Deck",
+     "{c} va sur le dessus du Deck de son propriétaire"),
+    (r"(?P<c>.+) goes to Mana", "{c} va en Mana"),
+    (r"(?P<c>.+) leaves play and ceases to exist", "{c} quitte le jeu et cesse d'exister"),
+    (r"(?P<p>.+): After You — the turn ends once no Reactions are waiting",
+     "{p} : Après vous — le tour se termine dès qu'aucune Réaction n'attend"),
+    (r"(?P<c>.+) returns from Reserve to (?P<p>.+)'s hand",
+     "{c} revient de la Réserve dans la main de {p}"),
+    (r"(?P<c>.+)'s reaction has activated (?P<n>\d+) times today",
+     "la Réaction de {c} s'est déjà activée {n} fois aujourd'hui"),
+    (r"(?P<c>.+): played for its Scout cost: it will be sent to Reserve",
+     "{c} : jouée pour son coût d'Éclaireur, elle sera envoyée en Réserve"),
+    (r"(?P<c>.+) is exhausted", "{c} est épuisée"),
+    (r"(?P<c>.+) is readied", "{c} est redressée"),
+    (r"(?P<c>.+) switches to the (?P<side>hero|companion) expedition",
+     "{c} passe dans l'Expédition {side}"),
+    (r"(?P<p>.+) reveals (?P<c>.+) instead of Resupplying",
+     "{p} révèle {c} au lieu de se Ravitailler"),
+    (r"(?P<p>.+)'s (?P<side>hero|companion) expedition is already at the far end",
+     "L'Expédition {side} de {p} est déjà tout au bout"),
+    (r"(?P<p>.+)'s (?P<side>hero|companion) expedition is at its origin and cannot move back",
+     "L'Expédition {side} de {p} est à son point de départ et ne peut pas reculer"),
 ])
 
 
@@ -250,14 +288,178 @@ LOG_KINDS = ("phase", "setup", "draw", "draw_empty", "refill", "mana", "expand",
              "succeed", "afternoon_end", "pass", "play", "join", "status", "boost", "resupply",
              "spell_done", "rest", "rest_stay", "sabotage", "discard", "sacrifice",
              "move_forward", "move_back", "no_move", "reveal", "die", "reaction", "trigger",
-             "decline", "pay", "tough", "arena_tie", "victory")
+             "decline", "pay", "tough", "arena_tie", "victory", "check_victory", "tiebreak",
+             "put", "token", "counters", "send", "after_you", "ongoing", "return", "cap",
+             "exhaust", "ready", "switch", "reveal_cards", "quick", "arena", "progress")
+
+
+# -- log lines built from parts (progress notes, quick action costs, ...) ----------------------
+
+_TERRAIN_WORD = r"(?P<t>Forest|Mountain|Water)"
+NOTES = _compile([
+    (_TERRAIN_WORD + r" (?P<a>-?\d+): not a terrain of this region",
+     "{t} {a} : pas un terrain de cette région"),
+    (_TERRAIN_WORD + r" (?P<a>-?\d+): zero or less never moves \[(?P<r>[\d.a-z]+)\]",
+     "{t} {a} : zéro ou moins n'avance jamais [{r}]"),
+    (_TERRAIN_WORD + r" (?P<a>-?\d+) = (?P<b>-?\d+): a tie is not enough \[(?P<r>[\d.a-z]+)\]",
+     "{t} {a} = {b} : une égalité ne suffit pas [{r}]"),
+    (_TERRAIN_WORD + r" (?P<a>-?\d+) < (?P<b>-?\d+)", "{t} {a} < {b}"),
+    (_TERRAIN_WORD + r" (?P<a>-?\d+) > (?P<b>-?\d+) \[(?P<r>[\d.a-z]+)\]", "{t} {a} > {b} [{r}]"),
+    (r"cannot move: (?P<c>.+) has Defender \[(?P<r>[\d.a-z]+)\]",
+     "ne peut pas avancer : {c} a Défenseur [{r}]"),
+    (r"cannot move: (?P<why>.+)", "ne peut pas avancer : {why}"),
+])
+
+_PROGRESS = re.compile(r"^(?P<p>.+)'s (?P<side>hero|companion) expedition \(region: (?P<region>[^)]*)\) "
+                       r"(?P<verb>moves forward|fails to move forward): (?P<detail>.*)$")
+
+
+def _terrains(text: str) -> str:
+    from altered_tui.i18n.terms import terrain_name
+
+    return re.sub(r"\b(Forest|Mountain|Water)\b", lambda m: terrain_name(m.group(1).lower()), text)
+
+
+def _note(note: str) -> str:
+    translated = _apply(NOTES, note)
+    return _terrains(note if translated is None else translated)
+
+
+def _progress(text: str) -> str | None:
+    m = _PROGRESS.match(text)
+    if not m:
+        return None
+    region = m["region"]
+    region = "aucun terrain" if region == "no terrain" else _terrains(region)
+    verb = "avance" if m["verb"] == "moves forward" else "n'avance pas"
+    detail = " ; ".join(_note(n) for n in m["detail"].split("; ")) if m["detail"] else ""
+    return (f"L'Expédition {_side(m['side'])} de {m['p']} (région : {region}) {verb} : "
+            f"{detail}")
+
+
+_ARENA = re.compile(r"^(?P<p>.+): Forest (?P<f>-?\d+), Mountain (?P<m>-?\d+), Water (?P<w>-?\d+); "
+                    r"wins (?P<won>.+)$")
+
+
+def _arena(text: str) -> str | None:
+    m = _ARENA.match(text)
+    if not m:
+        return None
+    won = "aucun terrain" if m["won"] == "no terrain" else _terrains(
+        ", ".join(w.capitalize() for w in m["won"].split(", ")))
+    return _terrains(f"{m['p']} : Forest {m['f']}, Mountain {m['m']}, Water {m['w']} ; "
+                     f"gagne : {won}")
+
+
+_QUICK = re.compile(r"^(?P<p>.+) uses (?P<c>.+)'s ability \((?P<paid>.*)\)$")
+PAID = _compile([
+    (r"exhausts it", "l'épuise"),
+    (r"pays (?P<n>\d+) mana", "paie {n} mana"),
+    (r"spends 1 (?P<counter>\w+) counter", "dépense 1 compteur {counter}"),
+    (r"spends (?P<n>\d+) (?P<counter>\w+) counters", "dépense {n} compteurs {counter}"),
+    (r"discards it from Reserve", "la défausse de la Réserve"),
+    (r"discards (?P<c>.+) from Reserve", "défausse {c} de la Réserve"),
+    (r"no cost", "sans coût"),
+])
+
+
+def _quick(text: str) -> str | None:
+    m = _QUICK.match(text)
+    if not m:
+        return None
+    parts = []
+    for part in m["paid"].split(", "):
+        translated = _apply(PAID, part)
+        parts.append(part if translated is None else translated)
+    return f"{m['p']} utilise la capacité de {m['c']} ({', '.join(parts)})"
+
+
+_REST_STAY = re.compile(r"^(?P<c>.+) stays \((?P<names>[A-Za-z ]+)\) and loses (?P<lost>[A-Za-z ]+)$")
+
+
+def _statuses(names: str) -> str:
+    return " et ".join(status_name(n) for n in names.split(" and "))
+
+
+def _rest_stay(text: str) -> str | None:
+    m = _REST_STAY.match(text)
+    if not m:
+        return None
+    return f"{m['c']} reste ({_statuses(m['names'])}) et perd {_statuses(m['lost'])}"
+
+
+_CANT_MOVE = re.compile(r"^(?P<who>.+) can't move forward this Day$")
+_TARGET = re.compile(r"^(?P<p>.+)'s (?P<side>hero|companion) expedition$")
+
+
+def _next_play_texts() -> dict[str, str]:
+    """English -> French text of every 'next card you play' step of the card pool."""
+    if _NEXT_PLAY is not None:
+        return _NEXT_PLAY
+    from altered_tui.cards import abilities as ab
+    from altered_tui.cards import render, render_fr
+    from altered_tui.cards.pool import default_pool
+
+    table: dict[str, str] = {}
+
+    def walk(obj: Any) -> None:
+        if isinstance(obj, ab.NextPlay):
+            table[render.render_step(obj)] = render_fr.render_step(obj)
+        if isinstance(obj, ab.BaseModel):
+            for name in type(obj).model_fields:
+                walk(getattr(obj, name))
+        elif isinstance(obj, (list, tuple)):
+            for x in obj:
+                walk(x)
+        elif isinstance(obj, dict):
+            for x in obj.values():
+                walk(x)
+
+    for card in default_pool():
+        walk(card)
+    globals()["_NEXT_PLAY"] = table
+    return table
+
+
+_NEXT_PLAY: dict[str, str] | None = None
+
+
+def _ongoing(text: str) -> str | None:
+    m = _CANT_MOVE.match(text)
+    if m:
+        if m["who"] == "Expeditions":
+            return "Les Expéditions ne peuvent pas avancer ce Jour"
+        parts = []
+        for target in m["who"].split(", "):
+            t = _TARGET.match(target)
+            parts.append(f"l'Expédition {_side(t['side'])} de {t['p']}" if t else target)
+        who = ", ".join(parts)
+        return f"{who[0].upper()}{who[1:]} ne peut pas avancer ce Jour"
+    player, sep, step = text.partition(": ")
+    if sep:
+        french = _next_play_texts().get(step)
+        if french is not None:
+            return f"{player} : {french}"
+    return None
+
+
+def _reveal(text: str) -> str | None:
+    translated = _apply(LOG, text)
+    return None if translated is None else _terrains(translated)
+
+
+_SPECIAL = {"progress": _progress, "reveal": _reveal, "arena": _arena, "quick": _quick, "rest_stay": _rest_stay,
+            "ongoing": _ongoing}
 
 
 def translate_log_text(kind: str, text: str) -> str:
     """A log line in the current language (English when no pattern matches)."""
     if current_language() == "en" or kind not in LOG_KINDS:
         return text
-    translated = _apply(LOG, text)
+    special = _SPECIAL.get(kind)
+    translated = special(text) if special else None
+    if translated is None:
+        translated = _apply(LOG, text)
     return text if translated is None else translated
 
 

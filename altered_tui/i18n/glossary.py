@@ -17,12 +17,20 @@ class GlossaryEntry(BaseModel):
     rule: str = Field(pattern=r"^\d+(\.\d+)*(\.[a-z])?$")
     category: str = Field(min_length=1)
     definition: str = Field(min_length=10, max_length=240)
+    definition_fr: str = Field(min_length=10, max_length=240)
+
+    def definition_in(self, lang: str | None = None) -> str:
+        """The definition in a language (the current one by default)."""
+        from altered_tui.i18n import current_language
+
+        return self.definition_fr if (lang or current_language()) == "fr" else self.definition
 
     def matches(self, needle: str) -> bool:
-        """Case-insensitive search in every field."""
+        """Case-insensitive search in every field (the definition of the current language)."""
         needle = needle.strip().lower()
         return not needle or any(needle in text.lower() for text in
-                                 (self.term, self.fr, self.rule, self.category, self.definition))
+                                 (self.term, self.fr, self.rule, self.category,
+                                  self.definition_in()))
 
 
 @lru_cache(maxsize=1)

@@ -53,9 +53,11 @@ def test_glossary_command_prints_a_table(capsys, monkeypatch, tmp_path):
         assert main(["glossary", "mana"]) == 0
         out = capsys.readouterr().out
         assert "Mana Orb" in out and "Orbe de Mana" in out and "3.2.9.c" in out
+        assert "A card in the Mana zone" in out
         assert main(["glossary", "--lang", "fr", "arena"]) == 0
         out = capsys.readouterr().out
         assert "Arène" in out and "Glossaire" in out
+        assert "Départages" in out and "remplace l'Aventure" in out  # the French definition
         assert (tmp_path / "settings.json").exists()  # --lang is remembered
         assert main(["settings"]) == 0
         assert "lang = fr" in capsys.readouterr().out

@@ -24,7 +24,7 @@ def glossary_table(entries: list[GlossaryEntry], title: str | None = None) -> Ta
     table.add_column(_("definition"), ratio=1)
     for e in entries:
         table.add_row(e.fr if french else e.term, e.term if french else e.fr, e.rule,
-                      e.definition)
+                      e.definition_in())
     return table
 
 

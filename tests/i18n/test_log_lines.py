@@ -1,0 +1,64 @@
+"""Every engine log line of random games with the six starter decks shows in French."""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+
+import pytest
+
+from altered_tui.cards.decks import load_deck
+from altered_tui.cards.pool import decks_dir, default_pool
+from altered_tui.engine import apply_inplace, legal_actions, new_game
+from altered_tui.engine.rng import Rng
+from altered_tui.i18n.engine_text import translate_log_text
+
+STARTERS = ("axiom", "bravos", "lyra", "muna", "ordis", "yzmir")
+GAMES = 12
+MAX_ACTIONS = 3000
+
+
+def _play(deck1: str, deck2: str, seed: int):
+    pool = default_pool()
+    d1 = load_deck(decks_dir() / f"{deck1}-starter.yaml", pool)
+    d2 = load_deck(decks_dir() / f"{deck2}-starter.yaml", pool)
+    state = new_game(d1, d2, pool, seed=seed, names=("Ann", "Bob"))
+    rng = Rng(seed * 7919 + 1)
+    for _step in range(MAX_ACTIONS):
+        options = legal_actions(state)
+        if not options:
+            break
+        apply_inplace(state, options[rng.below(len(options))])
+    return state.log
+
+
+@lru_cache(maxsize=1)
+def _events() -> tuple[tuple[str, str], ...]:
+    """(kind, text) of every distinct event of the games: each starter deck meets the others."""
+    pairs = list(itertools.combinations(STARTERS, 2))[:GAMES - 3] + [
+        (d, d) for d in STARTERS[:3]]
+    seen: dict[tuple[str, str], None] = {}
+    for seed, (a, b) in enumerate(pairs[:GAMES], start=1):
+        for event in _play(a, b, seed):
+            seen.setdefault((event.kind, event.text), None)
+            if event.public_text:
+                seen.setdefault((event.kind, event.public_text), None)
+    return tuple(seen)
+
+
+def test_games_produce_many_kinds_of_events():
+    kinds = {kind for kind, _text in _events()}
+    assert len(kinds) >= 20, kinds
+
+
+def test_every_log_line_is_translated(french):
+    # No exception is needed: every event text has English words of its own (a card name is
+    # always followed by a verb such as "joins", "gains", "goes to Reserve").
+    untranslated = sorted({(kind, text) for kind, text in _events()
+                           if translate_log_text(kind, text) == text})
+    assert not untranslated, "\n".join(f"{k}: {t}" for k, t in untranslated[:60])
+
+
+def test_english_stays_english():
+    for kind, text in _events()[:200]:
+        assert translate_log_text(kind, text) == text
