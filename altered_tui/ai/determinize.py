@@ -109,7 +109,6 @@ def determinize(obs: dict[str, Any], decks: tuple[Deck, Deck], pool: CardPool,
     with `rng`. Its pending decision is the observed one."""
     if not supported(obs):
         raise Unsupported(obs.get("pending", {}) and obs["pending"]["kind"])
-    viewer = obs["viewer"]
     g = GameState(seed=0, rng=Rng(rng.next_u64()), players=[], cards={},
                   regions=_regions(obs, rng), defs={d.id: d for d in pool})
     g.day, g.phase = obs["day"], Phase(obs["phase"])

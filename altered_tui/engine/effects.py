@@ -192,6 +192,11 @@ def _players(ctx: Context, who: str) -> list[int]:
     return [ctx.controller, 1 - ctx.controller]
 
 
+def ask_card(g: GameState, player: int, prompt: str, cards: list[int]) -> None:
+    """Wait for `player` to pick one of `cards` (answered with `choose Name#cid`)."""
+    g.pending = Decision(player, "choose", prompt, [Action("choose", c, g.cdef(c).name) for c in cards])
+
+
 # --- steps ------------------------------------------------------------------------------
 
 def resolve_step(g: GameState, frame: EffectFrame, step: Any) -> bool:
@@ -252,8 +257,7 @@ def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: b
             cause=frame.ctx.cause, player=player)
     revealed = frame.scratch["revealed"]
     if len(revealed) == 2 and not frame.picks:
-        g.pending = Decision(player, "choose", f"{frame.ctx.cause}: choose the card to put in Reserve",
-                             [Action("choose", c, g.cdef(c).name) for c in revealed])
+        ask_card(g, player, f"{frame.ctx.cause}: choose the card to put in Reserve", revealed)
         return False
     keep = frame.picks[0] if frame.picks else (revealed[0] if revealed else None)
     g.revealed = []
@@ -496,10 +500,8 @@ def _put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bo
     if not frame.picks and len(hand) == 1:
         frame.picks.append(hand[0])  # a forced choice is not a decision
     if not frame.picks:
-        g.pending = Decision(ctx.controller, "choose",
-                             f"{ctx.cause}: choose a card from your hand to put in "
-                             f"{step.zone.capitalize()}",
-                             [Action("choose", c, g.cdef(c).name) for c in hand])
+        ask_card(g, ctx.controller,
+                 f"{ctx.cause}: choose a card from your hand to put in {step.zone.capitalize()}", hand)
         return False
     cid = frame.picks[0]
     zone = Zone.RESERVE if step.zone == "reserve" else Zone.MANA
@@ -530,8 +532,7 @@ def _may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     if frame.answer_text == "yes" and step.cost is not None and step.cost.discard_from_reserve:
         if len(frame.picks) < step.cost.discard_from_reserve:
             cards = [c for c in g.players[ctx.controller].reserve if c not in frame.picks]
-            g.pending = Decision(ctx.controller, "choose", f"{ctx.cause}: choose a card to discard "
-                                 "from your Reserve", [Action("choose", c, g.cdef(c).name) for c in cards])
+            ask_card(g, ctx.controller, f"{ctx.cause}: choose a card to discard from your Reserve", cards)
             return False
     if frame.answer_text == "yes":
         if step.cost is not None:
@@ -664,8 +665,8 @@ def _reserve_to_hand(g: GameState, frame: EffectFrame, step: ab.ReserveToHand) -
     if not frame.picks and len(cards) == 1:
         frame.picks.append(cards[0])  # a forced choice is not a decision
     if not frame.picks:
-        g.pending = Decision(ctx.controller, "choose", f"{ctx.cause}: choose a card in your Reserve "
-                             "to return to your hand", [Action("choose", c, g.cdef(c).name) for c in cards])
+        ask_card(g, ctx.controller, f"{ctx.cause}: choose a card in your Reserve to return to your hand",
+                 cards)
         return False
     cid = frame.picks[0]
     move(g, cid, Zone.HAND)
@@ -714,8 +715,8 @@ def _discard_from_hand(g: GameState, frame: EffectFrame, step: ab.DiscardFromHan
         picked = [c for c in frame.picks if c in hand]
         need = len(hand) if step.whole_hand else min(step.count, len(hand))
         if len(picked) < need and len(hand) > need:
-            g.pending = Decision(player, "choose", f"{ctx.cause}: choose a card to discard from your hand",
-                                 [Action("choose", c, g.cdef(c).name) for c in hand if c not in picked])
+            ask_card(g, player, f"{ctx.cause}: choose a card to discard from your hand",
+                     [c for c in hand if c not in picked])
             return False
         chosen = picked if len(hand) > need else list(hand)
         for cid in chosen:

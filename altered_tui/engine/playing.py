@@ -8,7 +8,7 @@ from typing import Any
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action
 from altered_tui.cards.abilities import CostOption, NextPlay, PassiveAbility, Select, SendTo, SpellEffect
-from altered_tui.engine.effects import Context, EffectFrame, gain_boosts, matches
+from altered_tui.engine.effects import Context, EffectFrame, ask_card, gain_boosts, matches
 from altered_tui.engine.log import log
 from altered_tui.engine.reactions import (
     fire_joined_expedition,
@@ -18,7 +18,6 @@ from altered_tui.engine.reactions import (
     grant_reaction,
     use_quick_action,
 )
-from altered_tui.engine.state import Decision
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import card_label, move, pay_mana, ready_orbs
@@ -130,9 +129,7 @@ class PlayCardFrame:
             option = cost_option(g, self.cid) if self.variant == "reduced" else None
             if option is not None and len(self.discards) < option.discard_from_reserve:
                 cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in self.discards]
-                g.pending = Decision(self.player, "choose",
-                                     f"Play {d.name}: choose a card in your Reserve to discard",
-                                     [Action("choose", x, g.cdef(x).name) for x in cards])
+                ask_card(g, self.player, f"Play {d.name}: choose a card in your Reserve to discard", cards)
                 return
             cost = 0 if self.free else play_cost(g, self.cid, self.src, self.variant)
             mods = modifiers_for(g, self.cid, self.src, self.player)

@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.effects import Context, EffectFrame, matches
+from altered_tui.engine.effects import Context, EffectFrame, ask_card, matches
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.types import Side, Status, Zone
@@ -304,12 +304,10 @@ class QuickActionFrame:
         victims = [x for x in self.picks if g.cards[x].zone is not Zone.RESERVE]
         if len(discards) < cost.discard_from_reserve:
             cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in discards]
-            g.pending = Decision(self.player, "choose", f"{name}: choose a card in your Reserve to discard",
-                                 [Action("choose", x, g.cdef(x).name) for x in cards])
+            ask_card(g, self.player, f"{name}: choose a card in your Reserve to discard", cards)
             return
         if cost.sacrifice_character and not victims:
-            g.pending = Decision(self.player, "choose", f"{name}: choose a Character to sacrifice",
-                                 [Action("choose", x, g.cdef(x).name) for x in _own_characters(g, self.player)])
+            ask_card(g, self.player, f"{name}: choose a Character to sacrifice", _own_characters(g, self.player))
             return
         g.stack.pop()
         key = f"{c.oid}:{int(self.support)}:q{self.index}"

@@ -14,7 +14,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from altered_tui.i18n import N_, _
-from altered_tui.i18n.terms import side_name, terrain_letters, terrain_name
+from altered_tui.i18n.terms import terrain_letters, terrain_name
 from altered_tui.ui.cardtext import stats_text, terrains_text
 from altered_tui.ui.screens.base import GuardedScreen
 

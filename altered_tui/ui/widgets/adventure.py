@@ -26,7 +26,7 @@ class AdventureTrack(Static):
         table = Table(box=None, expand=True, show_header=False, padding=(0, 0))
         for _region in regions:
             table.add_column(justify="center", ratio=1)
-        heads, terrains, counters = [], [], []
+        heads, terrains = [], []
         for index, region in enumerate(regions):
             up = region["face_up"]
             label = KIND_LABEL.get(region["kind"], region["kind"])
