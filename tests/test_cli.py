@@ -1,6 +1,7 @@
 """The `altered-tui` command line: simulate, and input errors."""
 
 import json
+from pathlib import Path
 
 from altered_tui.cards.pool import decks_dir
 from altered_tui.cli import main
@@ -38,3 +39,13 @@ def test_a_missing_deck_file_is_a_one_line_error_without_traceback(tmp_path, cap
 def test_a_single_deck_argument_is_an_error(capsys, tmp_path):
     assert main(["simulate", str(tmp_path / "one.yaml"), "--games", "1"]) == 1
     assert capsys.readouterr().err.startswith("error: ")
+
+
+def test_python_dash_m_runs_the_command_line():
+    import subprocess
+    import sys
+
+    out = subprocess.run([sys.executable, "-m", "altered_tui", "validate", "cards/"],
+                         capture_output=True, text=True, cwd=Path(__file__).parents[1])
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("ok:")
