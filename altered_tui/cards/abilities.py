@@ -57,6 +57,7 @@ class Filter(Strict):
     min_hand_cost: int | None = None
     status_any: list[StatusName] = []
     in_my_expedition: bool = False
+    boosted: bool | None = None  # has at least one boost (CR 2.4.4.a)
 
 
 class Select(Strict):

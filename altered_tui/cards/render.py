@@ -46,6 +46,8 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
         parts.append("non-token")
     if f.status_any:
         parts.append(" or ".join(s.capitalize() for s in f.status_any))
+    if f.boosted is not None:
+        parts.append("boosted" if f.boosted else "unboosted")
     parts.append(noun)
     text = " ".join(parts)
     if f.max_hand_cost is not None:

@@ -72,6 +72,8 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
     if f.status_any:
         text += " " + " ou ".join(STATUS[s][1 if plural else 0] + ("e" if fem else "")
                                   for s in f.status_any)
+    if f.boosted is not None:
+        text += (" boosté" if f.boosted else " non boosté") + ("e" if fem else "") + ("s" if plural else "")
     if f.max_hand_cost is not None:
         text += f" avec un coût de Main de {f.max_hand_cost} ou moins"
     if f.min_hand_cost is not None:

@@ -106,6 +106,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         return False
     if f.in_my_expedition and (ctx.side is None or c.side is None or c.side.value != ctx.side):
         return False
+    if f.boosted is not None and (c.boosts > 0) != f.boosted:
+        return False
     return True
 
 

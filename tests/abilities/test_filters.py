@@ -108,3 +108,11 @@ def test_7_4_4_k_gigantic_has_no_other_expedition():
                       keywords=ab.Keywords(gigantic=True))
     play(g, give(g, p, titan), side="hero")
     assert not any(g.cards[c].token for s in Side for c in g.players[p].expeditions[s])
+
+
+def test_filter_boosted():
+    for wanted in (True, False):
+        g = game_at_first_turn()
+        p, mine, theirs = _board(g)
+        g.cards[theirs].counters["boost"] = 1
+        assert _targets(g, ab.Filter(boosted=wanted)) == ({theirs} if wanted else {mine})
