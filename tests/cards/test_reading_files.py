@@ -97,7 +97,8 @@ def test_alias_expansion_bomb_is_refused(tmp_path):
 
 def test_very_deep_nesting_is_refused(tmp_path):
     path = write(tmp_path / "deep.yaml", "[" * 5000 + "]" * 5000)
-    assert "nested too deeply" in only_problem(path).message
+    message = only_problem(path).message
+    assert message.startswith("not valid YAML") and "nest" in message
 
 
 def test_python_tags_are_not_constructed(tmp_path):
