@@ -15,6 +15,7 @@ import re
 from pathlib import Path
 
 from altered_tui.ai import GreedyPlayer
+from altered_tui.cards.deckgen import random_deck
 from altered_tui.cards.decks import Deck, load_deck
 from altered_tui.cards.pool import decks_dir, default_pool
 from altered_tui.engine import (
@@ -75,6 +76,8 @@ def fuzz_game(decks: tuple[Deck, Deck], seed: int, ai: str = "random",
                          if not only_once_public(p, was_public)]
         if problems:
             return [f"after {text!r}: {p}" for p in problems]
+    if not g.over:
+        return [f"no winner after {MAX_DAYS} days (a softlock?)"]
     replay = new_game(decks[0], decks[1], POOL, seed=seed)
     if state_hash(replay) != start:
         return ["a new game with the same seed differs"]
@@ -110,27 +113,36 @@ def main() -> None:
     parser = argparse.ArgumentParser(description="long fuzz run over every deck pairing")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=100_000)
+    parser.add_argument("--random-decks", action="store_true",
+                        help="decks drawn at random from the whole pool instead of the bundled ones")
     args = parser.parse_args()
     decks = bundled_decks()
     pairs = pairings(list(decks))
     saved = load_regressions()
     failures = 0
     for i in range(args.games):
-        a, b = pairs[i % len(pairs)]
         ai = "greedy" if i % 4 == 3 else "random"
         seed = args.seed + i
+        case = ({"random_decks": [2 * seed, 2 * seed + 1]} if args.random_decks
+                else {"decks": list(pairs[i % len(pairs)])})
         try:
-            problems = fuzz_game((decks[a], decks[b]), seed, ai)
+            problems = fuzz_game(case_decks(case, decks), seed, ai)
         except Exception as exc:  # an engine crash is a finding too
             problems = [f"{type(exc).__name__}: {exc}"]
         if problems:
             failures += 1
-            print(f"FAIL {a} vs {b} seed {seed} ({ai}): {problems[0]}")
-            saved.append({"decks": [a, b], "seed": seed, "ai": ai})
+            print(f"FAIL {case} seed {seed} ({ai}): {problems[0]}")
+            saved.append({**case, "seed": seed, "ai": ai})
     if failures:
         REGRESSIONS.write_text(json.dumps(saved, indent=1) + "\n")
-    print(f"{args.games} games over {len(pairs)} pairings: {failures} failing")
+    print(f"{args.games} games: {failures} failing")
 
+
+def case_decks(case: dict, bundled: dict[str, Deck]) -> tuple[Deck, Deck]:
+    """The two decks of a fuzz case: bundled decks by name, or random decks by seed."""
+    if "random_decks" in case:
+        return random_deck(POOL, case["random_decks"][0]), random_deck(POOL, case["random_decks"][1])
+    return bundled[case["decks"][0]], bundled[case["decks"][1]]
 
 if __name__ == "__main__":
     main()

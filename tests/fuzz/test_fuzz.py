@@ -3,7 +3,7 @@ enumerated, so new decks are fuzzed as they arrive), plus every seed that once f
 
 import pytest
 
-from tests.fuzz.fuzzing import bundled_decks, fuzz_game, load_regressions, pairings
+from tests.fuzz.fuzzing import bundled_decks, case_decks, fuzz_game, load_regressions, pairings
 
 DECKS = bundled_decks()
 PAIRS = pairings(list(DECKS))
@@ -20,11 +20,10 @@ def test_random_and_greedy_games_keep_every_invariant(pair):
         assert fuzz_game(decks, 2000 + k, "greedy") == [], (pair, k)
 
 
-@pytest.mark.parametrize("case", load_regressions(),
-                         ids=lambda c: f"{'-vs-'.join(c['decks'])}-{c['seed']}-{c['ai']}")
+@pytest.mark.parametrize("case", load_regressions(), ids=lambda c: "-vs-".join(
+    map(str, c.get("decks") or c["random_decks"])) + f"-{c['seed']}-{c['ai']}")
 def test_seeds_that_once_failed_now_pass(case):
-    decks = (DECKS[case["decks"][0]], DECKS[case["decks"][1]])
-    assert fuzz_game(decks, case["seed"], case["ai"]) == []
+    assert fuzz_game(case_decks(case, DECKS), case["seed"], case["ai"]) == []
 
 
 def test_every_bundled_deck_is_fuzzed():

@@ -1,0 +1,44 @@
+"""Random constructed-legal decks drawn from a card pool, for deck testing and fuzzing.
+
+Every deck obeys CR 1.1.4: one Hero, at least 39 other cards of the Hero's faction, at most
+3 cards of one name, at most 15 rares and 3 uniques. Same pool + seed -> same deck.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from altered_tui.cards.decks import (MAX_PER_NAME, MAX_RARES, MAX_UNIQUES, MIN_OTHER_CARDS, Deck)
+from altered_tui.cards.models import CardType, Rarity
+from altered_tui.cards.pool import CardPool
+from altered_tui.engine.rng import Rng
+
+
+def heroes(pool: CardPool) -> list[str]:
+    return sorted(d.id for d in pool if d.type is CardType.HERO and not d.token)
+
+
+def random_deck(pool: CardPool, seed: int, hero: str | None = None) -> Deck:
+    """A legal deck of exactly 39 cards besides the Hero, cards picked one copy at a time."""
+    rng = Rng(seed)
+    choices = heroes(pool)
+    hero = hero or choices[rng.below(len(choices))]
+    faction = pool[hero].faction
+    candidates = sorted(d.id for d in pool if d.faction == faction and not d.token
+                        and d.type is not CardType.HERO)
+    names: Counter[str] = Counter()
+    counts: Counter[str] = Counter()
+    rares = uniques = 0
+    while sum(counts.values()) < MIN_OTHER_CARDS:
+        allowed = [c for c in candidates if names[pool[c].name] < MAX_PER_NAME
+                   and (pool[c].rarity is not Rarity.RARE or rares < MAX_RARES)
+                   and (pool[c].rarity is not Rarity.UNIQUE or uniques < MAX_UNIQUES)]
+        if not allowed:
+            raise ValueError(f"the pool cannot make a legal {faction} deck")
+        cid = allowed[rng.below(len(allowed))]
+        counts[cid] += 1
+        names[pool[cid].name] += 1
+        rares += pool[cid].rarity is Rarity.RARE
+        uniques += pool[cid].rarity is Rarity.UNIQUE
+    return Deck(name=f"random {pool[hero].name} (seed {seed})", hero=hero,
+                cards=tuple(sorted(counts.items())), source=f"random deck (seed {seed})")
