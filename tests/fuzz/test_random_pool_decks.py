@@ -33,3 +33,19 @@ def test_the_random_decks_use_most_of_the_pool():
     used = {cid for s in range(2 * len(SEEDS)) for cid, _ in random_deck(POOL, s).cards}
     playable = [d for d in POOL if not d.token and d.type.value != "hero"]
     assert len(used) >= 0.8 * len(playable), (len(used), len(playable))
+
+
+def test_1_1_4_any_legal_deck_loads_from_a_deck_list_and_from_yaml(tmp_path):
+    from altered_tui.cards.decks import load_deck
+
+    for seed in range(12):
+        deck = random_deck(POOL, 700 + seed)
+        lines = [f"1 {deck.hero}"] + [f"{n} {cid}" for cid, n in deck.cards]
+        listed = tmp_path / f"list{seed}.txt"
+        listed.write_text("\n".join(lines) + "\n")
+        written = tmp_path / f"deck{seed}.yaml"
+        written.write_text(f"name: mine\nhero: {deck.hero}\ncards:\n"
+                           + "".join(f"  {cid}: {n}\n" for cid, n in deck.cards))
+        for path in (listed, written):
+            loaded = load_deck(path, POOL, constructed=True)
+            assert (loaded.hero, sorted(loaded.cards)) == (deck.hero, sorted(deck.cards))
