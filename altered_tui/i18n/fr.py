@@ -204,7 +204,7 @@ FR: dict[str, str] = {
     "cost": "coût",
     "keywords": "mots-clés",
     "(hidden)": "(cachée)",
-    "{owner}'s hand ({count})": "Main de {owner} ({count})",
+    "Your hand": "Votre main",
     "esc: show all options": "échap : toutes les options",
     "Waiting…": "En attente…",
     "number: {typed}_": "numéro : {typed}_",

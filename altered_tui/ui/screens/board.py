@@ -181,7 +181,7 @@ class BoardScreen(GuardedScreen):
                          style="bold magenta")
         self.query_one("#limbo", Static).update(limbo)
         keywords = {v["id"]: self._keywords(v["id"]) for v in me["hand"] or []}
-        self.query_one(HandView).show(me["hand"], self.cursor, me["name"], keywords)
+        self.query_one(HandView).show(me["hand"], self.cursor, self.hand_title(me["name"]), keywords)
         self._render_prompt()
 
     def _keywords(self, card_id: str) -> list[str]:
@@ -241,9 +241,12 @@ class BoardScreen(GuardedScreen):
         rows = [zones(them), expeditions(them),
                 [(v["cid"], v, _("Limbo")) for v in obs["limbo"]],
                 expeditions(me), zones(me),
-                [(v["cid"], v, _("{name}'s hand").format(name=me["name"]))
+                [(v["cid"], v, self.hand_title(me["name"]))
                  for v in (me["hand"] or [])]]
         return [row for row in rows if row]
+
+    def hand_title(self, name: str) -> str:
+        return _("{name}'s hand").format(name=name)
 
     def _default_cursor(self) -> int | None:
         for row in reversed(self.rows):

@@ -63,6 +63,9 @@ class LessonBoardScreen(BoardScreen):
     class RestartRequested(Message):
         pass
 
+    def hand_title(self, name: str) -> str:
+        return _("Your hand")  # the learner plays the first seat, named "You"
+
     def __init__(self, controller: ScenarioController, lesson: Lesson):
         super().__init__(controller)
         self.lesson = lesson

@@ -14,14 +14,14 @@ from altered_tui.ui.cardtext import stats_text
 
 
 class HandView(Static):
-    def show(self, hand: list[dict[str, Any]] | None, cursor: int | None, owner: str,
+    def show(self, hand: list[dict[str, Any]] | None, cursor: int | None, title: str,
              keywords: dict[str, list[str]]) -> None:
         """`keywords` maps card ids to keyword names (from the card pool)."""
         if hand is None:
             self.update(Text(_("(hidden)"), style="dim"))
             return
         table = Table(box=None, show_header=True, header_style="bold", padding=(0, 1),
-                      title=_("{owner}'s hand ({count})").format(owner=owner, count=len(hand)), title_justify="left",
+                      title=f"{title} ({len(hand)})", title_justify="left",
                       title_style="bold")
         for column in ("", _("card"), _("type"), _("cost"), terrain_letters(), _("keywords")):
             table.add_column(column, no_wrap=True)
