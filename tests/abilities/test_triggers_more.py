@@ -245,3 +245,33 @@ def test_passive_regions_are_4_3_e_the_arena_has_only_that_terrain():
     give(g, p, character(_passive(water), stats=(0, 0, 0)), Zone.EXPEDITION, Side.COMPANION)
     report = compute_progress(g)
     assert report["won"] == [[], []] and report["winner"] is None
+
+
+def test_new_log_lines_prompts_and_options_show_in_french():
+    from altered_tui.i18n import current_language, set_language
+    from altered_tui.i18n.engine_text import option_label, translate_log_text, translate_prompt
+
+    change = ab.MorningChange(kind="morning_change", draw=1, expand_from_deck=True)
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(_passive(change), keywords=ETERNAL), Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(_passive(ab.RegionsAre(kind="regions_are", terrain="water"))), Zone.EXPEDITION,
+         Side.HERO)
+    _reach_expand(g, p)
+    prompt = g.pending.prompt
+    act(g, "expand top")
+    lines = [(e.kind, t) for e in g.log if e.kind in ("expand", "progress")
+             for t in (e.text, e.public_text) if t]
+    before = current_language()
+    set_language("fr")
+    try:
+        assert translate_prompt(prompt) != prompt and "Deck" in translate_prompt(prompt)
+        assert option_label("expand top") == "Expansion avec la carte du dessus du Deck"
+        for kind, text in lines:
+            french = translate_log_text(kind, text)
+            assert french != text, text
+            assert not any(w in french for w in ("Expands", "top card", "every region", "Water")), french
+    finally:
+        set_language(before)
+    assert any("from the top of their Deck" in t for _k, t in lines)
+    assert any("every region is Water only" in t for _k, t in lines)

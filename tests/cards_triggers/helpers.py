@@ -37,4 +37,6 @@ def until_pending(g: GameState, kind: str, player: int) -> None:
         answer_quietly(g)
 
 
-__all__ = [n for n in dir() if not n.startswith("_")]
+__all__ = ["Phase", "Side", "Status", "Zone", "act", "add_mana", "answer_quietly", "back_to", "card", "mana",
+           "options", "pick", "play", "play_spell", "put", "recruits", "run_until", "set_hero", "settle",
+           "start", "tokens_named", "until_pending"]
