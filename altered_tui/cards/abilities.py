@@ -223,6 +223,7 @@ class SendTo(Strict):
 class Sacrifice(Strict):
     kind: Literal["sacrifice"]  # CR 7.3.25: discard an object in play you control
     objects: Select
+    who: Who = "you"  # each: every player sacrifices one of their own, chosen in initiative order
 
 
 Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
@@ -302,6 +303,8 @@ TriggerKind = Literal[
     "expedition_moves_forward",  # my Expedition moves forward during Dusk
     "you_roll_dice",  # you roll one or more dice
     "you_pass",  # you pass during the Afternoon
+    "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
+    "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
 ]
 
 
@@ -336,6 +339,7 @@ class Cost(Strict):
     spend_counters: dict[str, int] = {}
     discard_from_reserve: int = Field(default=0, ge=0)  # discard that many other Reserve cards
     sacrifice_character: bool = False
+    more_if_not_first_player: int = Field(default=0, ge=0)  # costs {N} more if you are not first player
 
 
 class QuickAction(Strict):
@@ -382,7 +386,34 @@ class CostOption(Strict):
     reduce: int = Field(ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption],
+class MorningChange(Strict):
+    """Passive: changes the Morning daily effects for its controller (CR 4.2.1.d-e):
+    draw `draw` cards, and Expand (still optional) with the top card of the Deck."""
+
+    kind: Literal["morning_change"]
+    draw: int = Field(default=2, ge=0)
+    expand_from_deck: bool = False
+    not_first_day: bool = False  # "ignore my abilities during the first Day"
+
+
+class PlayedFleeting(Strict):
+    """Passive: cards you play matching `filter` gain Fleeting as they enter Limbo (CR 2.4.6.b)."""
+
+    kind: Literal["played_fleeting"]
+    filter: Filter
+
+
+class RegionsAre(Strict):
+    """Passive: every region has this terrain and loses its other ones (CR 2.2.2.p)."""
+
+    kind: Literal["regions_are"]
+    terrain: Literal["forest", "mountain", "water"]
+
+
+Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
+                          MorningChange,
+                          PlayedFleeting,
+                          RegionsAre],
                     Field(discriminator="kind")]
 
 

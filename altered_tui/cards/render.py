@@ -20,6 +20,7 @@ TRIGGERS = {
     "expedition_moves_forward": "When my Expedition moves forward —",
     "you_roll_dice": "When you roll one or more dice —",
     "you_pass": "When you pass —",
+    "opponent_draws_or_resupplies": "When an opponent draws one or more cards or Resupplies —",
 }
 
 
@@ -130,6 +131,8 @@ def render_step(step: Any) -> str:
                 "discard": "to the Discard pile"}[step.zone]
         verb = "Discard" if step.zone == "discard" else "Send"
         return f"{verb} {describe_select(step.objects)}" + ("" if step.zone == "discard" else f" {dest}")
+    if k == "sacrifice" and step.who != "you":
+        return f"{WHO[step.who]}sacrifices {describe_select(step.objects)}"
     if k == "sacrifice":
         return f"Sacrifice {describe_select(step.objects)}"
     if k == "create_token":
@@ -279,6 +282,8 @@ def render_trigger(t: ab.Trigger) -> str:
     if t.on == "character_joins_yours":
         f = t.filter or ab.Filter()
         return f"When a {describe_filter(f)} joins your Expeditions —"
+    if t.on == "you_sacrifice":
+        return f"When you sacrifice a {describe_filter(t.filter or ab.Filter(type='object'))} —"
     return TRIGGERS[t.on]
 
 
@@ -306,6 +311,9 @@ def render_ability(a: Any) -> str:
     if isinstance(a, ab.QuickAction):
         only = render_condition(a.condition).strip(" ,")
         limit = f" Only {only}." if only else ""
+        if a.cost.more_if_not_first_player:
+            limit += (f" This action costs {{{a.cost.more_if_not_first_player}}} more if you are "
+                      "not the first player.")
         return f"{render_cost(a.cost)}: {render_steps(a.effect)}.{limit}"
     if isinstance(a, ab.SpellEffect):
         return f"{render_steps(a.steps)}."
@@ -325,6 +333,19 @@ def render_passive(p: Any) -> str:
     if p.kind == "cost_option":
         return (f"As you play me, you may discard {_plural(p.discard_from_reserve, 'card')} from your "
                 f"Reserve to make me cost {{{p.reduce}}} less.")
+    if p.kind == "morning_change":
+        draw = "draw only one card" if p.draw == 1 else f"draw {_plural(p.draw, 'card')}"
+        text = f"During Morning, {draw}."
+        if p.not_first_day:
+            text = f"If it is not the first Day, during Morning, {draw}."
+        if p.expand_from_deck:
+            text += (" Then, put the top card of your Deck in your Mana zone instead of a card from "
+                     "your hand.")
+        return text
+    if p.kind == "played_fleeting":
+        return f"{describe_filter(p.filter, plural=True)} you play are Fleeting."
+    if p.kind == "regions_are":
+        return f"All regions are {p.terrain.capitalize()} and lose their other types."
     raise ValueError(f"no rendering for passive {p.kind!r}")
 
 

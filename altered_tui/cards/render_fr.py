@@ -25,6 +25,7 @@ TRIGGERS = {
     "expedition_moves_forward": "Quand mon Expédition avance —",
     "you_roll_dice": "Quand vous lancez un ou plusieurs dés —",
     "you_pass": "Quand vous passez —",
+    "opponent_draws_or_resupplies": "Quand un adversaire pioche une ou plusieurs cartes ou se ravitaille —",
 }
 
 STATUS = {"anchored": ("Ancré", "Ancrés"), "asleep": ("Endormi", "Endormis"),
@@ -33,6 +34,7 @@ KEYWORDS = {"Gigantic": "Gigantesque", "Defender": "Défenseur", "Eternal": "Ét
             "Seasoned": "Aguerri", "Fleeting": "Fugace", "Cooldown": "Recharge",
             "Tough": "Coriace", "Scout": "Éclaireur"}
 TERRAIN = {"forest": "la Forêt", "mountain": "la Montagne", "water": "l'Eau"}
+TERRAIN_NAME = {"forest": "Forêt", "mountain": "Montagne", "water": "Eau"}
 # noun: (singular, plural, feminine)
 NOUNS = {"card": ("carte", "cartes", True),
          "object": ("Personnage ou Permanent", "Personnages ou Permanents", False),
@@ -171,6 +173,8 @@ def render_step(step: Any) -> str:
         if step.zone == "discard":
             return f"Défaussez {_object(step.objects)}"
         return f"Envoyez {_object(step.objects)} {dest}"
+    if k == "sacrifice" and step.who != "you":
+        return f"{WHO[step.who]}sacrifie {_object(step.objects)}"
     if k == "sacrifice":
         return f"Sacrifiez {_object(step.objects)}"
     if k == "create_token":
@@ -332,6 +336,9 @@ def render_trigger(t: ab.Trigger) -> str:
     if t.on == "character_joins_yours":
         f = t.filter or ab.Filter()
         return f"Quand {_article(f)} {describe_filter(f)} rejoint vos Expéditions —"
+    if t.on == "you_sacrifice":
+        f = t.filter or ab.Filter(type="object")
+        return f"Quand vous sacrifiez {_article(f)} {describe_filter(f)} —"
     return TRIGGERS[t.on]
 
 
@@ -359,6 +366,9 @@ def render_ability(a: Any) -> str:
     if isinstance(a, ab.QuickAction):
         only = render_condition(a.condition).strip(" ,")
         limit = f" Seulement {only}." if only else ""
+        if a.cost.more_if_not_first_player:
+            limit += (f" Cette action coûte {{{a.cost.more_if_not_first_player}}} de plus si vous "
+                      "n'êtes pas le premier joueur.")
         return f"{render_cost(a.cost)} : {render_steps(a.effect)}.{limit}"
     if isinstance(a, ab.SpellEffect):
         return f"{render_steps(a.steps)}."
@@ -380,6 +390,20 @@ def render_passive(p: Any) -> str:
         return (f"Quand vous me jouez, vous pouvez défausser "
                 f"{_plural(p.discard_from_reserve, 'carte')} de votre Réserve pour que je coûte "
                 f"{{{p.reduce}}} de moins.")
+    if p.kind == "morning_change":
+        draw = "piochez une seule carte" if p.draw == 1 else f"piochez {_plural(p.draw, 'carte')}"
+        text = f"Pendant le Matin, {draw}."
+        if p.not_first_day:
+            text = f"Si ce n'est pas le premier Jour, pendant le Matin, {draw}."
+        if p.expand_from_deck:
+            text += (" Puis, mettez la carte du dessus de votre Deck dans votre Zone de Mana au lieu "
+                     "d'une carte de votre main.")
+        return text
+    if p.kind == "played_fleeting":
+        what = describe_filter(p.filter, plural=True)
+        return f"Les {what} que vous jouez sont Fugaces."
+    if p.kind == "regions_are":
+        return f"Toutes les régions sont {TERRAIN_NAME[p.terrain]} et perdent leurs autres types."
     raise ValueError(f"no French rendering for passive {p.kind!r}")
 
 

@@ -225,6 +225,7 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
     move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
     log(g, "resupply", f"{p.name} resupplies {card_label(g, cid)}" + (" exhausted" if exhausted else ""),
         rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player)
+    triggers_more.fire_opponent_draws_or_resupplies(g, player)
     return cid
 
 
@@ -379,6 +380,8 @@ def _send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
 
 
 def _sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
+    if step.who != "you":
+        return triggers_more.sacrifice_each(g, frame, step)
     sel = step.objects
     if sel.ref in ("choose", "target", "each"):
         sel = sel.model_copy(update={"filter": sel.filter.model_copy(update={"controller": "you"})})
@@ -828,3 +831,5 @@ HANDLERS = {
 }
 
 __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]
+
+from altered_tui.engine import triggers_more  # noqa: E402

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from altered_tui.engine import triggers_more
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.night import CleanupFrame, check_victory, rest
@@ -94,6 +95,11 @@ class ExpandFrame:
         while self.index < 2:
             player = self.order[self.index]
             hand = g.players[player].hand
+            if triggers_more.expands_from_deck(g, player):  # a passive replaces the card's origin
+                g.pending = Decision(player, "expand",
+                                     "Expand: you may put the top card of your Deck in Mana",
+                                     [Action("expand", arg="top"), Action("expand", arg="none")])
+                return
             if hand:
                 options = [Action("expand", c, g.cdef(c).name) for c in hand]
                 g.pending = Decision(player, "expand",
@@ -107,6 +113,9 @@ class ExpandFrame:
         player = self.order[self.index]
         name = g.players[player].name
         self.index += 1
+        if action.arg == "top":
+            triggers_more.expand_from_deck(g, player)
+            return
         if action.card is None:
             log(g, "expand", f"{name} does not Expand", rule="4.2.1.e", cause="Expand",
                 player=player)
@@ -155,7 +164,7 @@ def prepare(g: GameState) -> None:
 
 def morning_draw(g: GameState) -> None:
     for player in g.in_initiative_order():
-        draw(g, player, 2, cause="Draw", rule="4.2.1.d")
+        draw(g, player, triggers_more.morning_draw_count(g, player), cause="Draw", rule="4.2.1.d")
 
 
 def start_afternoon(g: GameState) -> None:

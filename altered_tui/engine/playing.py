@@ -210,7 +210,9 @@ class PlayCardFrame:
             return False
         if d.type is CardType.SPELL and d.keywords.fleeting:
             return True
-        return self.src is Zone.RESERVE
+        from altered_tui.engine.triggers_more import plays_fleeting
+
+        return self.src is Zone.RESERVE or plays_fleeting(g, self.cid, self.player)
 
     def _finish_spell(self, g: GameState, fleeting: bool) -> None:
         """CR 5.2.4.b: Reserve (exhausted with Cooldown), or Discard pile if Fleeting."""

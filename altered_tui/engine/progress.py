@@ -15,6 +15,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.reactions import fire_progress
 from altered_tui.engine.state import GameState
+from altered_tui.engine.triggers_more import region_override, region_terrains
 from altered_tui.engine.types import TERRAINS, Side
 from altered_tui.engine.zones import expedition_members
 
@@ -46,14 +47,16 @@ def compute_progress(g: GameState) -> dict[str, Any]:
     if g.tiebreak:
         return _compute_tiebreak(g)
     report: dict[str, Any] = {"tiebreak": False, "expeditions": []}
+    override_notes = _override_notes(g)
     for player in (0, 1):
         for side in Side:
             mine = expedition_stats(g, player, side)
             theirs = expedition_stats(g, 1 - player, side)
             region = region_of(g, player, side)
-            allowed = [t for t in TERRAINS if t in region.terrains]
+            terrains = region_terrains(g, region.terrains)  # CR 2.2.2.p
+            allowed = [t for t in TERRAINS if t in terrains]
             wins: list[str] = []
-            notes: list[str] = []
+            notes: list[str] = list(override_notes)
             for t in TERRAINS:
                 i = TERRAIN_INDEX[t]
                 label = t.value.capitalize()
@@ -87,6 +90,14 @@ def compute_progress(g: GameState) -> dict[str, Any]:
     return report
 
 
+def _override_notes(g: GameState) -> list[str]:
+    override = region_override(g)
+    if override is None:
+        return []
+    terrain, cid = override
+    return [f"every region is {terrain.value.capitalize()} only ({g.cdef(cid).name}) [2.2.2.p]"]
+
+
 def _compute_tiebreak(g: GameState) -> dict[str, Any]:
     """CR 4.3.e: each player sums both Expeditions; Gigantic counts twice (CR 7.4.4.l)."""
     totals = []
@@ -97,7 +108,7 @@ def _compute_tiebreak(g: GameState) -> dict[str, Any]:
                 t[i] += v
         totals.append(t)
     won: list[list[str]] = [[], []]
-    for t in TERRAINS:
+    for t in region_terrains(g, TERRAINS):  # the Arena's terrains (CR 4.3.e, 2.2.2.p)
         i = TERRAIN_INDEX[t]
         for player in (0, 1):
             if totals[player][i] > totals[1 - player][i] and totals[player][i] > 0:

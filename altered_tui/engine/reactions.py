@@ -123,6 +123,10 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
         for i, r in _reactions(g, cid, False, on):
             if _condition_holds(g, r.condition, c.controller, was_fleeting):
                 _activate(g, cid, i, False, side=side)
+    if sacrificed:
+        from altered_tui.engine.triggers_more import fire_you_sacrifice
+
+        fire_you_sacrifice(g, cid)
 
 
 def fire_joined_expedition(g: GameState, joined: int) -> None:
@@ -251,7 +255,12 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
         return False
     if cost.sacrifice_character and not _own_characters(g, player):
         return False
-    return cost.mana <= len(ready_orbs(g, player))
+    return quick_mana(g, cost, player) <= len(ready_orbs(g, player))
+
+
+def quick_mana(g: GameState, cost: ab.Cost, player: int) -> int:
+    """The mana a quick action costs now, with its 'costs {N} more if ...' part (CR 5.1.2.e)."""
+    return cost.mana + (cost.more_if_not_first_player if g.first_player != player else 0)
 
 
 def quick_actions(g: GameState, player: int) -> list[Action]:
@@ -317,10 +326,11 @@ class QuickActionFrame:
         if cost.exhaust_me:
             exhaust(g, self.cid)
             paid.append("exhausts it")
-        if cost.mana:
-            for orb in ready_orbs(g, self.player)[:cost.mana]:
+        mana = quick_mana(g, cost, self.player)
+        if mana:
+            for orb in ready_orbs(g, self.player)[:mana]:
                 exhaust(g, orb)
-            paid.append(f"pays {cost.mana} mana")
+            paid.append(f"pays {mana} mana")
         for counter, n in cost.spend_counters.items():
             c.counters[counter] -= n
             paid.append(f"spends {n} {counter.capitalize()} counter{'s' if n > 1 else ''}")

@@ -117,6 +117,9 @@ def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7")
         log(g, "draw", f"{p.name} draws {names}", rule=rule, cause=cause, player=player,
             private_to=player,
             public_text=f"{p.name} draws {n} card{'s' if n > 1 else ''}", data={"count": n})
+        from altered_tui.engine.triggers_more import fire_opponent_draws_or_resupplies
+
+        fire_opponent_draws_or_resupplies(g, player)  # once per draw event
     return len(drawn)
 
 

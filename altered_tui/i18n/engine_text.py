@@ -54,6 +54,8 @@ PROMPTS = _compile([
      "Mise en place : choisissez une carte à mettre en Mana (encore {n})"),
     (r"Expand: you may put a card from your hand in Mana",
      "Expansion : vous pouvez mettre une carte de votre main en Mana"),
+    (r"Expand: you may put the top card of your Deck in Mana",
+     "Expansion : vous pouvez mettre la carte du dessus de votre Deck en Mana"),
     (r"Your turn: play a card, use an ability, or pass",
      "Votre tour : jouez une carte, utilisez une capacité ou passez"),
     (r"Clean-up: choose what to keep \(Reserve limit (?P<r>\d+), Landmark limit (?P<l>\d+)\)",
@@ -131,6 +133,8 @@ def option_label(text: str) -> str:
         return simple[verb]
     if verb == "expand" and arg == "none":
         return "ne pas faire d'Expansion"
+    if verb == "expand" and arg == "top":
+        return "Expansion avec la carte du dessus du Deck"
     if verb == "play":
         label = f"jouer {name} depuis {'la Main' if src == 'hand' else 'la Réserve'}"
         if dest:
@@ -174,6 +178,10 @@ LOG = _compile([
     (r"(?P<p>.+) puts (?P<c>.+) in Mana, ready", "{p} met {c} en Mana, prête"),
     (r"(?P<p>.+) does not Expand", "{p} ne fait pas d'Expansion"),
     (r"(?P<p>.+) Expands with a card", "{p} fait une Expansion avec une carte"),
+    (r"(?P<p>.+) Expands with the top card of their Deck",
+     "{p} fait une Expansion avec la carte du dessus de son Deck"),
+    (r"(?P<p>.+) Expands with (?P<c>.+) from the top of their Deck",
+     "{p} fait une Expansion avec {c}, du dessus de son Deck"),
     (r"(?P<p>.+) Expands with (?P<c>.+)", "{p} fait une Expansion avec {c}"),
     (r"Prepare: (?P<n>\d+) exhausted objects are readied",
      "Préparation : {n} objets épuisés sont redressés"),
@@ -305,6 +313,8 @@ NOTES = _compile([
      "{t} {a} = {b} : une égalité ne suffit pas [{r}]"),
     (_TERRAIN_WORD + r" (?P<a>-?\d+) < (?P<b>-?\d+)", "{t} {a} < {b}"),
     (_TERRAIN_WORD + r" (?P<a>-?\d+) > (?P<b>-?\d+) \[(?P<r>[\d.a-z]+)\]", "{t} {a} > {b} [{r}]"),
+    (r"every region is " + _TERRAIN_WORD + r" only \((?P<c>.+)\) \[(?P<r>[\d.a-z]+)\]",
+     "chaque région est seulement {t} ({c}) [{r}]"),
     (r"cannot move: (?P<c>.+) has Defender \[(?P<r>[\d.a-z]+)\]",
      "ne peut pas avancer : {c} a Défenseur [{r}]"),
     (r"cannot move: (?P<why>.+)", "ne peut pas avancer : {why}"),

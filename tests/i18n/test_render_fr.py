@@ -75,8 +75,7 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
             kind = getattr(node, "kind", None)
             if isinstance(node, ab.Trigger):
                 seen_triggers.add(node.on)
-            elif isinstance(node, (ab.GrantKeywords, ab.DiceAdvantage, ab.ResupplyReveal,
-                                   ab.CostOption)):
+            elif kind in _kinds(ab.Passive):
                 seen_passives.add(kind)
             elif kind is not None:
                 seen_steps.add(kind)
@@ -111,7 +110,10 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                     ab.ResupplyReveal(kind="resupply_reveal"),
                     ab.CostOption(kind="cost_option", reduce=1),
                     ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(),
-                                     keywords=ab.Keywords(tough=1))):
+                                     keywords=ab.Keywords(tough=1)),
+                    ab.MorningChange(kind="morning_change", draw=3, expand_from_deck=True),
+                    ab.PlayedFleeting(kind="played_fleeting", filter=ab.Filter(type="spell")),
+                    ab.RegionsAre(kind="regions_are", terrain="mountain")):
         assert not ENGLISH.search(render_fr.render_passive(passive))
     assert seen_steps - {"reaction", "quick", "effect", "passive"} <= every_step
     assert seen_triggers and seen_passives
