@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_tui.cards.models import CardType
+from altered_tui.engine import statics
 from altered_tui.engine.actions import Action
 from altered_tui.cards.abilities import CostOption, NextPlay, PassiveAbility, Select, SendTo, SpellEffect
 from altered_tui.engine.effects import Context, EffectFrame, ask_card, gain_boosts, matches
@@ -58,7 +59,7 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "") -> int:
     option = cost_option(g, cid)
     if variant == "reduced" and option is not None:
         cost -= option.reduce
-    return max(0, cost)
+    return statics.final_cost(g, cid, max(0, cost))
 
 
 def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
@@ -78,6 +79,8 @@ def can_play_from(g: GameState, cid: int, src: Zone, variant: str = "") -> bool:
     c = g.cards[cid]
     if src is Zone.RESERVE and c.has(Status.EXHAUSTED):
         return False  # CR 2.4.5.c
+    if statics.cant_be_played(g, cid):
+        return False
     return play_cost(g, cid, src, variant) <= len(ready_orbs(g, c.owner))
 
 
