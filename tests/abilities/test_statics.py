@@ -226,6 +226,20 @@ def test_passive_triggers_cant_activate_leaves_other_triggers_alone():
     assert g.cards[facing].boosts == 1
 
 
+def test_passive_triggers_cant_activate_7_4_5_c_scouts_granted_hand_reaction_too():
+    """The Scout's '{H} Send me to Reserve' is a {H} Reaction (CR 7.4.5.c remark): facing the
+    source, it can't activate (CR 7.3.1.e), so the card stays in its Expedition."""
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council(), Zone.EXPEDITION, Side.HERO)
+    scout = character(cost=5, keywords=ab.Keywords(scout=1))
+    cid = give(g, p, scout)
+    act(g, f"play {scout.name}#{cid}@hand -> hero scout")
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert cid in g.players[p].expeditions[Side.HERO]
+
+
 # --- expeditions_cant_move_forward ----------------------------------------------------------
 
 def _issitoq(**fields):
@@ -341,3 +355,37 @@ def _draws_if_fewer_than(orbs: int, n: int) -> int:
 def test_step_condition_fewer_mana_orbs_than_in_an_if_step():
     assert _draws_if_fewer_than(3, 3) == 0  # 3 is not fewer than 3
     assert _draws_if_fewer_than(3, 4) == 1
+
+
+# --- the new log lines read in French ----------------------------------------------------------
+
+def _in_french(kind: str, text: str) -> str:
+    from altered_tui.i18n import set_language
+    from altered_tui.i18n.engine_text import translate_log_text
+
+    set_language("fr")
+    try:
+        return translate_log_text(kind, text)
+    finally:
+        set_language("en")
+
+
+def test_log_lines_of_blocked_reactions_and_moves_are_translated():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council(), Zone.EXPEDITION, Side.HERO)
+    give(g, p, _issitoq(stats=(9, 9, 9)), Zone.EXPEDITION, Side.COMPANION)
+    play(g, give(g, p, character(reaction("joins", BOOST_ME), stats=(9, 9, 9))), "hero")
+    _finish_day(g)
+    lines = [e for e in g.log if "can't activate" in e.text or "keeps it from moving forward" in e.text]
+    assert {e.kind for e in lines} >= {"trigger", "progress"}
+    for e in lines:
+        french = _in_french(e.kind, e.text)
+        assert "can't" not in french and "keeps it" not in french, french
+    g2 = game_at_first_turn()
+    q = g2.pending.player
+    give(g2, q, _issitoq(), Zone.EXPEDITION, Side.COMPANION)
+    play(g2, give(g2, q, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
+    act(g2, "expedition -> hero yours")
+    blocked = next(e for e in g2.log if e.kind == "no_move")
+    assert _in_french(blocked.kind, blocked.text).startswith("L'Expédition héros")
