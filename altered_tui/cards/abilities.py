@@ -183,6 +183,7 @@ class StepCondition(Strict):
     controls: Filter | None = None  # you control at least `at_least` objects like this
     at_least: int = Field(default=1, ge=1)
     first_player: bool | None = None
+    fewer_mana_orbs_than: int | None = Field(default=None, ge=1)  # you have fewer Mana Orbs than this
 
 
 class If(Strict):
@@ -305,6 +306,7 @@ TriggerKind = Literal[
     "you_pass",  # you pass during the Afternoon
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
     "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
+    "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
 ]
 
 
@@ -357,11 +359,16 @@ class SpellEffect(Strict):
 
 
 class GrantKeywords(Strict):
-    """Passive: objects you control matching `to` have these keywords (CR 2.3)."""
+    """Passive: objects you control matching `to` have these keywords (CR 2.3).
+
+    `to: null` means the object with the ability ("I am ..."). The grant works only while
+    `condition` holds ("if you have ...") and not while `unless` holds ("... unless you ...")."""
 
     kind: Literal["grant_keywords"]
-    to: Filter
+    to: Filter | None = None
     keywords: Keywords
+    condition: StepCondition | None = None
+    unless: StepCondition | None = None
 
 
 class DiceAdvantage(Strict):
@@ -410,10 +417,58 @@ class RegionsAre(Strict):
     terrain: Literal["forest", "mountain", "water"]
 
 
+class ToughX(Strict):
+    """Passive: I have Tough X (CR 7.4.7), X counted whenever it matters: the regions between
+    your two Expedition counters, or the objects you control matching `filter`."""
+
+    kind: Literal["tough_x"]
+    x: Literal["regions_between_expeditions", "objects_you_control"]
+    filter: Filter | None = None
+
+
+class TriggersCantActivate(Strict):
+    """Passive: Reactions with these triggers of Characters facing me can't activate
+    (CR 7.3.1.e; facing: CR 1.2.3.c, 7.4.4.g)."""
+
+    kind: Literal["triggers_cant_activate"]
+    triggers: list[TriggerKind] = Field(min_length=1)
+    of: Literal["characters_facing_me"] = "characters_facing_me"
+
+
+class ExpeditionsCantMoveForward(Strict):
+    """Passive: your other Expedition and the Expedition facing it can't move forward, during
+    Dusk or by an effect (CR 4.2.4, 7.3.17); a Gigantic source has no other Expedition
+    (CR 7.4.4.k)."""
+
+    kind: Literal["expeditions_cant_move_forward"]
+    expeditions: Literal["other_and_facing_it"] = "other_and_facing_it"
+
+
+class MinPlayCost(Strict):
+    """Passive: cards matching `filter` your opponents play can't cost less than `minimum`
+    (a restriction on the final cost, CR 5.1.2.e step 3)."""
+
+    kind: Literal["min_play_cost"]
+    filter: Filter = Filter(type="card")
+    minimum: int = Field(ge=1)
+
+
+class CantBePlayed(Strict):
+    """Passive on a card: it can't be played while `condition` holds for its owner."""
+
+    kind: Literal["cant_be_played"]
+    condition: StepCondition
+
+
 Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
-                          RegionsAre],
+                          RegionsAre,
+                          ToughX,
+                          TriggersCantActivate,
+                          ExpeditionsCantMoveForward,
+                          MinPlayCost,
+                          CantBePlayed],
                     Field(discriminator="kind")]
 
 

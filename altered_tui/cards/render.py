@@ -21,6 +21,7 @@ TRIGGERS = {
     "you_roll_dice": "When you roll one or more dice —",
     "you_pass": "When you pass —",
     "opponent_draws_or_resupplies": "When an opponent draws one or more cards or Resupplies —",
+    "you_create_token": "When you create a token Character —",
 }
 
 
@@ -228,6 +229,8 @@ def render_step_condition(c: ab.StepCondition) -> str:
         parts.append("you are the first player")
     if c.first_player is False:
         parts.append("you are not the first player")
+    if c.fewer_mana_orbs_than is not None:
+        parts.append(f"you have fewer than {c.fewer_mana_orbs_than} Mana Orbs")
     return " and ".join(parts) or "always"
 
 
@@ -324,7 +327,35 @@ def render_ability(a: Any) -> str:
 
 def render_passive(p: Any) -> str:
     if p.kind == "grant_keywords":
-        return f"{describe_filter(p.to)}s you control have {', '.join(p.keywords.names())}."
+        words = ", ".join(p.keywords.names())
+        if p.to is None:
+            text = f"I am {words}"
+        else:
+            text = _upper_first(f"{describe_filter(p.to)}s you control have {words}")
+        if p.unless is not None:
+            text += f" unless {render_step_condition(p.unless)}"
+        if p.condition is not None:
+            text = f"If {render_step_condition(p.condition)}, {_lower_first(text)}"
+        return text + "."
+    if p.kind == "tough_x":
+        if p.x == "regions_between_expeditions":
+            x = "the number of regions between your Hero and Companion Expeditions"
+        else:
+            f = (p.filter or ab.Filter()).model_copy(update={"controller": "any"})
+            x = f"the number of {describe_filter(f, plural=True)} you control"
+        return f"Tough X, where X is {x}."
+    if p.kind == "triggers_cant_activate":
+        marks = [TRIGGERS[t] for t in p.triggers]
+        listed = marks[0] if len(marks) == 1 else ", ".join(marks[:-1]) + " and " + marks[-1]
+        return f"The {listed} abilities of Characters facing me can't activate."
+    if p.kind == "expeditions_cant_move_forward":
+        return "Your other Expedition and the Expedition facing it can't move forward."
+    if p.kind == "min_play_cost":
+        f = p.filter.model_copy(update={"controller": "any"})
+        return (f"{_upper_first(describe_filter(f, plural=True))} your opponents play can't cost "
+                f"less than {{{p.minimum}}}.")
+    if p.kind == "cant_be_played":
+        return f"I can't be played if {render_step_condition(p.condition)}."
     if p.kind == "dice_advantage":
         return "When you roll dice, roll one more and ignore the roll of your choice."
     if p.kind == "resupply_reveal":

@@ -26,6 +26,7 @@ TRIGGERS = {
     "you_roll_dice": "Quand vous lancez un ou plusieurs dés —",
     "you_pass": "Quand vous passez —",
     "opponent_draws_or_resupplies": "Quand un adversaire pioche une ou plusieurs cartes ou se ravitaille —",
+    "you_create_token": "Quand vous créez un jeton Personnage —",
 }
 
 STATUS = {"anchored": ("Ancré", "Ancrés"), "asleep": ("Endormi", "Endormis"),
@@ -276,6 +277,8 @@ def render_step_condition(c: ab.StepCondition) -> str:
         parts.append("vous êtes le premier joueur")
     if c.first_player is False:
         parts.append("vous n'êtes pas le premier joueur")
+    if c.fewer_mana_orbs_than is not None:
+        parts.append(f"vous avez moins de {c.fewer_mana_orbs_than} Orbes de Mana")
     return " et ".join(parts) or "toujours"
 
 
@@ -379,8 +382,36 @@ def render_ability(a: Any) -> str:
 
 def render_passive(p: Any) -> str:
     if p.kind == "grant_keywords":
-        what = describe_filter(p.to, plural=True).replace(" que vous contrôlez", "")
-        return f"Les {what} que vous contrôlez ont {', '.join(keyword_names(p.keywords))}."
+        words = ", ".join(keyword_names(p.keywords))
+        if p.to is None:
+            text = f"Je suis {words}"
+        else:
+            what = describe_filter(p.to, plural=True).replace(" que vous contrôlez", "")
+            text = f"Les {what} que vous contrôlez ont {words}"
+        if p.unless is not None:
+            text += f" sauf si {render_step_condition(p.unless)}"
+        if p.condition is not None:
+            text = f"Si {render_step_condition(p.condition)}, {_lower_first(text)}"
+        return text + "."
+    if p.kind == "tough_x":
+        if p.x == "regions_between_expeditions":
+            x = "le nombre de régions entre vos Expéditions Héros et Compagnon"
+        else:
+            f = (p.filter or ab.Filter()).model_copy(update={"controller": "any"})
+            x = f"le nombre de {describe_filter(f, plural=True)} que vous contrôlez"
+        return f"Coriace X, où X est {x}."
+    if p.kind == "triggers_cant_activate":
+        marks = [TRIGGERS[t] for t in p.triggers]
+        listed = marks[0] if len(marks) == 1 else ", ".join(marks[:-1]) + " et " + marks[-1]
+        return f"Les capacités {listed} des Personnages en face de moi ne peuvent pas s'activer."
+    if p.kind == "expeditions_cant_move_forward":
+        return "Votre autre Expédition et l'Expédition en face d'elle ne peuvent pas avancer."
+    if p.kind == "min_play_cost":
+        f = p.filter.model_copy(update={"controller": "any"})
+        return (f"Les {describe_filter(f, plural=True)} que vos adversaires jouent ne peuvent pas "
+                f"coûter moins de {{{p.minimum}}}.")
+    if p.kind == "cant_be_played":
+        return f"Je ne peux pas être joué si {render_step_condition(p.condition)}."
     if p.kind == "dice_advantage":
         return "Quand vous lancez des dés, lancez-en un de plus et ignorez le résultat de votre choix."
     if p.kind == "resupply_reveal":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
+from altered_tui.engine import statics
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Status, Zone
 
@@ -36,8 +37,10 @@ def keyword_value(g: GameState, cid: int, name: str) -> int:
     best = int(getattr(g.cdef(cid).keywords, name) or 0)
     if c.zone in (Zone.EXPEDITION, Zone.LANDMARKS):
         for source, grant in passives(g, "grant_keywords", c.controller):
-            if _matches_kind(g, cid, grant.to):
+            if statics.grant_applies(g, source, grant, cid):
                 best = max(best, int(getattr(grant.keywords, name) or 0))
+        if name == "tough":
+            best = max(best, statics.tough_x(g, cid))  # CR 7.4.7: Tough X, counted now
     return best
 
 
@@ -48,6 +51,8 @@ def _matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
     else:
         ok = f.type == "card" or d.type.value == f.type
     if f.token is not None and g.cards[cid].token != f.token:
+        return False
+    if f.boosted is not None and (g.cards[cid].boosts > 0) != f.boosted:
         return False
     return ok and (f.subtype is None or d.has_subtype(f.subtype))
 

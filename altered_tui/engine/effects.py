@@ -407,6 +407,9 @@ def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -
         f"{side.value} expedition", rule="7.3.4", cause=cause, player=player)
     fire_self(g, cid, "joins")
     fire_joined_expedition(g, cid)
+    from altered_tui.engine.statics import fire_token_created
+
+    fire_token_created(g, cid)
     return cid
 
 
@@ -472,7 +475,13 @@ def _move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExpedition) 
         side = Side(ctx.side) if ctx.side else Side.HERO
         player = ctx.controller if step.expedition == "mine" else 1 - ctx.controller
     if step.direction == "forward":
-        if move_forward(g, player, side, ctx.cause):
+        from altered_tui.engine.statics import expedition_blocked
+
+        why = expedition_blocked(g, player, side)
+        if why is not None:
+            log(g, "no_move", f"{g.players[player].name}'s {side.value} expedition can't move forward: "
+                f"{why}", rule="7.3.17", cause=ctx.cause, player=player)
+        elif move_forward(g, player, side, ctx.cause):
             log(g, "move_forward", f"{g.players[player].name}'s {side.value} expedition moves forward",
                 rule="7.3.17.a", cause=ctx.cause, player=player)
     else:
@@ -693,6 +702,9 @@ def _after_you(g: GameState, frame: EffectFrame, step: ab.AfterYou) -> bool:
 
 def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.first_player is not None and (g.first_player == ctx.controller) != cond.first_player:
+        return False
+    if cond.fewer_mana_orbs_than is not None and \
+            len(g.players[ctx.controller].mana) >= cond.fewer_mana_orbs_than:
         return False
     if cond.controls is not None:
         f = cond.controls.model_copy(update={"controller": "you"})

@@ -6,8 +6,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_tui.cards.models import CardType
+from altered_tui.engine import statics
 from altered_tui.engine.actions import Action
-from altered_tui.cards.abilities import CostOption, NextPlay, PassiveAbility, Select, SendTo, SpellEffect
+from altered_tui.cards.abilities import (CostOption, NextPlay, PassiveAbility, Reaction, Select, SendTo,
+                                         SpellEffect, Trigger)
 from altered_tui.engine.effects import Context, EffectFrame, ask_card, gain_boosts, matches
 from altered_tui.engine.log import log
 from altered_tui.engine.reactions import (
@@ -58,7 +60,7 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "") -> int:
     option = cost_option(g, cid)
     if variant == "reduced" and option is not None:
         cost -= option.reduce
-    return max(0, cost)
+    return statics.final_cost(g, cid, max(0, cost))
 
 
 def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
@@ -78,6 +80,8 @@ def can_play_from(g: GameState, cid: int, src: Zone, variant: str = "") -> bool:
     c = g.cards[cid]
     if src is Zone.RESERVE and c.has(Status.EXHAUSTED):
         return False  # CR 2.4.5.c
+    if statics.cant_be_played(g, cid):
+        return False
     return play_cost(g, cid, src, variant) <= len(ready_orbs(g, c.owner))
 
 
@@ -193,9 +197,11 @@ class PlayCardFrame:
         g.stack.pop()
         d = g.cdef(self.cid)
         g.played_this_afternoon[self.player].append(d.type.value)
-        if self.variant == "scout":  # CR 7.4.5.c: it gains "{H} Send me to Reserve"
-            grant_reaction(g, self.cid, [SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")],
-                           "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
+        scout = [SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")]
+        if self.variant == "scout" and not statics.reaction_blocked(  # CR 7.3.1.e
+                g, self.cid, Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"), effect=scout)):
+            # CR 7.4.5.c: it gains "{H} Send me to Reserve"
+            grant_reaction(g, self.cid, scout, "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
         if d.type is not CardType.SPELL:
             fire_self(g, self.cid, "joins")
             fire_self(g, self.cid, "played_from_hand" if self.src is Zone.HAND else "played_from_reserve")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_tui.engine import statics
 from altered_tui.engine.adventure import move_forward, region_of
 from altered_tui.engine.characteristics import counts_at_dusk, has_defender, stats
 from altered_tui.engine.log import log
@@ -37,6 +38,9 @@ def blocked_reason(g: GameState, player: int, side: Side) -> str | None:
     for o in g.ongoing:
         if o.get("kind") == "cant_move" and o["player"] == player and o["side"] == side.value:
             return f"{o['cause']}: it can't move forward this Day [2.2.14]"
+    static = statics.expedition_blocked(g, player, side)
+    if static is not None:
+        return static
     for cid in expedition_members(g, player, side):
         if g.cdef(cid).is_character and has_defender(g, cid):
             return f"{g.cdef(cid).name} has Defender [7.4.2.b]"

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator
 
 from altered_tui.cards import abilities as ab
+from altered_tui.engine import statics
 from altered_tui.engine.actions import Action
 from altered_tui.engine.effects import Context, EffectFrame, ask_card, matches
 from altered_tui.engine.log import log
@@ -61,6 +62,8 @@ def working_sources(g: GameState) -> Iterator[tuple[int, bool]]:
 def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None = None,
               side: str | None = None) -> None:
     c = g.cards[cid]
+    if not support and statics.reaction_blocked(g, cid, _abilities(g, cid, support)[index]):
+        return  # CR 7.3.1.e
     key = f"{c.oid}:{int(support)}:{index}"
     count = g.reaction_counts.get(key, 0)
     if count >= DAILY_CAP:

@@ -230,6 +230,11 @@ LOG = _compile([
     (r"(?P<p>.+) plays the Reaction of (?P<c>.+)", "{p} joue la Réaction de {c}"),
     (r"(?P<c>.+) triggers: a Reaction waits in Limbo",
      "{c} se déclenche : une Réaction attend dans les Limbes"),
+    (r"(?P<c>.+)'s Reaction can't activate: it faces (?P<s>.+)",
+     "La Réaction de {c} ne peut pas s'activer : {c} fait face à {s}"),
+    (r"(?P<p>.+)'s (?P<side>hero|companion) expedition can't move forward: (?P<c>.+) keeps it "
+     r"from moving forward \[(?P<r>[\d.a-z]+)\]",
+     "L'Expédition {side} de {p} ne peut pas avancer : {c} l'en empêche [{r}]"),
     (r"(?P<p>.+) declines", "{p} refuse"),
     (r"(?P<p>.+) pays the cost", "{p} paie le coût"),
     (r"(?P<p>.+) pays (?P<n>\d+) for Tough", "{p} paie {n} pour Coriace"),
@@ -317,6 +322,8 @@ NOTES = _compile([
      "chaque région est seulement {t} ({c}) [{r}]"),
     (r"cannot move: (?P<c>.+) has Defender \[(?P<r>[\d.a-z]+)\]",
      "ne peut pas avancer : {c} a Défenseur [{r}]"),
+    (r"cannot move: (?P<c>.+) keeps it from moving forward \[(?P<r>[\d.a-z]+)\]",
+     "ne peut pas avancer : {c} l'en empêche [{r}]"),
     (r"cannot move: (?P<why>.+)", "ne peut pas avancer : {why}"),
 ])
 

@@ -27,3 +27,34 @@ def test_alt_core_b_br_20_r_is_a_gigantic_seasoned_titan():
     cid = put(g, p, ATLAS)
     play(g, cid)
     assert ready_mana(g, p) == 0 and stats(g, cid) == (3, 3, 3) and is_gigantic(g, cid)
+
+
+def test_alt_core_b_br_20_r2_tokens_you_control_are_gigantic_in_both_expeditions():
+    """CR 7.4.4.b-c: the token is created in one Expedition and is present in both."""
+    from altered_tui.engine.zones import expedition_members
+    from altered_tui.engine.types import Side
+
+    atlas_r2 = "ALT_CORE_B_BR_20_R2"
+    assert card(atlas_r2).keywords.gigantic and (card(atlas_r2).hand_cost, stats_of(atlas_r2)) == (5, (1, 1, 1))
+    g, p = new_game()
+    atlas = put(g, p, atlas_r2, Zone.EXPEDITION, Side.HERO)
+    assert is_gigantic(g, atlas)
+    play(g, put(g, p, "ALT_CORE_B_OR_06_C"), "companion")  # Ordis Cadets: {J} a Recruit in my Expedition
+    token = next(c for c in g.players[p].expeditions[Side.COMPANION] if g.cards[c].token)
+    assert is_gigantic(g, token)
+    assert token in expedition_members(g, p, Side.HERO) and token in expedition_members(g, p, Side.COMPANION)
+
+
+def test_alt_core_b_br_20_r2_the_opponents_tokens_are_not_gigantic():
+    from altered_tui.engine.types import Side
+
+    g, p = new_game()
+    put(g, 1 - p, "ALT_CORE_B_BR_20_R2", Zone.EXPEDITION, Side.HERO)
+    play(g, put(g, p, "ALT_CORE_B_OR_06_C"), "hero")
+    token = next(c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].token)
+    assert not is_gigantic(g, token)
+
+
+def stats_of(card_id):
+    d = card(card_id)
+    return (d.forest, d.mountain, d.water)

@@ -13,3 +13,34 @@ def test_alt_core_b_or_10_c_its_expedition_does_not_move_forward_during_dusk():
     put(g, p, "ALT_CORE_B_OR_10_C", Zone.EXPEDITION, Side.HERO)
     finish_day(g)
     assert progress(g, p, Side.HERO) == 0
+
+
+def test_alt_core_b_or_10_r_defender_unless_two_other_bureaucrats():
+    from altered_tui.engine.characteristics import has_defender
+    from tests.cards_ordis_yzmir_core.helpers import card
+
+    d = card("ALT_CORE_B_OR_10_R")
+    assert (d.hand_cost, d.reserve_cost, d.forest, d.mountain, d.water) == (2, 2, 3, 3, 3)
+    g, p = start()
+    me = put(g, p, "ALT_CORE_B_OR_10_R", Zone.EXPEDITION, Side.HERO)
+    assert has_defender(g, me)
+    put(g, p, "ALT_CORE_B_OR_09_C", Zone.EXPEDITION, Side.COMPANION)  # The Frog Prince, a Bureaucrat
+    assert has_defender(g, me)
+    put(g, p, "ALT_CORE_B_OR_09_C", Zone.EXPEDITION, Side.COMPANION)
+    assert not has_defender(g, me)
+
+
+def test_alt_core_b_or_10_r_with_two_other_bureaucrats_its_expedition_moves_at_dusk():
+    g, p = start()
+    put(g, p, "ALT_CORE_B_OR_10_R", Zone.EXPEDITION, Side.HERO)
+    put(g, p, "ALT_CORE_B_OR_09_C", Zone.EXPEDITION, Side.COMPANION)
+    put(g, p, "ALT_CORE_B_OR_09_C", Zone.EXPEDITION, Side.COMPANION)
+    finish_day(g)
+    assert progress(g, p, Side.HERO) == 1
+
+
+def test_alt_core_b_or_10_r_alone_its_expedition_stays_at_dusk():
+    g, p = start()
+    put(g, p, "ALT_CORE_B_OR_10_R", Zone.EXPEDITION, Side.HERO)
+    finish_day(g)
+    assert progress(g, p, Side.HERO) == 0

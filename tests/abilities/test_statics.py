@@ -1,0 +1,391 @@
+"""Continuous effects of passive abilities (CR 2.3): conditional keyword grants, Tough X,
+triggers that can't activate, Expeditions that can't move forward, final-cost restrictions,
+play restrictions, and the "when you create a token" trigger."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.characteristics import has_defender, is_gigantic, tough
+from altered_tui.engine.playing import play_cost
+from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.zones import expedition_members, move
+
+from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, refresh, spell
+
+ME = ab.Select(ref="me")
+BOOST_ME = ab.Boost(kind="boost", objects=ME, amount=1)
+
+
+def _passive(effect) -> ab.PassiveAbility:
+    return ab.PassiveAbility(kind="passive", effect=effect)
+
+
+def _finish_day(g) -> None:
+    day = g.day
+    while g.day == day and not g.over:
+        opts = options(g)
+        act(g, "pass" if "pass" in opts else ("expand none" if "expand none" in opts else opts[0]))
+
+
+def _set_mana(g, player: int, count: int) -> None:
+    p = g.players[player]
+    while len(p.mana) > count:
+        move(g, p.mana[-1], Zone.DISCARD)
+    while len(p.mana) < count:
+        move(g, p.deck[-1], Zone.MANA)
+    refresh(g)
+
+
+# --- you_create_token -------------------------------------------------------------------
+
+def test_trigger_you_create_token_7_3_4_it_is_the_new_token():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(reaction("you_create_token", ab.Boost(kind="boost", objects=ab.Select(ref="it")))),
+         Zone.LANDMARKS)
+    play(g, give(g, p, spell(ab.CreateToken(kind="create_token", token="Ordis Recruit",
+                                            where="hero_expedition"))))
+    token = next(c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].token)
+    assert g.cards[token].boosts == 1
+
+
+def test_trigger_you_create_token_ignores_the_opponents_tokens():
+    g = game_at_first_turn()
+    p = g.pending.player
+    watcher = give(g, 1 - p, character(reaction("you_create_token", BOOST_ME)), Zone.EXPEDITION, Side.HERO)
+    play(g, give(g, p, spell(ab.CreateToken(kind="create_token", token="Ordis Recruit",
+                                            where="hero_expedition"))))
+    assert g.cards[watcher].boosts == 0
+
+
+# --- grant_keywords: to me, condition, unless ---------------------------------------------
+
+def _defender_unless_two_other(subtype: str) -> ab.PassiveAbility:
+    return _passive(ab.GrantKeywords(
+        kind="grant_keywords", keywords=ab.Keywords(defender=True),
+        unless=ab.StepCondition(controls=ab.Filter(subtype=subtype, other=True), at_least=2)))
+
+
+def test_passive_grant_keywords_unless_2_3_i_am_defender_until_two_others_are_there():
+    g = game_at_first_turn()
+    p = g.pending.player
+    me = give(g, p, character(_defender_unless_two_other("Plant"), subtypes=("Plant",)),
+              Zone.EXPEDITION, Side.HERO)
+    assert has_defender(g, me)
+    give(g, p, character(subtypes=("Plant",)), Zone.EXPEDITION, Side.COMPANION)
+    assert has_defender(g, me)  # only one other Plant
+    give(g, 1 - p, character(subtypes=("Plant",)), Zone.EXPEDITION, Side.HERO)
+    assert has_defender(g, me)  # an opponent's Plant is not one you control
+    give(g, p, character(subtypes=("Plant",)), Zone.EXPEDITION, Side.HERO)
+    assert not has_defender(g, me)
+
+
+def test_passive_grant_keywords_to_me_does_not_reach_other_objects():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(_defender_unless_two_other("Plant")), Zone.EXPEDITION, Side.HERO)
+    other = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    assert not has_defender(g, other)
+
+
+def test_passive_grant_keywords_7_4_2_b_conditional_defender_stops_dusk_progress():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(_defender_unless_two_other("Plant"), stats=(9, 9, 9)), Zone.EXPEDITION, Side.HERO)
+    _finish_day(g)
+    assert g.players[p].positions[Side.HERO] == 0
+
+
+def test_passive_grant_keywords_condition_fewer_mana_orbs_than_and_filter_boosted():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(_passive(ab.GrantKeywords(
+        kind="grant_keywords", to=ab.Filter(token=True, boosted=True), keywords=ab.Keywords(defender=True),
+        condition=ab.StepCondition(fewer_mana_orbs_than=8)))), Zone.LANDMARKS)
+    play(g, give(g, p, spell(ab.CreateToken(kind="create_token", token="Ordis Recruit",
+                                            where="each_of_your_expeditions"))))
+    plain, boosted = (next(c for c in g.players[p].expeditions[s] if g.cards[c].token) for s in Side)
+    g.cards[boosted].counters["boost"] = 1
+    _set_mana(g, p, 7)
+    assert has_defender(g, boosted) and not has_defender(g, plain)
+    _set_mana(g, p, 8)
+    assert not has_defender(g, boosted)
+
+
+def test_filter_boosted_in_a_keyword_grant():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(_passive(ab.GrantKeywords(
+        kind="grant_keywords", to=ab.Filter(boosted=False), keywords=ab.Keywords(tough=1)))), Zone.LANDMARKS)
+    a = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    assert tough(g, a) == 1
+    g.cards[a].counters["boost"] = 1
+    assert tough(g, a) == 0
+
+
+def test_passive_grant_keywords_7_4_4_b_gigantic_token_is_in_both_expeditions():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(_passive(ab.GrantKeywords(
+        kind="grant_keywords", to=ab.Filter(token=True), keywords=ab.Keywords(gigantic=True)))), Zone.LANDMARKS)
+    play(g, give(g, p, spell(ab.CreateToken(kind="create_token", token="Ordis Recruit",
+                                            where="hero_expedition"))))
+    token = next(c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].token)
+    assert is_gigantic(g, token)
+    assert token in expedition_members(g, p, Side.COMPANION)
+
+
+# --- tough_x --------------------------------------------------------------------------------
+
+def test_passive_tough_x_7_4_7_regions_between_expeditions():
+    g = game_at_first_turn()
+    p = g.pending.player
+    me = give(g, p, character(_passive(ab.ToughX(kind="tough_x", x="regions_between_expeditions"))),
+              Zone.EXPEDITION, Side.HERO)
+    assert tough(g, me) == 6  # regions 1..6 lie between 0 and 7
+    g.players[p].positions[Side.HERO] = 3
+    g.players[p].positions[Side.COMPANION] = 4
+    assert tough(g, me) == 0  # adjacent
+    g.players[p].positions[Side.COMPANION] = 3
+    assert tough(g, me) == 0  # same region: nothing between
+
+
+def test_passive_tough_x_7_4_7_c_the_opponent_pays_x_to_target_it():
+    g = game_at_first_turn()
+    p = g.pending.player
+    guarded = give(g, 1 - p, character(_passive(ab.ToughX(
+        kind="tough_x", x="objects_you_control", filter=ab.Filter(subtype="Plant"))), subtypes=("Plant",)),
+        Zone.EXPEDITION, Side.HERO)
+    give(g, 1 - p, character(subtypes=("Plant",)), Zone.EXPEDITION, Side.COMPANION)
+    give(g, p, character(subtypes=("Plant",)), Zone.EXPEDITION, Side.COMPANION)  # not theirs
+    assert tough(g, guarded) == 2
+    play(g, give(g, p, spell(ab.SendTo(kind="send_to", objects=ab.Select(ref="target"), zone="hand"))))
+    assert any(f"#{guarded}" in o and "tough 2" in o for o in options(g))
+
+
+# --- triggers_cant_activate ---------------------------------------------------------------
+
+def _council():
+    return character(_passive(ab.TriggersCantActivate(
+        kind="triggers_cant_activate", triggers=["joins", "played_from_hand", "played_from_reserve"])))
+
+
+def test_passive_triggers_cant_activate_7_3_1_e_facing_character_joins_without_its_reaction():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council(), Zone.EXPEDITION, Side.HERO)
+    facing = give(g, p, character(reaction("joins", BOOST_ME), reaction("played_from_hand", BOOST_ME)))
+    play(g, facing, "hero")
+    assert g.cards[facing].boosts == 0
+    assert any(e.rule == "7.3.1.e" for e in g.log)
+
+
+def test_passive_triggers_cant_activate_1_2_3_c_the_other_expedition_is_not_facing():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council(), Zone.EXPEDITION, Side.HERO)
+    other = give(g, p, character(reaction("joins", BOOST_ME)))
+    play(g, other, "companion")
+    assert g.cards[other].boosts == 1
+
+
+def test_passive_triggers_cant_activate_spares_its_controllers_characters():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, _council(), Zone.EXPEDITION, Side.HERO)
+    mine = give(g, p, character(reaction("joins", BOOST_ME)))
+    play(g, mine, "hero")
+    assert g.cards[mine].boosts == 1
+
+
+def test_passive_triggers_cant_activate_7_4_4_g_a_gigantic_source_faces_both_expeditions():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council().model_copy(update={"keywords": ab.Keywords(gigantic=True)}),
+         Zone.EXPEDITION, Side.HERO)
+    other = give(g, p, character(reaction("joins", BOOST_ME)))
+    play(g, other, "companion")
+    assert g.cards[other].boosts == 0
+
+
+def test_passive_triggers_cant_activate_7_3_1_e_nor_through_another_effect():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council(), Zone.EXPEDITION, Side.HERO)
+    facing = give(g, p, character(reaction("joins", BOOST_ME)), Zone.EXPEDITION, Side.HERO)
+    play(g, give(g, p, spell(ab.ActivateJoins(kind="activate_joins", objects=ab.Select(ref="target")))))
+    if g.pending.kind == "target":
+        act(g, next(o for o in options(g) if f"#{facing}" in o))
+    assert g.cards[facing].boosts == 0
+
+
+def test_passive_triggers_cant_activate_leaves_other_triggers_alone():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council(), Zone.EXPEDITION, Side.HERO)
+    facing = give(g, p, character(reaction("you_pass", BOOST_ME)), Zone.EXPEDITION, Side.HERO)
+    act(g, "pass")
+    assert g.cards[facing].boosts == 1
+
+
+def test_passive_triggers_cant_activate_7_4_5_c_scouts_granted_hand_reaction_too():
+    """The Scout's '{H} Send me to Reserve' is a {H} Reaction (CR 7.4.5.c remark): facing the
+    source, it can't activate (CR 7.3.1.e), so the card stays in its Expedition."""
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council(), Zone.EXPEDITION, Side.HERO)
+    scout = character(cost=5, keywords=ab.Keywords(scout=1))
+    cid = give(g, p, scout)
+    act(g, f"play {scout.name}#{cid}@hand -> hero scout")
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert cid in g.players[p].expeditions[Side.HERO]
+
+
+# --- expeditions_cant_move_forward ----------------------------------------------------------
+
+def _issitoq(**fields):
+    return character(_passive(ab.ExpeditionsCantMoveForward(kind="expeditions_cant_move_forward")), **fields)
+
+
+def test_passive_expeditions_cant_move_forward_4_2_4_other_and_facing_stay_at_dusk():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, _issitoq(stats=(9, 9, 9)), Zone.EXPEDITION, Side.COMPANION)
+    give(g, p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.HERO)
+    give(g, 1 - p, character(stats=(0, 0, 0)), Zone.EXPEDITION, Side.COMPANION)
+    _finish_day(g)
+    assert g.players[p].positions[Side.HERO] == 0  # my other Expedition
+    assert g.players[p].positions[Side.COMPANION] == 6  # Issitoq's own Expedition moves
+
+
+def test_passive_expeditions_cant_move_forward_blocks_the_facing_expedition():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, _issitoq(stats=(0, 0, 0)), Zone.EXPEDITION, Side.COMPANION)
+    give(g, 1 - p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.HERO)
+    give(g, 1 - p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.COMPANION)
+    _finish_day(g)
+    assert g.players[1 - p].positions[Side.HERO] == 0
+    assert g.players[1 - p].positions[Side.COMPANION] == 6
+
+
+def test_passive_expeditions_cant_move_forward_7_3_17_nor_by_an_effect():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, _issitoq(), Zone.EXPEDITION, Side.COMPANION)
+    play(g, give(g, p, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
+    act(g, "expedition -> hero yours")
+    assert g.players[p].positions[Side.HERO] == 0
+    assert any(e.kind == "no_move" and "keeps it from moving forward" in e.text for e in g.log)
+
+
+def test_passive_expeditions_cant_move_forward_7_4_4_k_gigantic_has_no_other_expedition():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, _issitoq(keywords=ab.Keywords(gigantic=True)), Zone.EXPEDITION, Side.COMPANION)
+    play(g, give(g, p, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
+    act(g, "expedition -> hero yours")
+    assert g.players[p].positions[Side.HERO] == 1
+
+
+# --- min_play_cost ------------------------------------------------------------------------------
+
+def _robin(kind: str = "character"):
+    return character(_passive(ab.MinPlayCost(kind="min_play_cost", filter=ab.Filter(type=kind), minimum=2)))
+
+
+def test_passive_min_play_cost_5_1_2_e_opponents_cheap_characters_cost_2():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _robin(), Zone.EXPEDITION, Side.HERO)
+    cheap = give(g, p, character(cost=0))
+    cheap_spell = give(g, p, spell(ab.Draw(kind="draw"), cost=1))
+    assert play_cost(g, cheap, Zone.HAND) == 2
+    assert play_cost(g, cheap_spell, Zone.HAND) == 1  # only Characters
+    before = len([o for o in g.players[p].mana if not g.cards[o].status])
+    play(g, cheap)
+    after = len([o for o in g.players[p].mana if not g.cards[o].status])
+    assert before - after == 2
+
+
+def test_passive_min_play_cost_applies_after_decreases_and_not_to_its_controller():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _robin("card"), Zone.EXPEDITION, Side.HERO)
+    dear = give(g, p, character(cost=3))
+    g.ongoing.append({"controller": p, "step": ab.NextPlay(kind="next_play", cost_change=-2)})
+    assert play_cost(g, dear, Zone.HAND) == 2  # 3 - 2 = 1, then raised to 2
+    theirs = give(g, 1 - p, character(cost=0), Zone.HAND)
+    assert play_cost(g, theirs, Zone.HAND) == 0
+
+
+def test_passive_min_play_cost_7_3_20_a_free_play_skips_the_cost():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _robin(), Zone.EXPEDITION, Side.HERO)
+    cheap = give(g, p, character(cost=3))
+    g.ongoing.append({"controller": p, "step": ab.NextPlay(kind="next_play", free=True)})
+    assert play_cost(g, cheap, Zone.HAND) == 0
+
+
+# --- cant_be_played ------------------------------------------------------------------------
+
+def test_passive_cant_be_played_while_you_have_fewer_mana_orbs_than_n():
+    g = game_at_first_turn()
+    p = g.pending.player
+    _set_mana(g, p, 5)
+    card = give(g, p, character(_passive(ab.CantBePlayed(
+        kind="cant_be_played", condition=ab.StepCondition(fewer_mana_orbs_than=6)))))
+    assert not any(f"#{card}@" in o for o in options(g))
+    _set_mana(g, p, 6)
+    assert any(f"#{card}@" in o for o in options(g))
+    play(g, card)
+    assert card in g.players[p].expeditions[Side.HERO]
+
+
+def _draws_if_fewer_than(orbs: int, n: int) -> int:
+    g = game_at_first_turn()
+    p = g.pending.player
+    _set_mana(g, p, orbs)
+    hand = len(g.players[p].hand)
+    play(g, give(g, p, spell(ab.If(kind="if", condition=ab.StepCondition(fewer_mana_orbs_than=n),
+                                   steps=[ab.Draw(kind="draw")]))))
+    return len(g.players[p].hand) - hand
+
+
+def test_step_condition_fewer_mana_orbs_than_in_an_if_step():
+    assert _draws_if_fewer_than(3, 3) == 0  # 3 is not fewer than 3
+    assert _draws_if_fewer_than(3, 4) == 1
+
+
+# --- the new log lines read in French ----------------------------------------------------------
+
+def _in_french(kind: str, text: str) -> str:
+    from altered_tui.i18n import set_language
+    from altered_tui.i18n.engine_text import translate_log_text
+
+    set_language("fr")
+    try:
+        return translate_log_text(kind, text)
+    finally:
+        set_language("en")
+
+
+def test_log_lines_of_blocked_reactions_and_moves_are_translated():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, _council(), Zone.EXPEDITION, Side.HERO)
+    give(g, p, _issitoq(stats=(9, 9, 9)), Zone.EXPEDITION, Side.COMPANION)
+    play(g, give(g, p, character(reaction("joins", BOOST_ME), stats=(9, 9, 9))), "hero")
+    _finish_day(g)
+    lines = [e for e in g.log if "can't activate" in e.text or "keeps it from moving forward" in e.text]
+    assert {e.kind for e in lines} >= {"trigger", "progress"}
+    for e in lines:
+        french = _in_french(e.kind, e.text)
+        assert "can't" not in french and "keeps it" not in french, french
+    g2 = game_at_first_turn()
+    q = g2.pending.player
+    give(g2, q, _issitoq(), Zone.EXPEDITION, Side.COMPANION)
+    play(g2, give(g2, q, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
+    act(g2, "expedition -> hero yours")
+    blocked = next(e for e in g2.log if e.kind == "no_move")
+    assert _in_french(blocked.kind, blocked.text).startswith("L'Expédition héros")
