@@ -76,7 +76,8 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
             if isinstance(node, ab.Trigger):
                 seen_triggers.add(node.on)
             elif isinstance(node, (ab.GrantKeywords, ab.DiceAdvantage, ab.ResupplyReveal,
-                                   ab.CostOption)):
+                                   ab.CostOption,
+                                   ab.GrantAbility)):
                 seen_passives.add(kind)
             elif kind is not None:
                 seen_steps.add(kind)
@@ -111,7 +112,10 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                     ab.ResupplyReveal(kind="resupply_reveal"),
                     ab.CostOption(kind="cost_option", reduce=1),
                     ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(),
-                                     keywords=ab.Keywords(tough=1))):
+                                     keywords=ab.Keywords(tough=1)),
+                    ab.GrantAbility(kind="grant_ability", to=ab.Filter(), ability=ab.Reaction(
+                        kind="reaction", trigger=ab.Trigger(on="played_from_reserve"),
+                        effect=[ab.Draw(kind="draw")]))):
         assert not ENGLISH.search(render_fr.render_passive(passive))
     assert seen_steps - {"reaction", "quick", "effect", "passive"} <= every_step
     assert seen_triggers and seen_passives
