@@ -7,8 +7,8 @@ from tests.cards_nextplay.helpers import BLADEDANCER, Side, Zone, act, add_mana,
 def _ganesha_with_landmarks(ganesha_id, answers):
     g, p = start()
     add_mana(g, p, 4)
-    haven = put(g, p, "ALT_CORE_B_BR_30_R", Zone.LANDMARKS)  # {J} Resupply
-    foundry = put(g, p, "ALT_CORE_B_AX_29_R", Zone.LANDMARKS)  # {J} Draw a card
+    put(g, p, "ALT_CORE_B_BR_30_R", Zone.LANDMARKS)  # {J} Resupply
+    put(g, p, "ALT_CORE_B_AX_29_R", Zone.LANDMARKS)  # {J} Draw a card
     theirs = put(g, 1 - p, "ALT_CORE_B_AX_29_R", Zone.LANDMARKS)
     ganesha = put(g, p, ganesha_id)
     hand, reserve = len(g.players[p].hand), len(g.players[p].reserve)

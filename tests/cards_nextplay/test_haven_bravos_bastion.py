@@ -2,7 +2,7 @@
 R2: {J} Resupply, {T}: the next Character you play from your Reserve this turn gains 1 boost."""
 
 from tests.cards_nextplay.helpers import (
-    RATATOSKR, TROOPER, Status, Zone, act, add_mana, play, play_spell, put, settle, start, use,
+    RATATOSKR, TROOPER, Status, Zone, add_mana, play, play_spell, put, settle, start, use,
 )
 
 

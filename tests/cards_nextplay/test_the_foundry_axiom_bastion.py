@@ -2,7 +2,7 @@
 activates its {R} abilities (as if it had been played from Reserve); R adds {J} Draw a card."""
 
 from tests.cards_nextplay.helpers import (
-    RATATOSKR, SALVAGER, Status, Zone, act, add_mana, play, play_spell, put, settle, start, use,
+    RATATOSKR, SALVAGER, Status, Zone, add_mana, play, play_spell, put, settle, start, use,
 )
 
 
