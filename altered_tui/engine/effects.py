@@ -838,4 +838,3 @@ HANDLERS = {
 __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]
 
 from altered_tui.engine import nextplay  # noqa: E402
-

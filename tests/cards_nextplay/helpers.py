@@ -56,4 +56,6 @@ def boosted(g: GameState, player: int, card_id: str, zone: Zone = Zone.EXPEDITIO
     return cid
 
 
-__all__ = [n for n in dir() if not n.startswith("_")]
+__all__ = ["Side", "Status", "Zone", "act", "add_mana", "mana", "options", "pick", "play", "play_spell",
+           "put", "recruits", "start", "stats", "TROOPER", "RATATOSKR", "SALVAGER", "NAVIGATOR",
+           "PATHFINDER", "BLADEDANCER", "CHARGE", "SEAL", "use", "settle", "resolve_spell", "boosted"]
