@@ -58,6 +58,9 @@ class Filter(Strict):
     status_any: list[StatusName] = []
     in_my_expedition: bool = False
     boosted: bool | None = None  # has at least one boost (CR 2.4.4.a)
+    # Hand Cost X or less, X counted when the step happens (CR 6.5.i style quantity):
+    max_hand_cost_from: Literal["characters_you_control"] | None = None
+    in_other_expedition: bool = False  # in your Expedition other than the source's (CR 7.4.4.k)
 
 
 class Select(Strict):
@@ -99,7 +102,13 @@ class Boost(Strict):
     kind: Literal["boost"]
     objects: Select
     amount: int = Field(default=1, ge=1)
-    amount_from: Literal["die"] | None = None  # X boosts, X being the die just rolled
+    # X boosts: die = the die just rolled; my_reserve / each_reserve = `amount` for each
+    # card in your Reserve / in each player's Reserve (CR 6.5.i)
+    amount_from: Literal[
+        "die",
+        "my_reserve",
+        "each_reserve",
+    ] | None = None
 
 
 class GainCounters(Strict):
@@ -120,11 +129,15 @@ class NextPlay(Strict):
     boosts: int = Field(default=0, ge=0)
     loses_fleeting: bool = False
     from_hand_only: bool = False
+    from_reserve_only: bool = False
+    loses_fleeting_from_hand: bool = False  # it loses Fleeting only if played from hand
+    activates_reserve_abilities: bool = False  # its {R} abilities activate too (CR 7.3.1.b)
 
 
 class ActivateJoins(Strict):
     kind: Literal["activate_joins"]  # CR 7.3.1.b: activate the {J} abilities of objects
     objects: Select
+    each_may: bool = False  # 'for each ..., you may activate its {J} abilities' (CR 6.5.i, 6.5.c)
 
 
 class ChooseTarget(Strict):
@@ -184,6 +197,8 @@ class StepCondition(Strict):
     at_least: int = Field(default=1, ge=1)
     first_player: bool | None = None
     fewer_mana_orbs_than: int | None = Field(default=None, ge=1)  # you have fewer Mana Orbs than this
+    # you have at least this many base statistics of 0 among Characters you control (CR 2.3.1.a)
+    zero_base_stats: int | None = Field(default=None, ge=1)
 
 
 class If(Strict):
@@ -460,6 +475,15 @@ class CantBePlayed(Strict):
     condition: StepCondition
 
 
+class GrantAbility(Strict):
+    """Passive: objects you control matching `to` have this Reaction; it activates as their
+    own (CR 2.3.1.h, 7.3.1.d)."""
+
+    kind: Literal["grant_ability"]
+    to: Filter
+    ability: Reaction
+
+
 Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
@@ -468,7 +492,8 @@ Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOpti
                           TriggersCantActivate,
                           ExpeditionsCantMoveForward,
                           MinPlayCost,
-                          CantBePlayed],
+                          CantBePlayed,
+                          GrantAbility],
                     Field(discriminator="kind")]
 
 

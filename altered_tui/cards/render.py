@@ -56,12 +56,18 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
         text += f" with Hand Cost {f.max_hand_cost} or less"
     if f.min_hand_cost is not None:
         text += f" with Hand Cost {f.min_hand_cost} or more"
+    if f.max_hand_cost_from == "characters_you_control":
+        text += " with Hand Cost X or less"
     if f.controller == "you":
         text += " you control"
     elif f.controller == "opponent":
         text += " an opponent controls"
     if f.in_my_expedition:
         text += " in my Expedition"
+    if f.in_other_expedition:
+        text += " in your other Expedition"
+    if f.max_hand_cost_from == "characters_you_control":
+        text += ", where X is the number of Characters you control"
     return text
 
 
@@ -121,6 +127,9 @@ def render_step(step: Any) -> str:
     if k == "boost":
         subj = describe_select(step.objects)
         amount = "X boosts, where X is the result" if step.amount_from == "die" else _plural(step.amount, "boost")
+        if step.amount_from in ("my_reserve", "each_reserve"):
+            where = "your Reserve" if step.amount_from == "my_reserve" else "each player's Reserve"
+            amount += f" for each card in {where}"
         return _verb(subj, "gain", "gains", _is_many(step.objects)) + f" {amount}"
     if k in ("gain_status", "lose_status"):
         subj = describe_select(step.objects)
@@ -131,6 +140,8 @@ def render_step(step: Any) -> str:
                 "deck_top": "on top of its owner's Deck", "mana": "in its owner's Mana zone",
                 "discard": "to the Discard pile"}[step.zone]
         verb = "Discard" if step.zone == "discard" else "Send"
+        if step.objects.filter.max_hand_cost_from is not None and step.zone != "discard":
+            return f"{verb} {dest} {describe_select(step.objects)}"  # the 'where X is' clause ends it
         return f"{verb} {describe_select(step.objects)}" + ("" if step.zone == "discard" else f" {dest}")
     if k == "sacrifice" and step.who != "you":
         return f"{WHO[step.who]}sacrifices {describe_select(step.objects)}"
@@ -175,6 +186,7 @@ def render_step(step: Any) -> str:
     if k == "next_play":
         what = describe_filter(step.filter).replace(" you control", "")
         src = " from your hand" if step.from_hand_only else ""
+        src = " from your Reserve" if step.from_reserve_only else src
         effects = []
         if step.free:
             effects.append("is free")
@@ -186,8 +198,13 @@ def render_step(step: Any) -> str:
             effects.append(f"gains {_plural(step.boosts, 'boost')}")
         if step.loses_fleeting:
             effects.append("loses Fleeting")
+        if step.activates_reserve_abilities:
+            effects.append("activates its {R} abilities (as if it had been played from Reserve)")
         period = "this turn" if step.duration == "turn" else "this Afternoon"
-        return f"The next {what} you play{src} {period} " + " and ".join(effects)
+        then = ". If you play it from your hand, it loses Fleeting" if step.loses_fleeting_from_hand else ""
+        return f"The next {what} you play{src} {period} " + " and ".join(effects) + then
+    if k == "activate_joins" and step.each_may:
+        return f"For each {describe_filter(step.objects.filter)}, you may activate its {{J}} abilities"
     if k == "activate_joins":
         return f"Activate the {{J}} abilities of {describe_select(step.objects)}"
     if k == "choose_target":
@@ -231,7 +248,14 @@ def render_step_condition(c: ab.StepCondition) -> str:
         parts.append("you are not the first player")
     if c.fewer_mana_orbs_than is not None:
         parts.append(f"you have fewer than {c.fewer_mana_orbs_than} Mana Orbs")
+    if c.zero_base_stats is not None:
+        parts.append(f"you have {_count_words(c.zero_base_stats)} base statistics of 0 among "
+                     "Characters you control")
     return " and ".join(parts) or "always"
+
+
+def _count_words(n: int) -> str:
+    return "a" if n == 1 else f"{n} or more"
 
 
 def render_may_cost(c: ab.MayCost) -> str:
@@ -377,6 +401,8 @@ def render_passive(p: Any) -> str:
         return f"{describe_filter(p.filter, plural=True)} you play are Fleeting."
     if p.kind == "regions_are":
         return f"All regions are {p.terrain.capitalize()} and lose their other types."
+    if p.kind == "grant_ability":
+        return f"Your {describe_filter(p.to, plural=True)} have: \"{render_ability(p.ability)}\""
     raise ValueError(f"no rendering for passive {p.kind!r}")
 
 

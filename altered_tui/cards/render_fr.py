@@ -81,12 +81,18 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
         text += f" avec un coût de Main de {f.max_hand_cost} ou moins"
     if f.min_hand_cost is not None:
         text += f" avec un coût de Main de {f.min_hand_cost} ou plus"
+    if f.max_hand_cost_from == "characters_you_control":
+        text += " avec un coût de Main de X ou moins"
     if f.controller == "you":
         text += " que vous contrôlez"
     elif f.controller == "opponent":
         text += " qu'un adversaire contrôle"
     if f.in_my_expedition:
         text += " dans mon Expédition"
+    if f.in_other_expedition:
+        text += " dans votre autre Expédition"
+    if f.max_hand_cost_from == "characters_you_control":
+        text += ", où X est le nombre de Personnages que vous contrôlez"
     return text
 
 
@@ -160,6 +166,9 @@ def render_step(step: Any) -> str:
         subj = describe_select(step.objects)
         amount = ("X boosts, où X est le résultat" if step.amount_from == "die"
                   else _plural(step.amount, "boost"))
+        if step.amount_from in ("my_reserve", "each_reserve"):
+            where = "votre Réserve" if step.amount_from == "my_reserve" else "la Réserve de chaque joueur"
+            amount += f" pour chaque carte dans {where}"
         return _verb(subj, "gagne", "gagne", "gagnent", _is_many(step.objects)) + f" {amount}"
     if k in ("gain_status", "lose_status"):
         subj = describe_select(step.objects)
@@ -173,6 +182,8 @@ def render_step(step: Any) -> str:
                 "discard": "dans la Défausse"}[step.zone]
         if step.zone == "discard":
             return f"Défaussez {_object(step.objects)}"
+        if step.objects.filter.max_hand_cost_from is not None:
+            return f"Envoyez {dest} {_object(step.objects)}"  # the 'où X est' clause ends it
         return f"Envoyez {_object(step.objects)} {dest}"
     if k == "sacrifice" and step.who != "you":
         return f"{WHO[step.who]}sacrifie {_object(step.objects)}"
@@ -216,6 +227,7 @@ def render_step(step: Any) -> str:
         what = describe_filter(step.filter).replace(" que vous contrôlez", "")
         fem = _noun(step.filter, False)[1]
         src = " depuis votre main" if step.from_hand_only else ""
+        src = " depuis votre Réserve" if step.from_reserve_only else src
         effects = []
         if step.free:
             effects.append("est gratuit" + ("e" if fem else ""))
@@ -227,9 +239,16 @@ def render_step(step: Any) -> str:
             effects.append(f"gagne {_plural(step.boosts, 'boost')}")
         if step.loses_fleeting:
             effects.append("perd Fugace")
+        if step.activates_reserve_abilities:
+            effects.append("active ses capacités {R} (comme s'il avait été joué depuis la Réserve)")
         period = "ce tour-ci" if step.duration == "turn" else "cet Après-midi"
         first = "La prochaine" if fem else "Le prochain"
-        return f"{first} {what} que vous jouez{src} {period} " + " et ".join(effects)
+        then = (". Si vous le jouez depuis votre main, il perd Fugace"
+                if step.loses_fleeting_from_hand else "")
+        return f"{first} {what} que vous jouez{src} {period} " + " et ".join(effects) + then
+    if k == "activate_joins" and step.each_may:
+        return (f"Pour chaque {describe_filter(step.objects.filter)}, vous pouvez activer ses "
+                "capacités {J}")
     if k == "activate_joins":
         return f"Activez les capacités {{J}} de {_object(step.objects)}"
     if k == "choose_target":
@@ -279,6 +298,10 @@ def render_step_condition(c: ab.StepCondition) -> str:
         parts.append("vous n'êtes pas le premier joueur")
     if c.fewer_mana_orbs_than is not None:
         parts.append(f"vous avez moins de {c.fewer_mana_orbs_than} Orbes de Mana")
+    if c.zero_base_stats is not None:
+        count = "une" if c.zero_base_stats == 1 else f"au moins {c.zero_base_stats}"
+        stat = "statistique de base" if c.zero_base_stats == 1 else "statistiques de base"
+        parts.append(f"vous avez {count} {stat} à 0 parmi les Personnages que vous contrôlez")
     return " et ".join(parts) or "toujours"
 
 
@@ -435,6 +458,9 @@ def render_passive(p: Any) -> str:
         return f"Les {what} que vous jouez sont Fugaces."
     if p.kind == "regions_are":
         return f"Toutes les régions sont {TERRAIN_NAME[p.terrain]} et perdent leurs autres types."
+    if p.kind == "grant_ability":
+        what = describe_filter(p.to, plural=True).replace(" que vous contrôlez", "")
+        return f"Vos {what} ont : « {render_ability(p.ability)} »"
     raise ValueError(f"no French rendering for passive {p.kind!r}")
 
 

@@ -108,6 +108,10 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         return False
     if f.boosted is not None and (c.boosts > 0) != f.boosted:
         return False
+    if f.max_hand_cost_from is not None and d.hand_cost > nextplay.hand_cost_limit(g, f, ctx.controller):
+        return False
+    if f.in_other_expedition and not nextplay.in_other_expedition(g, cid, ctx.controller, ctx.source, ctx.side):
+        return False
     return True
 
 
@@ -300,6 +304,8 @@ def _boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
     if objs is None:
         return False
     amount = (frame.die or 0) if step.amount_from == "die" else step.amount
+    counted = nextplay.boost_amount(g, step, frame.ctx.controller)
+    amount = amount if counted is None else counted
     for cid in objs:
         gain_boosts(g, cid, amount, frame.ctx.cause)
     return True
@@ -651,6 +657,8 @@ def _next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bool:
 def _activate_joins(g: GameState, frame: EffectFrame, step: ab.ActivateJoins) -> bool:
     from altered_tui.engine.reactions import activate_joins
 
+    if step.each_may:
+        return nextplay.activate_joins_each_may(g, frame, step)
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
@@ -710,7 +718,7 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         f = cond.controls.model_copy(update={"controller": "you"})
         if sum(1 for c in in_play(g) if matches(g, c, f, ctx)) < cond.at_least:
             return False
-    return True
+    return nextplay.step_condition_holds(g, cond, ctx.controller)
 
 
 def _if(g: GameState, frame: EffectFrame, step: ab.If) -> bool:
@@ -845,3 +853,4 @@ HANDLERS = {
 __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]
 
 from altered_tui.engine import triggers_more  # noqa: E402
+from altered_tui.engine import nextplay  # noqa: E402

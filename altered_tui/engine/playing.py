@@ -41,6 +41,8 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPl
         step: NextPlay = o["step"]
         if o["controller"] != player or (step.from_hand_only and src is not Zone.HAND):
             continue
+        if step.from_reserve_only and src is not Zone.RESERVE:
+            continue
         if matches(g, cid, step.filter.model_copy(update={"controller": "any"}), Context(player)):
             out.append(step)
     return out
@@ -140,7 +142,8 @@ class PlayCardFrame:
             self.used = list(mods)
             g.ongoing = [o for o in g.ongoing
                          if o.get("step") not in mods or o["controller"] != self.player]
-            fleeting = self._fleeting_in_limbo(g) and not any(m.loses_fleeting for m in mods)
+            fleeting = self._fleeting_in_limbo(g) and not any(
+                m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND) for m in mods)
             move(g, self.cid, Zone.LIMBO, controller=self.player,
                  status=Status.FLEETING if fleeting else Status.NONE)
             for x in self.discards:  # CR 1.2.5.d: paid together with the mana
@@ -205,6 +208,8 @@ class PlayCardFrame:
         if d.type is not CardType.SPELL:
             fire_self(g, self.cid, "joins")
             fire_self(g, self.cid, "played_from_hand" if self.src is Zone.HAND else "played_from_reserve")
+            if self.src is Zone.HAND and any(m.activates_reserve_abilities for m in self.used):
+                fire_self(g, self.cid, "played_from_reserve")  # CR 7.3.1.b: as if from Reserve
             if d.goes_to_expedition:
                 fire_joined_expedition(g, self.cid)
         fire_played(g, self.cid, self.player)

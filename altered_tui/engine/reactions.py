@@ -110,6 +110,9 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
         for i, r in _reactions(g, cid, support, on):
             if _condition_holds(g, r.condition, c.controller, was_fleeting):
                 _activate(g, cid, i, support)
+    from altered_tui.engine.nextplay import fire_granted
+
+    fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
 
 
 def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:

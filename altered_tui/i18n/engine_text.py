@@ -77,6 +77,8 @@ PROMPT_RESTS = _compile([
     (r"choose the Expedition that moves backward", "choisissez l'Expédition qui recule"),
     (r"choose a card from your hand to put in (?P<zone>\w+)",
      "choisissez une carte de votre main à mettre en {zone}"),
+    (r"you may activate the \{J\} abilities of (?P<c>.+)",
+     "vous pouvez activer les capacités {{J}} de {c}"),
     (r"you may (?P<what>.+)", "vous pouvez : {what}"),
     (r"choose a card to discard from your Reserve", "choisissez une carte de votre Réserve à défausser"),
     (r"keep which result\?", "quel résultat garder ?"),

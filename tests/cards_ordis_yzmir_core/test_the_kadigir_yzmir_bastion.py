@@ -55,3 +55,26 @@ def test_alt_core_b_yz_30_r2_costs_8_and_makes_the_next_spell_free():
     before = mana(g, p)
     play_spell(g, charge)
     assert before - mana(g, p) == 0
+
+
+def _kadigir_r_then(spell_id, src):
+    g, p = start()
+    kadigir = put(g, p, "ALT_CORE_B_YZ_30_R", Zone.LANDMARKS)
+    act(g, f"use The Kadigir, Yzmir Bastion#{kadigir} a1")
+    spell = put(g, p, spell_id, Zone.HAND if src == "hand" else Zone.RESERVE)
+    before = mana(g, p)
+    play_spell(g, spell, src)
+    return g, p, spell, before - mana(g, p)
+
+
+def test_alt_core_b_yz_30_r_costs_8_and_a_fleeting_spell_from_hand_is_free_and_loses_fleeting():
+    assert _kadigir_cost("ALT_CORE_B_YZ_30_R") == 8
+    g, p, charge, paid = _kadigir_r_then("ALT_CORE_B_OR_23_C", "hand")  # Charge!: Fleeting
+    assert paid == 0
+    assert g.cards[charge].zone is Zone.RESERVE  # not discarded: it lost Fleeting
+
+
+def test_alt_core_b_yz_30_r_from_reserve_the_spell_is_free_but_stays_fleeting():
+    g, p, seal, paid = _kadigir_r_then("ALT_CORE_B_YZ_23_C", "reserve")  # Conjuring Seal, Reserve Cost 5
+    assert paid == 0
+    assert g.cards[seal].zone is Zone.DISCARD  # Fleeting from Reserve (CR 2.4.6.a)

@@ -113,7 +113,10 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                                      keywords=ab.Keywords(tough=1)),
                     ab.MorningChange(kind="morning_change", draw=3, expand_from_deck=True),
                     ab.PlayedFleeting(kind="played_fleeting", filter=ab.Filter(type="spell")),
-                    ab.RegionsAre(kind="regions_are", terrain="mountain")):
+                    ab.RegionsAre(kind="regions_are", terrain="mountain"),
+                    ab.GrantAbility(kind="grant_ability", to=ab.Filter(), ability=ab.Reaction(
+                        kind="reaction", trigger=ab.Trigger(on="played_from_reserve"),
+                        effect=[ab.Draw(kind="draw")]))):
         assert not ENGLISH.search(render_fr.render_passive(passive))
     assert seen_steps - {"reaction", "quick", "effect", "passive"} <= every_step
     assert seen_triggers and seen_passives
