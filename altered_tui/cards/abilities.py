@@ -58,6 +58,8 @@ class Filter(Strict):
     status_any: list[StatusName] = []
     in_my_expedition: bool = False
     boosted: bool | None = None  # has at least one boost (CR 2.4.4.a)
+    base_stat_zero: bool | None = None  # a printed statistic of a Character is 0 (CR 2.2.5)
+    min_hand_cost_my_counters: str | None = None  # Hand Cost >= my number of these counters
 
 
 class Select(Strict):
@@ -120,6 +122,7 @@ class NextPlay(Strict):
     boosts: int = Field(default=0, ge=0)
     loses_fleeting: bool = False
     from_hand_only: bool = False
+    gains_status: StatusName | None = None  # the card gains this status as it is played
 
 
 class ActivateJoins(Strict):
@@ -177,12 +180,22 @@ class AfterYou(Strict):
     kind: Literal["after_you"]  # CR 7.3.2: end the turn once no Reactions are in Limbo
 
 
+class CounterCount(Strict):
+    """'I have N or more / less than N <name> counters' (CR 2.5)."""
+
+    counter: str = Field(pattern=r"^[a-z]+$")
+    at_least: int | None = Field(default=None, ge=1)
+    less_than: int | None = Field(default=None, ge=1)
+
+
 class StepCondition(Strict):
     """A condition checked just before a step (CR 6.5.d)."""
 
     controls: Filter | None = None  # you control at least `at_least` objects like this
     at_least: int = Field(default=1, ge=1)
     first_player: bool | None = None
+    my_counters: CounterCount | None = None
+    it_is: Filter | None = None  # "it" (e.g. the card just put in Reserve) matches this
 
 
 class If(Strict):
@@ -198,6 +211,7 @@ class MayCost(Strict):
     exhaust_me: bool = False
     spend_counters: dict[str, int] = {}
     discard_from_reserve: int = Field(default=0, ge=0)
+    put_from_hand_in_reserve: int = Field(default=0, ge=0)  # put N cards from your hand in Reserve
 
 
 class GainStatus(Strict):
@@ -253,6 +267,19 @@ class PutFromHand(Strict):
     zone: Literal["reserve", "mana"]
 
 
+class RevealTop(Strict):
+    """Reveal the top card of your Deck (CR 3.2.2); it becomes "it" for the next steps."""
+
+    kind: Literal["reveal_top"]
+
+
+class PlayOrTakeIt(Strict):
+    """'You may play it for free or put it into your hand': "it" is a revealed card of your
+    Deck; played from the Deck, its {H} abilities don't activate (CR 7.3.20)."""
+
+    kind: Literal["play_or_take_it"]
+
+
 class May(Strict):
     """'You may ...': always declinable (CR 6.5.c). Steps after the first run only if
     the first one was done ('if you do', CR 6.5.f)."""
@@ -282,7 +309,9 @@ Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
-          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward],
+          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward,
+          RevealTop,
+          PlayOrTakeIt],
     Field(discriminator="kind"),
 ]
 
@@ -302,6 +331,8 @@ TriggerKind = Literal[
     "expedition_moves_forward",  # my Expedition moves forward during Dusk
     "you_roll_dice",  # you roll one or more dice
     "you_pass",  # you pass during the Afternoon
+    "leaves_your_reserve",  # a card leaves your Reserve
+    "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
 ]
 
 
@@ -309,6 +340,7 @@ class Trigger(Strict):
     on: TriggerKind
     filter: Filter | None = None
     terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
+    during: Literal["afternoon"] | None = None  # the event happens during that phase (CR 6.3.b)
 
 
 class Condition(Strict):
@@ -318,6 +350,7 @@ class Condition(Strict):
     was_fleeting: bool | None = None
     not_first_day: bool = False  # "ignore my abilities during the first Day"
     first_of_afternoon: bool = False  # the played card is your first of its type this Afternoon
+    my_counters: CounterCount | None = None  # e.g. an ability I have only with 5+ counters
 
 
 class Reaction(Strict):
@@ -382,7 +415,16 @@ class CostOption(Strict):
     reduce: int = Field(ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption],
+class StartCounters(Strict):
+    """Passive on a Hero: I begin the game with N named counters (placed at setup, CR 4.1.h)."""
+
+    kind: Literal["start_counters"]
+    counter: str = Field(pattern=r"^[a-z]+$")
+    amount: int = Field(ge=1)
+
+
+Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
+                          StartCounters],
                     Field(discriminator="kind")]
 
 

@@ -25,6 +25,8 @@ TRIGGERS = {
     "expedition_moves_forward": "Quand mon Expédition avance —",
     "you_roll_dice": "Quand vous lancez un ou plusieurs dés —",
     "you_pass": "Quand vous passez —",
+    "leaves_your_reserve": "Quand une carte quitte votre Réserve —",
+    "your_character_gains_boosts": "Quand un Personnage que vous contrôlez gagne 1 ou plusieurs boosts —",
 }
 
 STATUS = {"anchored": ("Ancré", "Ancrés"), "asleep": ("Endormi", "Endormis"),
@@ -74,6 +76,12 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
                                   for s in f.status_any)
     if f.boosted is not None:
         text += (" boosté" if f.boosted else " non boosté") + ("e" if fem else "") + ("s" if plural else "")
+    if f.base_stat_zero is not None:
+        text += (" avec une caractéristique de base à 0" if f.base_stat_zero
+                 else " sans caractéristique de base à 0")
+    if f.min_hand_cost_my_counters is not None:
+        text += (f" avec un coût de Main supérieur ou égal à mon nombre de compteurs "
+                 f"{f.min_hand_cost_my_counters.capitalize()}")
     if f.max_hand_cost is not None:
         text += f" avec un coût de Main de {f.max_hand_cost} ou moins"
     if f.min_hand_cost is not None:
@@ -222,6 +230,8 @@ def render_step(step: Any) -> str:
             effects.append(f"gagne {_plural(step.boosts, 'boost')}")
         if step.loses_fleeting:
             effects.append("perd Fugace")
+        if step.gains_status:
+            effects.append(f"gagne {STATUS[step.gains_status][0]}")
         period = "ce tour-ci" if step.duration == "turn" else "cet Après-midi"
         first = "La prochaine" if fem else "Le prochain"
         return f"{first} {what} que vous jouez{src} {period} " + " et ".join(effects)
@@ -253,6 +263,10 @@ def render_step(step: Any) -> str:
         return f"{which} pas avancer ce Jour"
     if k == "if":
         return f"Si {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
+    if k == "reveal_top":
+        return "Révélez la carte du dessus de votre Deck"
+    if k == "play_or_take_it":
+        return "Vous pouvez la jouer gratuitement ou la mettre dans votre main"
     raise ValueError(f"no French rendering for step kind {k!r}")
 
 
@@ -272,7 +286,21 @@ def render_step_condition(c: ab.StepCondition) -> str:
         parts.append("vous êtes le premier joueur")
     if c.first_player is False:
         parts.append("vous n'êtes pas le premier joueur")
+    if c.my_counters is not None:
+        parts.append(render_counters(c.my_counters))
+    if c.it_is is not None:
+        noun, fem = _noun(c.it_is, False)
+        parts.append(f"c'est {'une' if fem else 'un'} {describe_filter(c.it_is)}")
     return " et ".join(parts) or "toujours"
+
+
+def render_counters(c: ab.CounterCount) -> str:
+    parts = []
+    if c.at_least is not None:
+        parts.append(f"au moins {c.at_least}")
+    if c.less_than is not None:
+        parts.append(f"moins de {c.less_than}")
+    return f"j'ai {' et '.join(parts)} compteurs {c.counter.capitalize()}"
 
 
 def render_may_cost(c: ab.MayCost) -> str:
@@ -285,6 +313,9 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"dépenser {n} de mes compteurs {name.capitalize()}")
     if c.discard_from_reserve:
         parts.append(f"défausser {_plural(c.discard_from_reserve, 'carte')} de votre Réserve")
+    if c.put_from_hand_in_reserve:
+        what = "une carte" if c.put_from_hand_in_reserve == 1 else f"{c.put_from_hand_in_reserve} cartes"
+        parts.append(f"mettre {what} de votre main en Réserve")
     return " et ".join(parts)
 
 
@@ -332,6 +363,8 @@ def render_trigger(t: ab.Trigger) -> str:
     if t.on == "character_joins_yours":
         f = t.filter or ab.Filter()
         return f"Quand {_article(f)} {describe_filter(f)} rejoint vos Expéditions —"
+    if t.during == "afternoon":
+        return TRIGGERS[t.on].replace(" —", " pendant l'Après-midi —")
     return TRIGGERS[t.on]
 
 
@@ -348,6 +381,8 @@ def render_condition(c: ab.Condition) -> str:
         return " si c'est la première carte de son type que vous jouez cet Après-midi,"
     if c.not_first_day:
         return " si ce n'est pas le premier Jour,"
+    if c.my_counters is not None:
+        return f" si {render_counters(c.my_counters)},"
     return ""
 
 
@@ -356,6 +391,9 @@ def render_ability(a: Any) -> str:
         condition = render_condition(a.condition)
         steps = render_steps(a.effect)
         return f"{render_trigger(a.trigger)}{condition} {_lower_first(steps) if condition else steps}."
+    if isinstance(a, ab.QuickAction) and a.condition.my_counters is not None:  # an ability I gain
+        inner = render_ability(a.model_copy(update={"condition": ab.Condition()}))
+        return f"Si {render_counters(a.condition.my_counters)}, j'ai « {inner} »"
     if isinstance(a, ab.QuickAction):
         only = render_condition(a.condition).strip(" ,")
         limit = f" Seulement {only}." if only else ""
@@ -380,6 +418,8 @@ def render_passive(p: Any) -> str:
         return (f"Quand vous me jouez, vous pouvez défausser "
                 f"{_plural(p.discard_from_reserve, 'carte')} de votre Réserve pour que je coûte "
                 f"{{{p.reduce}}} de moins.")
+    if p.kind == "start_counters":
+        return f"Je commence la partie avec {_plural(p.amount, 'compteur')} {p.counter.capitalize()}."
     raise ValueError(f"no French rendering for passive {p.kind!r}")
 
 
