@@ -108,7 +108,7 @@ def _play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTakeIt) ->
         return True
     if answer.startswith("mode 2"):
         move(g, cid, Zone.HAND)
-        log(g, "to_hand", f"{p.name} puts {card_label(g, cid)} into their hand", rule="6.5.c",
+        log(g, "put", f"{p.name} puts {card_label(g, cid)} into their hand", rule="6.5.c",
             cause=ctx.cause, player=ctx.controller)
         return True
     side = Side(answer.split("-> ")[1]) if d.goes_to_expedition else None

@@ -75,6 +75,8 @@ PROMPT_RESTS = _compile([
     (r"choose the Expedition that moves backward", "choisissez l'Expédition qui recule"),
     (r"choose a card from your hand to put in (?P<zone>\w+)",
      "choisissez une carte de votre main à mettre en {zone}"),
+    (r"you may play (?P<c>.+) for free or put it into your hand",
+     "vous pouvez jouer {c} gratuitement ou la mettre dans votre main"),
     (r"you may (?P<what>.+)", "vous pouvez : {what}"),
     (r"choose a card to discard from your Reserve", "choisissez une carte de votre Réserve à défausser"),
     (r"keep which result\?", "quel résultat garder ?"),
@@ -274,6 +276,13 @@ LOG = _compile([
      "L'Expédition {side} de {p} est déjà tout au bout"),
     (r"(?P<p>.+)'s (?P<side>hero|companion) expedition is at its origin and cannot move back",
      "L'Expédition {side} de {p} est à son point de départ et ne peut pas reculer"),
+    (r"(?P<p>.+) reveals (?P<c>.+) from the top of their Deck",
+     "{p} révèle {c} depuis le dessus de son Deck"),
+    (r"(?P<p>.+) puts (?P<c>.+) into their hand", "{p} met {c} dans sa main"),
+    (r"(?P<p>.+) plays (?P<c>.+) from Deck into the (?P<side>hero|companion) expedition, paying (?P<n>\d+) mana",
+     "{p} joue {c} depuis le Deck dans l'Expédition {side}, en payant {n} mana"),
+    (r"(?P<p>.+) plays (?P<c>.+) from Deck, paying (?P<n>\d+) mana",
+     "{p} joue {c} depuis le Deck, en payant {n} mana"),
 ])
 
 
