@@ -58,7 +58,7 @@ class Filter(Strict):
     status_any: list[StatusName] = []
     in_my_expedition: bool = False
     boosted: bool | None = None  # has at least one boost (CR 2.4.4.a)
-    base_stat_zero: bool | None = None  # a printed statistic of a Character is 0 (CR 2.2.5)
+    base_stat_zero: bool | None = None  # a printed statistic of a Character is 0 (CR 2.2.10)
     min_hand_cost_my_counters: str | None = None  # Hand Cost >= my number of these counters
 
 
@@ -268,7 +268,7 @@ class PutFromHand(Strict):
 
 
 class RevealTop(Strict):
-    """Reveal the top card of your Deck (CR 3.2.2); it becomes "it" for the next steps."""
+    """Reveal the top card of your Deck (CR 3.1.3.f); it becomes "it" for the next steps."""
 
     kind: Literal["reveal_top"]
 

@@ -110,7 +110,7 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         return False
     if f.base_stat_zero is not None and (
             d.is_character and 0 in (d.forest, d.mountain, d.water)) != f.base_stat_zero:
-        return False  # printed statistics (CR 2.2.5), whatever the boosts
+        return False  # printed statistics (CR 2.2.10), whatever the boosts
     if f.min_hand_cost_my_counters is not None:
         mine = g.cards[ctx.source].counters.get(f.min_hand_cost_my_counters, 0) if ctx.source else 0
         if d.hand_cost < mine:

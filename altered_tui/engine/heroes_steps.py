@@ -68,7 +68,7 @@ def fire_character_boosted(g: GameState, cid: int) -> None:
 # --- steps ------------------------------------------------------------------------------
 
 def _reveal_top(g: GameState, frame: EffectFrame, step: ab.RevealTop) -> bool:
-    """The top card of your Deck is shown to both players (CR 3.2.2.d refills first)."""
+    """The top card of your Deck is shown to both players (CR 3.1.3.f; 3.2.2.d refills first)."""
     ctx = frame.ctx
     p = g.players[ctx.controller]
     refill_deck_if_needed(g, ctx.controller, 1, ctx.cause)
@@ -79,7 +79,7 @@ def _reveal_top(g: GameState, frame: EffectFrame, step: ab.RevealTop) -> bool:
     ctx.it, ctx.it_oid = cid, g.cards[cid].oid
     g.revealed = [cid]
     log(g, "reveal_cards", f"{p.name} reveals {card_label(g, cid)} from the top of their Deck",
-        rule="3.2.2", cause=ctx.cause, player=ctx.controller)
+        rule="3.1.3.f", cause=ctx.cause, player=ctx.controller)
     return True
 
 

@@ -188,7 +188,7 @@ def test_may_cost_put_from_hand_in_reserve_cannot_be_paid_with_an_empty_hand():
     assert g.players[p].hand == [] and options(g) == ["no"]
 
 
-def test_filter_base_stat_zero_2_2_5_printed_statistics_only():
+def test_filter_base_stat_zero_2_2_10_printed_statistics_only():
     f = ab.Filter(base_stat_zero=True)
     g = game_at_first_turn()
     p = g.pending.player
@@ -254,7 +254,7 @@ def _reveal_spell():
     return spell(ab.RevealTop(kind="reveal_top"), ab.PlayOrTakeIt(kind="play_or_take_it"))
 
 
-def test_step_reveal_top_3_2_2_shows_the_top_card_to_both_players():
+def test_step_reveal_top_3_1_3_f_shows_the_top_card_to_both_players():
     g = game_at_first_turn()
     p = g.pending.player
     top = give(g, p, character(), Zone.DECK)

@@ -11,7 +11,7 @@ def _noon_may(p):
     return lambda g: g.phase.value == "noon" and g.pending.kind == "may" and g.pending.player == p
 
 
-def test_alt_core_b_ly_02_c_2_2_5_a_base_statistic_of_0_gives_a_performance_counter():
+def test_alt_core_b_ly_02_c_2_2_10_a_base_statistic_of_0_gives_a_performance_counter():
     g, p = new_game()
     hero = set_hero(g, p, AURAQ)
     add_mana(g, p, 4)
