@@ -49,3 +49,15 @@ def test_alt_core_b_ax_02_c_with_five_scrap_i_gain_the_quick_action():
     assert g.cards[spell].zone is Zone.RESERVE
     assert g.cards[hero].has(Status.EXHAUSTED)
     assert g.pending.player == p  # a quick action: the turn goes on (CR 4.2.3.e)
+
+
+def test_alt_core_b_ax_02_c_the_board_shows_my_scrap_counters():
+    from altered_tui.engine.observation import observation
+    from altered_tui.ui.cardtext import card_line
+
+    g, p = new_game()
+    hero = set_hero(g, p, TREYST)
+    play(g, put(g, p, FOUNDRY_MECHANIC, Zone.RESERVE), src="reserve")
+    view = observation(g, 1 - p)["players"][p]["hero"]
+    assert view["cid"] == hero and view["counters"] == {"scrap": 1}
+    assert card_line(view).plain.endswith("Scrap×1")
