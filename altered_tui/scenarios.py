@@ -16,6 +16,7 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, validate
 from altered_tui.engine import flow
 from altered_tui.engine.adventure import build_adventure
+from altered_tui.engine.heroes_steps import place_start_counters
 from altered_tui.engine.log import log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
@@ -107,6 +108,7 @@ def build_state(s: Scenario, pool: CardPool, path: str = "scenario") -> GameStat
         p.passed = setup.passed
         g.players.append(p)
         p.hero = _add(g, pool, setup.hero, index, Zone.HERO)
+        place_start_counters(g, p.hero)  # CR 4.1.h
         for card_id in setup.deck:
             p.deck.append(_add(g, pool, card_id, index, Zone.DECK))
         for card_id in setup.hand:

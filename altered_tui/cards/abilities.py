@@ -61,6 +61,8 @@ class Filter(Strict):
     # Hand Cost X or less, X counted when the step happens (CR 6.5.i style quantity):
     max_hand_cost_from: Literal["characters_you_control"] | None = None
     in_other_expedition: bool = False  # in your Expedition other than the source's (CR 7.4.4.k)
+    base_stat_zero: bool | None = None  # a printed statistic of a Character is 0 (CR 2.2.10)
+    min_hand_cost_my_counters: str | None = None  # Hand Cost >= my number of these counters
 
 
 class Select(Strict):
@@ -132,6 +134,7 @@ class NextPlay(Strict):
     from_reserve_only: bool = False
     loses_fleeting_from_hand: bool = False  # it loses Fleeting only if played from hand
     activates_reserve_abilities: bool = False  # its {R} abilities activate too (CR 7.3.1.b)
+    gains_status: StatusName | None = None  # the card gains this status as it is played
 
 
 class ActivateJoins(Strict):
@@ -190,6 +193,14 @@ class AfterYou(Strict):
     kind: Literal["after_you"]  # CR 7.3.2: end the turn once no Reactions are in Limbo
 
 
+class CounterCount(Strict):
+    """'I have N or more / less than N <name> counters' (CR 2.5)."""
+
+    counter: str = Field(pattern=r"^[a-z]+$")
+    at_least: int | None = Field(default=None, ge=1)
+    less_than: int | None = Field(default=None, ge=1)
+
+
 class StepCondition(Strict):
     """A condition checked just before a step (CR 6.5.d)."""
 
@@ -199,6 +210,8 @@ class StepCondition(Strict):
     fewer_mana_orbs_than: int | None = Field(default=None, ge=1)  # you have fewer Mana Orbs than this
     # you have at least this many base statistics of 0 among Characters you control (CR 2.3.1.a)
     zero_base_stats: int | None = Field(default=None, ge=1)
+    my_counters: CounterCount | None = None
+    it_is: Filter | None = None  # "it" (e.g. the card just put in Reserve) matches this
 
 
 class If(Strict):
@@ -214,6 +227,7 @@ class MayCost(Strict):
     exhaust_me: bool = False
     spend_counters: dict[str, int] = {}
     discard_from_reserve: int = Field(default=0, ge=0)
+    put_from_hand_in_reserve: int = Field(default=0, ge=0)  # put N cards from your hand in Reserve
 
 
 class GainStatus(Strict):
@@ -270,6 +284,19 @@ class PutFromHand(Strict):
     zone: Literal["reserve", "mana"]
 
 
+class RevealTop(Strict):
+    """Reveal the top card of your Deck (CR 3.1.3.f); it becomes "it" for the next steps."""
+
+    kind: Literal["reveal_top"]
+
+
+class PlayOrTakeIt(Strict):
+    """'You may play it for free or put it into your hand': "it" is a revealed card of your
+    Deck; played from the Deck, its {H} abilities don't activate (CR 7.3.20)."""
+
+    kind: Literal["play_or_take_it"]
+
+
 class May(Strict):
     """'You may ...': always declinable (CR 6.5.c). Steps after the first run only if
     the first one was done ('if you do', CR 6.5.f)."""
@@ -299,7 +326,9 @@ Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
-          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward],
+          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward,
+          RevealTop,
+          PlayOrTakeIt],
     Field(discriminator="kind"),
 ]
 
@@ -322,6 +351,8 @@ TriggerKind = Literal[
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
     "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
+    "leaves_your_reserve",  # a card leaves your Reserve
+    "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
 ]
 
 
@@ -329,6 +360,7 @@ class Trigger(Strict):
     on: TriggerKind
     filter: Filter | None = None
     terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
+    during: Literal["afternoon"] | None = None  # the event happens during that phase (CR 6.3.b)
 
 
 class Condition(Strict):
@@ -338,6 +370,7 @@ class Condition(Strict):
     was_fleeting: bool | None = None
     not_first_day: bool = False  # "ignore my abilities during the first Day"
     first_of_afternoon: bool = False  # the played card is your first of its type this Afternoon
+    my_counters: CounterCount | None = None  # e.g. an ability I have only with 5+ counters
 
 
 class Reaction(Strict):
@@ -484,6 +517,14 @@ class GrantAbility(Strict):
     ability: Reaction
 
 
+class StartCounters(Strict):
+    """Passive on a Hero: I begin the game with N named counters (placed at setup, CR 4.1.h)."""
+
+    kind: Literal["start_counters"]
+    counter: str = Field(pattern=r"^[a-z]+$")
+    amount: int = Field(ge=1)
+
+
 Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
@@ -493,7 +534,8 @@ Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOpti
                           ExpeditionsCantMoveForward,
                           MinPlayCost,
                           CantBePlayed,
-                          GrantAbility],
+                          GrantAbility,
+                          StartCounters],
                     Field(discriminator="kind")]
 
 

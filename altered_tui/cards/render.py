@@ -22,6 +22,8 @@ TRIGGERS = {
     "you_pass": "When you pass —",
     "opponent_draws_or_resupplies": "When an opponent draws one or more cards or Resupplies —",
     "you_create_token": "When you create a token Character —",
+    "leaves_your_reserve": "When a card leaves your Reserve —",
+    "your_character_gains_boosts": "When a Character you control gains 1 or more boosts —",
 }
 
 
@@ -52,6 +54,11 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
         parts.append("boosted" if f.boosted else "unboosted")
     parts.append(noun)
     text = " ".join(parts)
+    if f.base_stat_zero is not None:
+        text += " with a base statistic of 0" if f.base_stat_zero else " with no base statistic of 0"
+    if f.min_hand_cost_my_counters is not None:
+        text += (f" with Hand Cost greater than or equal to my number of "
+                 f"{f.min_hand_cost_my_counters.capitalize()} counters")
     if f.max_hand_cost is not None:
         text += f" with Hand Cost {f.max_hand_cost} or less"
     if f.min_hand_cost is not None:
@@ -162,6 +169,8 @@ def render_step(step: Any) -> str:
     if k == "may" and step.cost is not None:
         inner = render_steps(step.steps)
         inner = "have me" + inner[1:] if inner.startswith("I ") else _lower_first(inner)
+        if len(step.steps) == 1 and step.steps[0].kind == "boost" and step.steps[0].objects.ref == "target":
+            inner = "have " + inner.replace(" gains ", " gain ", 1)  # "to have target X gain ..."
         return f"You may {render_may_cost(step.cost)} to {inner}"
     if k == "may":
         inner = render_steps(step.steps)
@@ -200,6 +209,8 @@ def render_step(step: Any) -> str:
             effects.append("loses Fleeting")
         if step.activates_reserve_abilities:
             effects.append("activates its {R} abilities (as if it had been played from Reserve)")
+        if step.gains_status:
+            effects.append(f"gains {step.gains_status.capitalize()}")
         period = "this turn" if step.duration == "turn" else "this Afternoon"
         then = ". If you play it from your hand, it loses Fleeting" if step.loses_fleeting_from_hand else ""
         return f"The next {what} you play{src} {period} " + " and ".join(effects) + then
@@ -233,7 +244,21 @@ def render_step(step: Any) -> str:
         return f"{which} can't move forward this Day"
     if k == "if":
         return f"If {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
+    if k == "reveal_top":
+        return "Reveal the top card of your Deck"
+    if k == "play_or_take_it":
+        return "You may play it for free or put it into your hand"
     raise ValueError(f"no rendering for step kind {k!r}")
+
+
+def render_counters(c: ab.CounterCount) -> str:
+    name = c.counter.capitalize()
+    parts = []
+    if c.at_least is not None:
+        parts.append(f"{c.at_least} or more")
+    if c.less_than is not None:
+        parts.append(f"less than {c.less_than}")
+    return f"I have {' and '.join(parts)} {name} counters"
 
 
 def render_step_condition(c: ab.StepCondition) -> str:
@@ -251,6 +276,11 @@ def render_step_condition(c: ab.StepCondition) -> str:
     if c.zero_base_stats is not None:
         parts.append(f"you have {_count_words(c.zero_base_stats)} base statistics of 0 among "
                      "Characters you control")
+    if c.my_counters is not None:
+        parts.append(render_counters(c.my_counters))
+    if c.it_is is not None:
+        what = describe_filter(c.it_is)
+        parts.append(f"it's {'an' if what[0] in 'AEIOU' else 'a'} {what}")
     return " and ".join(parts) or "always"
 
 
@@ -268,6 +298,9 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"spend {n} of my {name.capitalize()} counters")
     if c.discard_from_reserve:
         parts.append(f"discard {_plural(c.discard_from_reserve, 'card')} from your Reserve")
+    if c.put_from_hand_in_reserve:
+        what = "a card" if c.put_from_hand_in_reserve == 1 else f"{c.put_from_hand_in_reserve} cards"
+        parts.append(f"put {what} from your hand in Reserve")
     return " and ".join(parts)
 
 
@@ -311,6 +344,8 @@ def render_trigger(t: ab.Trigger) -> str:
         return f"When a {describe_filter(f)} joins your Expeditions —"
     if t.on == "you_sacrifice":
         return f"When you sacrifice a {describe_filter(t.filter or ab.Filter(type='object'))} —"
+    if t.during is not None:
+        return TRIGGERS[t.on].replace(" —", f" during the {t.during.capitalize()} —")
     return TRIGGERS[t.on]
 
 
@@ -327,6 +362,8 @@ def render_condition(c: ab.Condition) -> str:
         return " if it is the first of its type you play this Afternoon,"
     if c.not_first_day:
         return " if it is not the first Day,"
+    if c.my_counters is not None:
+        return f" if {render_counters(c.my_counters)},"
     return ""
 
 
@@ -335,6 +372,9 @@ def render_ability(a: Any) -> str:
         condition = render_condition(a.condition)
         steps = render_steps(a.effect)
         return f"{render_trigger(a.trigger)}{condition} {_lower_first(steps) if condition else steps}."
+    if isinstance(a, ab.QuickAction) and a.condition.my_counters is not None:  # an ability I gain
+        inner = render_ability(a.model_copy(update={"condition": ab.Condition()}))
+        return f"If {render_counters(a.condition.my_counters)}, I have \"{inner}\""
     if isinstance(a, ab.QuickAction):
         only = render_condition(a.condition).strip(" ,")
         limit = f" Only {only}." if only else ""
@@ -403,6 +443,8 @@ def render_passive(p: Any) -> str:
         return f"All regions are {p.terrain.capitalize()} and lose their other types."
     if p.kind == "grant_ability":
         return f"Your {describe_filter(p.to, plural=True)} have: \"{render_ability(p.ability)}\""
+    if p.kind == "start_counters":
+        return f"I begin the game with {_plural(p.amount, p.counter.capitalize() + ' counter')}."
     raise ValueError(f"no rendering for passive {p.kind!r}")
 
 

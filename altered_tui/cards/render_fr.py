@@ -27,6 +27,8 @@ TRIGGERS = {
     "you_pass": "Quand vous passez —",
     "opponent_draws_or_resupplies": "Quand un adversaire pioche une ou plusieurs cartes ou se ravitaille —",
     "you_create_token": "Quand vous créez un jeton Personnage —",
+    "leaves_your_reserve": "Quand une carte quitte votre Réserve —",
+    "your_character_gains_boosts": "Quand un Personnage que vous contrôlez gagne 1 ou plusieurs boosts —",
 }
 
 STATUS = {"anchored": ("Ancré", "Ancrés"), "asleep": ("Endormi", "Endormis"),
@@ -77,6 +79,12 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
                                   for s in f.status_any)
     if f.boosted is not None:
         text += (" boosté" if f.boosted else " non boosté") + ("e" if fem else "") + ("s" if plural else "")
+    if f.base_stat_zero is not None:
+        text += (" avec une caractéristique de base à 0" if f.base_stat_zero
+                 else " sans caractéristique de base à 0")
+    if f.min_hand_cost_my_counters is not None:
+        text += (f" avec un coût de Main supérieur ou égal à mon nombre de compteurs "
+                 f"{f.min_hand_cost_my_counters.capitalize()}")
     if f.max_hand_cost is not None:
         text += f" avec un coût de Main de {f.max_hand_cost} ou moins"
     if f.min_hand_cost is not None:
@@ -241,6 +249,8 @@ def render_step(step: Any) -> str:
             effects.append("perd Fugace")
         if step.activates_reserve_abilities:
             effects.append("active ses capacités {R} (comme s'il avait été joué depuis la Réserve)")
+        if step.gains_status:
+            effects.append(f"gagne {STATUS[step.gains_status][0]}")
         period = "ce tour-ci" if step.duration == "turn" else "cet Après-midi"
         first = "La prochaine" if fem else "Le prochain"
         then = (". Si vous le jouez depuis votre main, il perd Fugace"
@@ -277,6 +287,10 @@ def render_step(step: Any) -> str:
         return f"{which} pas avancer ce Jour"
     if k == "if":
         return f"Si {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
+    if k == "reveal_top":
+        return "Révélez la carte du dessus de votre Deck"
+    if k == "play_or_take_it":
+        return "Vous pouvez la jouer gratuitement ou la mettre dans votre main"
     raise ValueError(f"no French rendering for step kind {k!r}")
 
 
@@ -302,7 +316,21 @@ def render_step_condition(c: ab.StepCondition) -> str:
         count = "une" if c.zero_base_stats == 1 else f"au moins {c.zero_base_stats}"
         stat = "statistique de base" if c.zero_base_stats == 1 else "statistiques de base"
         parts.append(f"vous avez {count} {stat} à 0 parmi les Personnages que vous contrôlez")
+    if c.my_counters is not None:
+        parts.append(render_counters(c.my_counters))
+    if c.it_is is not None:
+        noun, fem = _noun(c.it_is, False)
+        parts.append(f"c'est {'une' if fem else 'un'} {describe_filter(c.it_is)}")
     return " et ".join(parts) or "toujours"
+
+
+def render_counters(c: ab.CounterCount) -> str:
+    parts = []
+    if c.at_least is not None:
+        parts.append(f"au moins {c.at_least}")
+    if c.less_than is not None:
+        parts.append(f"moins de {c.less_than}")
+    return f"j'ai {' et '.join(parts)} compteurs {c.counter.capitalize()}"
 
 
 def render_may_cost(c: ab.MayCost) -> str:
@@ -315,6 +343,9 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"dépenser {n} de mes compteurs {name.capitalize()}")
     if c.discard_from_reserve:
         parts.append(f"défausser {_plural(c.discard_from_reserve, 'carte')} de votre Réserve")
+    if c.put_from_hand_in_reserve:
+        what = "une carte" if c.put_from_hand_in_reserve == 1 else f"{c.put_from_hand_in_reserve} cartes"
+        parts.append(f"mettre {what} de votre main en Réserve")
     return " et ".join(parts)
 
 
@@ -365,6 +396,8 @@ def render_trigger(t: ab.Trigger) -> str:
     if t.on == "you_sacrifice":
         f = t.filter or ab.Filter(type="object")
         return f"Quand vous sacrifiez {_article(f)} {describe_filter(f)} —"
+    if t.during == "afternoon":
+        return TRIGGERS[t.on].replace(" —", " pendant l'Après-midi —")
     return TRIGGERS[t.on]
 
 
@@ -381,6 +414,8 @@ def render_condition(c: ab.Condition) -> str:
         return " si c'est la première carte de son type que vous jouez cet Après-midi,"
     if c.not_first_day:
         return " si ce n'est pas le premier Jour,"
+    if c.my_counters is not None:
+        return f" si {render_counters(c.my_counters)},"
     return ""
 
 
@@ -389,6 +424,9 @@ def render_ability(a: Any) -> str:
         condition = render_condition(a.condition)
         steps = render_steps(a.effect)
         return f"{render_trigger(a.trigger)}{condition} {_lower_first(steps) if condition else steps}."
+    if isinstance(a, ab.QuickAction) and a.condition.my_counters is not None:  # an ability I gain
+        inner = render_ability(a.model_copy(update={"condition": ab.Condition()}))
+        return f"Si {render_counters(a.condition.my_counters)}, j'ai « {inner} »"
     if isinstance(a, ab.QuickAction):
         only = render_condition(a.condition).strip(" ,")
         limit = f" Seulement {only}." if only else ""
@@ -461,6 +499,8 @@ def render_passive(p: Any) -> str:
     if p.kind == "grant_ability":
         what = describe_filter(p.to, plural=True).replace(" que vous contrôlez", "")
         return f"Vos {what} ont : « {render_ability(p.ability)} »"
+    if p.kind == "start_counters":
+        return f"Je commence la partie avec {_plural(p.amount, 'compteur')} {p.counter.capitalize()}."
     raise ValueError(f"no French rendering for passive {p.kind!r}")
 
 

@@ -26,6 +26,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
 from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.heroes_steps import place_start_counters
 from altered_tui.engine.zones import draw
 
 
@@ -62,6 +63,8 @@ def new_game(
             g.defs[tok.id] = tok
     log(g, "setup", f"{g.players[g.first_player].name} is chosen at random to be the first player",
         rule="4.1.g", cause="Setup", data={"first_player": g.first_player})
+    for p in g.players:
+        place_start_counters(g, p.hero)  # type: ignore[arg-type]
     for player in (0, 1):
         draw(g, player, 6, cause="Setup", rule="4.1.j")
     flow.run(g)

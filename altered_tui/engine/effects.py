@@ -112,6 +112,13 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         return False
     if f.in_other_expedition and not nextplay.in_other_expedition(g, cid, ctx.controller, ctx.source, ctx.side):
         return False
+    if f.base_stat_zero is not None and (
+            d.is_character and 0 in (d.forest, d.mountain, d.water)) != f.base_stat_zero:
+        return False  # printed statistics (CR 2.2.10), whatever the boosts
+    if f.min_hand_cost_my_counters is not None:
+        mine = g.cards[ctx.source].counters.get(f.min_hand_cost_my_counters, 0) if ctx.source else 0
+        if d.hand_cost < mine:
+            return False
     return True
 
 
@@ -318,6 +325,7 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
     c.counters["boost"] = c.boosts + amount
     log(g, "boost", f"{card_label(g, cid)} gains {amount} boost{'s' if amount > 1 else ''}",
         rule="2.5.1", cause=cause, player=c.controller)
+    heroes_steps.fire_character_boosted(g, cid)
 
 
 def _gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:
@@ -526,6 +534,7 @@ def _put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bo
     cid = frame.picks[0]
     zone = Zone.RESERVE if step.zone == "reserve" else Zone.MANA
     move(g, cid, zone, status=Status.EXHAUSTED if zone is Zone.MANA else Status.NONE)
+    ctx.it, ctx.it_oid = cid, g.cards[cid].oid  # "If it's a ..." speaks of the card put
     name = g.players[ctx.controller].name
     log(g, "put", f"{name} puts {card_label(g, cid)} from hand in {step.zone.capitalize()}",
         rule="7.3.21", cause=ctx.cause, player=ctx.controller,
@@ -550,9 +559,15 @@ def _may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
                              ([Action("yes")] if payable else []) + [Action("no")])
         return False
     if frame.answer_text == "yes" and step.cost is not None and step.cost.discard_from_reserve:
-        if len(frame.picks) < step.cost.discard_from_reserve:
+        if len([c for c in frame.picks if c in g.players[ctx.controller].reserve]) < step.cost.discard_from_reserve:
             cards = [c for c in g.players[ctx.controller].reserve if c not in frame.picks]
             ask_card(g, ctx.controller, f"{ctx.cause}: choose a card to discard from your Reserve", cards)
+            return False
+    if frame.answer_text == "yes" and step.cost is not None and step.cost.put_from_hand_in_reserve:
+        hand = g.players[ctx.controller].hand
+        if len([c for c in frame.picks if c in hand]) < step.cost.put_from_hand_in_reserve:
+            ask_card(g, ctx.controller, f"{ctx.cause}: choose a card from your hand to put in Reserve",
+                     [c for c in hand if c not in frame.picks])
             return False
     if frame.answer_text == "yes":
         if step.cost is not None:
@@ -573,6 +588,8 @@ def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
     for name, n in cost.spend_counters.items():
         if me is None or me.counters.get(name, 0) < n:
             return False
+    if len(g.players[ctx.controller].hand) < cost.put_from_hand_in_reserve:
+        return False
     return len(g.players[ctx.controller].reserve) >= cost.discard_from_reserve
 
 
@@ -586,10 +603,21 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
         me = g.cards[ctx.source]
         for name, n in cost.spend_counters.items():
             me.counters[name] = me.counters.get(name, 0) - n  # CR 7.3.27
+    puts = [cid for cid in discards if g.cards[cid].zone is Zone.HAND]
     for cid in discards:
-        move(g, cid, Zone.DISCARD)
+        if cid not in puts:
+            move(g, cid, Zone.DISCARD)
+    for cid in puts:  # CR 1.2.5.d: paid together with the rest of the cost
+        move(g, cid, Zone.RESERVE)
     log(g, "pay", f"{g.players[ctx.controller].name} pays the cost", rule="6.4", cause=ctx.cause,
         player=ctx.controller)
+    if puts:
+        from altered_tui.engine.reactions import fire_self
+
+        for cid in puts:
+            log(g, "put", f"{g.players[ctx.controller].name} puts {card_label(g, cid)} from hand in Reserve",
+                rule="7.3.21", cause=ctx.cause, player=ctx.controller)
+            fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
 
 
 def _roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
@@ -718,6 +746,12 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         f = cond.controls.model_copy(update={"controller": "you"})
         if sum(1 for c in in_play(g) if matches(g, c, f, ctx)) < cond.at_least:
             return False
+    if cond.my_counters is not None and not heroes_steps.has_counters(g, ctx.source, cond.my_counters):
+        return False
+    if cond.it_is is not None and not (
+            _exists(g, ctx.it, ctx.it_oid)
+            and matches(g, ctx.it, cond.it_is.model_copy(update={"controller": "any"}), ctx)):  # type: ignore[arg-type]
+        return False
     return nextplay.step_condition_holds(g, cond, ctx.controller)
 
 
@@ -849,6 +883,10 @@ HANDLERS = {
     "play_me_for_free": _play_me_for_free,
     "cant_move_forward": _cant_move_forward,
 }
+
+from altered_tui.engine import heroes_steps  # noqa: E402
+
+HANDLERS.update(heroes_steps.HANDLERS)
 
 __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]
 

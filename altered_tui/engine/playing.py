@@ -176,6 +176,8 @@ class PlayCardFrame:
                     gain_boosts(g, self.cid, boosts, f"Play {d.name}")
                 if self.then_gains:
                     g.cards[self.cid].status |= self.then_gains
+                for status in dict.fromkeys(m.gains_status for m in self.used if m.gains_status):
+                    self._gains(g, status)  # type: ignore[arg-type]
             elif d.is_landmark:
                 move(g, self.cid, Zone.LANDMARKS, controller=self.player)
                 log(g, "join", f"{label} joins the Landmarks", rule="5.2.3.a",
@@ -207,12 +209,23 @@ class PlayCardFrame:
             grant_reaction(g, self.cid, scout, "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
         if d.type is not CardType.SPELL:
             fire_self(g, self.cid, "joins")
-            fire_self(g, self.cid, "played_from_hand" if self.src is Zone.HAND else "played_from_reserve")
+            if self.src in (Zone.HAND, Zone.RESERVE):  # from elsewhere, neither {H} nor {R}
+                fire_self(g, self.cid, "played_from_hand" if self.src is Zone.HAND else "played_from_reserve")
             if self.src is Zone.HAND and any(m.activates_reserve_abilities for m in self.used):
                 fire_self(g, self.cid, "played_from_reserve")  # CR 7.3.1.b: as if from Reserve
             if d.goes_to_expedition:
                 fire_joined_expedition(g, self.cid)
         fire_played(g, self.cid, self.player)
+
+    def _gains(self, g: GameState, status: str) -> None:
+        """A 'next card you play ... gains <status>' Ongoing Emblem (CR 2.2.14)."""
+        from altered_tui.engine.effects import STATUS
+
+        c = g.cards[self.cid]
+        if not c.has(STATUS[status]):
+            c.status |= STATUS[status]
+            log(g, "status", f"{card_label(g, self.cid)} gains {status.capitalize()}", rule="7.3.13",
+                cause=f"Play {g.cdef(self.cid).name}", player=self.player)
 
     def _fleeting_in_limbo(self, g: GameState) -> bool:
         """CR 2.4.6.a-b, 5.2.3.a: from Reserve (not Landmarks), or a spell with Fleeting."""

@@ -81,7 +81,7 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
 
 
 def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_fleeting: bool,
-                     played: int | None = None) -> bool:
+                     played: int | None = None, source: int | None = None) -> bool:
     if cond.first_player is not None and (g.first_player == controller) != cond.first_player:
         return False
     if cond.was_fleeting is not None and was_fleeting != cond.was_fleeting:
@@ -91,6 +91,11 @@ def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_flee
     if cond.first_of_afternoon and played is not None:
         kind = g.cdef(played).type.value
         if g.played_this_afternoon[controller].count(kind) != 1:
+            return False
+    if cond.my_counters is not None:
+        from altered_tui.engine.heroes_steps import has_counters
+
+        if not has_counters(g, source, cond.my_counters):
             return False
     return True
 
@@ -108,7 +113,7 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
     c = g.cards[cid]
     for support in (False, True) if c.zone is Zone.RESERVE else (False,):
         for i, r in _reactions(g, cid, support, on):
-            if _condition_holds(g, r.condition, c.controller, was_fleeting):
+            if _condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, support)
     from altered_tui.engine.nextplay import fire_granted
 
@@ -127,7 +132,7 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
     side = c.side.value if c.side else None
     for on in kinds:
         for i, r in _reactions(g, cid, False, on):
-            if _condition_holds(g, r.condition, c.controller, was_fleeting):
+            if _condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, False, side=side)
     if sacrificed:
         from altered_tui.engine.triggers_more import fire_you_sacrifice
@@ -158,7 +163,7 @@ def fire_played(g: GameState, played: int, player: int) -> None:
         for i, r in _reactions(g, cid, support, "you_play"):
             f = r.trigger.filter
             if f is None or matches(g, played, f, Context(controller=player, source=cid)):
-                if _condition_holds(g, r.condition, player, False, played=played):
+                if _condition_holds(g, r.condition, player, False, played=played, source=cid):
                     _activate(g, cid, i, support, it=played)
 
 
@@ -168,7 +173,7 @@ def fire_you(g: GameState, player: int, on: str) -> None:
         if g.cards[cid].controller != player:
             continue
         for i, r in _reactions(g, cid, support, on):
-            if _condition_holds(g, r.condition, player, False):
+            if _condition_holds(g, r.condition, player, False, source=cid):
                 _activate(g, cid, i, support)
 
 
@@ -192,7 +197,7 @@ def fire_phase(g: GameState, on: str) -> None:
     """CR 4.2.b: 'At [phase]' Reactions activate as the phase begins."""
     for cid, support in list(working_sources(g)):
         for i, r in _reactions(g, cid, support, on):
-            if _condition_holds(g, r.condition, g.cards[cid].controller, False):
+            if _condition_holds(g, r.condition, g.cards[cid].controller, False, source=cid):
                 _activate(g, cid, i, support)
 
 
@@ -283,7 +288,7 @@ def quick_actions(g: GameState, player: int) -> list[Action]:
             key = f"{c.oid}:{int(support)}:q{i}"
             if g.reaction_counts.get(key, 0) >= DAILY_CAP:
                 continue
-            if not _condition_holds(g, a.condition, player, False):
+            if not _condition_holds(g, a.condition, player, False, source=cid):
                 continue
             if _payable(g, cid, support, a.cost, player):
                 out.append(Action("use", cid, g.cdef(cid).name, arg=f"{'s' if support else 'a'}{i + 1}"))

@@ -73,6 +73,10 @@ def move(
             target.append(cid)
         else:
             target.insert(0, cid)
+    if src is Zone.RESERVE and dest is not Zone.RESERVE:
+        from altered_tui.engine.heroes_steps import fire_left_reserve
+
+        fire_left_reserve(g, cid, c.owner)  # 'when a card leaves your Reserve'
     return True
 
 

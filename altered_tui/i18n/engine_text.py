@@ -79,6 +79,8 @@ PROMPT_RESTS = _compile([
      "choisissez une carte de votre main à mettre en {zone}"),
     (r"you may activate the \{J\} abilities of (?P<c>.+)",
      "vous pouvez activer les capacités {{J}} de {c}"),
+    (r"you may play (?P<c>.+) for free or put it into your hand",
+     "vous pouvez jouer {c} gratuitement ou la mettre dans votre main"),
     (r"you may (?P<what>.+)", "vous pouvez : {what}"),
     (r"choose a card to discard from your Reserve", "choisissez une carte de votre Réserve à défausser"),
     (r"keep which result\?", "quel résultat garder ?"),
@@ -289,6 +291,13 @@ LOG = _compile([
      "L'Expédition {side} de {p} est déjà tout au bout"),
     (r"(?P<p>.+)'s (?P<side>hero|companion) expedition is at its origin and cannot move back",
      "L'Expédition {side} de {p} est à son point de départ et ne peut pas reculer"),
+    (r"(?P<p>.+) reveals (?P<c>.+) from the top of their Deck",
+     "{p} révèle {c} depuis le dessus de son Deck"),
+    (r"(?P<p>.+) puts (?P<c>.+) into their hand", "{p} met {c} dans sa main"),
+    (r"(?P<p>.+) plays (?P<c>.+) from Deck into the (?P<side>hero|companion) expedition, paying (?P<n>\d+) mana",
+     "{p} joue {c} depuis le Deck dans l'Expédition {side}, en payant {n} mana"),
+    (r"(?P<p>.+) plays (?P<c>.+) from Deck, paying (?P<n>\d+) mana",
+     "{p} joue {c} depuis le Deck, en payant {n} mana"),
 ])
 
 

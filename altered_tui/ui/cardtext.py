@@ -49,6 +49,9 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False)
     boost = view.get("counters", {}).get("boost", 0)
     if boost:
         line.append(f" +{boost}", style="bold magenta")
+    for name, n in sorted(view.get("counters", {}).items()):  # named counters (CR 2.5), e.g. on a Hero
+        if name != "boost" and n:
+            line.append(f" {name.capitalize()}×{n}", style="bold green")
     for status in view.get("statuses", []):
         line.append(f" {_(STATUS_SHORT.get(status, status))}", style="italic cyan")
     if view["type"] not in ("character", "hero"):

@@ -96,7 +96,9 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                "reserve_to_hand": {}, "discard_from_hand": {"who": "opponent"},
                "exhaust": {"objects": {"ref": "target"}}, "ready": {"objects": me},
                "play_me_for_free": {"then_gains": "fleeting"}, "cant_move_forward": {},
-               "if": {"condition": {"first_player": True}, "steps": [{"kind": "draw"}]}}
+               "if": {"condition": {"first_player": True}, "steps": [{"kind": "draw"}]},
+               "reveal_top": {},
+               "play_or_take_it": {}}
     from pydantic import TypeAdapter
 
     adapter = TypeAdapter(ab.Step)
@@ -109,6 +111,7 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
     for passive in (ab.DiceAdvantage(kind="dice_advantage"),
                     ab.ResupplyReveal(kind="resupply_reveal"),
                     ab.CostOption(kind="cost_option", reduce=1),
+                    ab.StartCounters(kind="start_counters", counter="heroism", amount=5),
                     ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(),
                                      keywords=ab.Keywords(tough=1)),
                     ab.MorningChange(kind="morning_change", draw=3, expand_from_deck=True),
