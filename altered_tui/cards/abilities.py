@@ -58,6 +58,8 @@ class Filter(Strict):
     status_any: list[StatusName] = []
     in_my_expedition: bool = False
     boosted: bool | None = None  # has at least one boost (CR 2.4.4.a)
+    by_target_player: bool = False  # controlled by target player (chosen once per effect)
+    in_target_expedition: bool = False  # in target Expedition (chosen once per effect)
 
 
 class Select(Strict):
@@ -82,6 +84,7 @@ class Draw(Strict):
     kind: Literal["draw"]
     count: int = Field(default=1, ge=1)
     who: Who = "you"
+    count_from: Literal["discarded"] | None = None  # "that many": the cards the cost discarded
 
 
 class Resupply(Strict):
@@ -183,6 +186,8 @@ class StepCondition(Strict):
     controls: Filter | None = None  # you control at least `at_least` objects like this
     at_least: int = Field(default=1, ge=1)
     first_player: bool | None = None
+    my_boosts_at_least: int | None = Field(default=None, ge=0)  # "if I have N or more boosts"
+    my_boosts_at_most: int | None = Field(default=None, ge=0)  # "if I have N boosts or less"
 
 
 class If(Strict):
@@ -198,6 +203,7 @@ class MayCost(Strict):
     exhaust_me: bool = False
     spend_counters: dict[str, int] = {}
     discard_from_reserve: int = Field(default=0, ge=0)
+    discard_any_from_reserve: bool = False  # "any number of cards" (0 or more), counted
 
 
 class GainStatus(Strict):
@@ -273,6 +279,43 @@ class RollDie(Strict):
     outcomes: list[Outcome]
 
 
+class DiscardReserve(Strict):
+    """A player discards their whole Reserve (CR 7.3.5)."""
+
+    kind: Literal["discard_reserve"]
+    who: Who = "you"
+
+
+class ModifyDie(Strict):
+    """Increase the result of the die just rolled (CR 7.3.19)."""
+
+    kind: Literal["modify_die"]
+    amount: int = Field(default=1, ge=1)
+
+
+class AfterRest(Strict):
+    """'... after Rest': an Ongoing Emblem (CR 2.2.2.m) that creates an Emblem-Reaction with
+    these steps once the Rest daily effect is done (CR 4.2.5.b, 4.4.a)."""
+
+    kind: Literal["after_rest"]
+    steps: list[Step] = Field(min_length=1)
+
+
+class WinGame(Strict):
+    kind: Literal["win_game"]  # the controller wins the game (CR 1.3.3: the game ends)
+
+
+class PutRevealed(Strict):
+    """Reveal the top `reveal` cards of your Deck (CR 7.3.21), put up to `count` matching
+    cards in your Expeditions (they gain `then_gains`), discard the others."""
+
+    kind: Literal["put_revealed"]
+    reveal: int = Field(ge=1)
+    filter: Filter = Filter()
+    count: int = Field(default=1, ge=1)
+    then_gains: StatusName | None = None
+
+
 class ChooseOne(Strict):
     kind: Literal["choose_one"]  # CR 6.5.g
     modes: list[list[Step]] = Field(min_length=2)
@@ -282,7 +325,12 @@ Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
-          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward],
+          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward,
+          DiscardReserve,
+          ModifyDie,
+          AfterRest,
+          WinGame,
+          PutRevealed],
     Field(discriminator="kind"),
 ]
 
@@ -318,6 +366,7 @@ class Condition(Strict):
     was_fleeting: bool | None = None
     not_first_day: bool = False  # "ignore my abilities during the first Day"
     first_of_afternoon: bool = False  # the played card is your first of its type this Afternoon
+    controls_each_status: list[StatusName] = []  # distinct Characters you control, one per status
 
 
 class Reaction(Strict):
@@ -382,7 +431,16 @@ class CostOption(Strict):
     reduce: int = Field(ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption],
+class DieBonus(Strict):
+    """Passive: if you would roll a die, you may add `amount` to its result after seeing it
+    (CR 6.2.d: an optional replacing modifier)."""
+
+    kind: Literal["die_bonus"]
+    amount: int = Field(default=1, ge=1)
+
+
+Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
+                          DieBonus],
                     Field(discriminator="kind")]
 
 
@@ -394,5 +452,6 @@ class PassiveAbility(Strict):
 Ability = Annotated[Union[Reaction, QuickAction, SpellEffect, PassiveAbility],
                     Field(discriminator="kind")]
 
-for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect):
+for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect,
+               AfterRest):
     _model.model_rebuild()

@@ -60,6 +60,10 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
         text += " an opponent controls"
     if f.in_my_expedition:
         text += " in my Expedition"
+    if f.by_target_player:
+        text += " controlled by target player"
+    if f.in_target_expedition:
+        text += " in target Expedition"
     return text
 
 
@@ -104,6 +108,8 @@ WHO = {"you": "", "opponent": "Target opponent ", "each": "Each player "}
 
 def render_step(step: Any) -> str:
     k = step.kind
+    if k == "draw" and step.count_from == "discarded":
+        return f"{WHO[step.who]}{'draws' if WHO[step.who] else 'Draw'} that many cards"
     if k == "draw":
         who = WHO[step.who]
         verb = "draws" if who else "Draw"
@@ -212,6 +218,19 @@ def render_step(step: Any) -> str:
         return f"{which} can't move forward this Day"
     if k == "if":
         return f"If {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
+    if k == "discard_reserve":
+        return "Discard your Reserve" if step.who == "you" else f"{WHO[step.who]}discards their Reserve"
+    if k == "modify_die":
+        return f"Increase the result by {step.amount}"
+    if k == "after_rest":
+        return f"{render_steps(step.steps)} after Rest"
+    if k == "win_game":
+        return "You win the game"
+    if k == "put_revealed":
+        what = describe_filter(step.filter, plural=True).replace(" you control", "")
+        gains = f". They gain {step.then_gains.capitalize()}" if step.then_gains else ""
+        return (f"Reveal the top {step.reveal} cards of your Deck. Choose up to {step.count} {what} "
+                f"from these cards and put them in your Expeditions{gains}. Discard the other cards")
     raise ValueError(f"no rendering for step kind {k!r}")
 
 
@@ -225,6 +244,10 @@ def render_step_condition(c: ab.StepCondition) -> str:
         parts.append("you are the first player")
     if c.first_player is False:
         parts.append("you are not the first player")
+    if c.my_boosts_at_least is not None:
+        parts.append(f"I have {c.my_boosts_at_least} or more boosts")
+    if c.my_boosts_at_most is not None:
+        parts.append(f"I have {_plural(c.my_boosts_at_most, 'boost')} or less")
     return " and ".join(parts) or "always"
 
 
@@ -238,6 +261,8 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"spend {n} of my {name.capitalize()} counters")
     if c.discard_from_reserve:
         parts.append(f"discard {_plural(c.discard_from_reserve, 'card')} from your Reserve")
+    if c.discard_any_from_reserve:
+        parts.append("discard any number of cards from your Reserve")
     return " and ".join(parts)
 
 
@@ -295,6 +320,12 @@ def render_condition(c: ab.Condition) -> str:
         return " if it is the first of its type you play this Afternoon,"
     if c.not_first_day:
         return " if it is not the first Day,"
+    if c.controls_each_status:
+        first, *rest = [f"{s.capitalize()} Character" for s in c.controls_each_status]
+        others = ["another", "yet another"] + ["yet another"] * len(rest)
+        words = [f"a {first}"] + [f"{others[i]} {w}" for i, w in enumerate(rest)]
+        listed = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
+        return f" if you control {listed},"
     return ""
 
 
@@ -325,6 +356,9 @@ def render_passive(p: Any) -> str:
     if p.kind == "cost_option":
         return (f"As you play me, you may discard {_plural(p.discard_from_reserve, 'card')} from your "
                 f"Reserve to make me cost {{{p.reduce}}} less.")
+    if p.kind == "die_bonus":
+        return (f"If you would roll a die, you may add {p.amount} to its result "
+                "(choose after you see the result).")
     raise ValueError(f"no rendering for passive {p.kind!r}")
 
 

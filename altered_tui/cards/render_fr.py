@@ -84,6 +84,11 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
         text += " qu'un adversaire contrôle"
     if f.in_my_expedition:
         text += " dans mon Expédition"
+    if f.by_target_player:
+        text += (" contrôlé" + ("e" if fem else "") + ("s" if plural else "")
+                 + " par le joueur ciblé")
+    if f.in_target_expedition:
+        text += " dans l'Expédition ciblée"
     return text
 
 
@@ -141,6 +146,8 @@ WHO = {"you": "", "opponent": "L'adversaire ciblé ", "each": "Chaque joueur "}
 
 def render_step(step: Any) -> str:
     k = step.kind
+    if k == "draw" and step.count_from == "discarded":
+        return f"{WHO[step.who]}pioche autant de cartes" if WHO[step.who] else "Piochez autant de cartes"
     if k == "draw":
         who = WHO[step.who]
         what = "une carte" if step.count == 1 else _plural(step.count, "carte")
@@ -253,6 +260,23 @@ def render_step(step: Any) -> str:
         return f"{which} pas avancer ce Jour"
     if k == "if":
         return f"Si {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
+    if k == "discard_reserve":
+        return "Défaussez votre Réserve" if step.who == "you" else f"{WHO[step.who]}défausse sa Réserve"
+    if k == "modify_die":
+        return f"Augmentez le résultat de {step.amount}"
+    if k == "after_rest":
+        return f"{render_steps(step.steps)} après le Repos"
+    if k == "win_game":
+        return "Vous gagnez la partie"
+    if k == "put_revealed":
+        what = describe_filter(step.filter, plural=True).replace(" que vous contrôlez", "")
+        fem = _noun(step.filter, False)[1]
+        gains = ""
+        if step.then_gains:
+            gains = f". {'Elles' if fem else 'Ils'} gagnent {STATUS[step.then_gains][0]}"
+        return (f"Révélez les {step.reveal} cartes du dessus de votre Deck. Choisissez jusqu'à "
+                f"{step.count} {what} parmi ces cartes et mettez-les dans vos Expéditions{gains}. "
+                "Défaussez les autres cartes")
     raise ValueError(f"no French rendering for step kind {k!r}")
 
 
@@ -272,6 +296,10 @@ def render_step_condition(c: ab.StepCondition) -> str:
         parts.append("vous êtes le premier joueur")
     if c.first_player is False:
         parts.append("vous n'êtes pas le premier joueur")
+    if c.my_boosts_at_least is not None:
+        parts.append(f"j'ai au moins {_plural(c.my_boosts_at_least, 'boost')}")
+    if c.my_boosts_at_most is not None:
+        parts.append(f"j'ai {_plural(c.my_boosts_at_most, 'boost')} ou moins")
     return " et ".join(parts) or "toujours"
 
 
@@ -285,6 +313,8 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"dépenser {n} de mes compteurs {name.capitalize()}")
     if c.discard_from_reserve:
         parts.append(f"défausser {_plural(c.discard_from_reserve, 'carte')} de votre Réserve")
+    if c.discard_any_from_reserve:
+        parts.append("défausser autant de cartes que vous le voulez de votre Réserve")
     return " et ".join(parts)
 
 
@@ -348,6 +378,12 @@ def render_condition(c: ab.Condition) -> str:
         return " si c'est la première carte de son type que vous jouez cet Après-midi,"
     if c.not_first_day:
         return " si ce n'est pas le premier Jour,"
+    if c.controls_each_status:
+        first, *rest = [f"Personnage {STATUS[s][0]}" for s in c.controls_each_status]
+        others = ["un autre", "encore un autre"] + ["encore un autre"] * len(rest)
+        words = [f"un {first}"] + [f"{others[i]} {w}" for i, w in enumerate(rest)]
+        listed = ", ".join(words[:-1]) + " et " + words[-1] if len(words) > 1 else words[0]
+        return f" si vous contrôlez {listed},"
     return ""
 
 
@@ -380,6 +416,9 @@ def render_passive(p: Any) -> str:
         return (f"Quand vous me jouez, vous pouvez défausser "
                 f"{_plural(p.discard_from_reserve, 'carte')} de votre Réserve pour que je coûte "
                 f"{{{p.reduce}}} de moins.")
+    if p.kind == "die_bonus":
+        return (f"Si vous deviez lancer un dé, vous pouvez ajouter {p.amount} à son résultat "
+                "(choisissez après avoir vu le résultat).")
     raise ValueError(f"no French rendering for passive {p.kind!r}")
 
 

@@ -89,6 +89,11 @@ def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_flee
         kind = g.cdef(played).type.value
         if g.played_this_afternoon[controller].count(kind) != 1:
             return False
+    if cond.controls_each_status:
+        from altered_tui.engine.conds_steps import controls_each_status
+
+        if not controls_each_status(g, controller, cond.controls_each_status):
+            return False
     return True
 
 

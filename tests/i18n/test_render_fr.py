@@ -76,7 +76,8 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
             if isinstance(node, ab.Trigger):
                 seen_triggers.add(node.on)
             elif isinstance(node, (ab.GrantKeywords, ab.DiceAdvantage, ab.ResupplyReveal,
-                                   ab.CostOption)):
+                                   ab.CostOption,
+                                   ab.DieBonus)):
                 seen_passives.add(kind)
             elif kind is not None:
                 seen_steps.add(kind)
@@ -97,7 +98,12 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                "reserve_to_hand": {}, "discard_from_hand": {"who": "opponent"},
                "exhaust": {"objects": {"ref": "target"}}, "ready": {"objects": me},
                "play_me_for_free": {"then_gains": "fleeting"}, "cant_move_forward": {},
-               "if": {"condition": {"first_player": True}, "steps": [{"kind": "draw"}]}}
+               "if": {"condition": {"first_player": True}, "steps": [{"kind": "draw"}]},
+               "discard_reserve": {"who": "each"},
+               "modify_die": {"amount": 2},
+               "after_rest": {"steps": [{"kind": "sabotage"}]},
+               "win_game": {},
+               "put_revealed": {"reveal": 4, "count": 2, "then_gains": "fleeting"}}
     from pydantic import TypeAdapter
 
     adapter = TypeAdapter(ab.Step)
@@ -110,6 +116,7 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
     for passive in (ab.DiceAdvantage(kind="dice_advantage"),
                     ab.ResupplyReveal(kind="resupply_reveal"),
                     ab.CostOption(kind="cost_option", reduce=1),
+                    ab.DieBonus(kind="die_bonus"),
                     ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(),
                                      keywords=ab.Keywords(tough=1))):
         assert not ENGLISH.search(render_fr.render_passive(passive))
