@@ -190,13 +190,10 @@ def die_bonus(g: GameState, frame: EffectFrame, result: int) -> int | None:
 
 
 def _after_rest(g: GameState, frame: EffectFrame, step: ab.AfterRest) -> bool:
-    from altered_tui.cards.render import render_steps
-
     ctx = frame.ctx
     g.ongoing.append({"controller": ctx.controller, "kind": "after_rest", "source": ctx.source,
                       "source_oid": ctx.source_oid, "side": ctx.side,
-                      "steps": [s.model_dump() for s in step.steps],
-                      "text": f"After Rest: {render_steps(step.steps)}"})
+                      "steps": [s.model_dump() for s in step.steps]})
     label = card_label(g, ctx.source) if ctx.source is not None else g.players[ctx.controller].name
     log(g, "ongoing", f"{label}: an effect waits until after Rest", rule="2.2.2.m", cause=ctx.cause,
         player=ctx.controller)
@@ -284,7 +281,10 @@ def _put_revealed(g: GameState, frame: EffectFrame, step: ab.PutRevealed) -> boo
 
 def observe_ongoing(o: dict[str, Any]) -> dict[str, Any]:
     """An 'after Rest' Ongoing Emblem as observations show it (public, like Limbo)."""
-    return {"controller": o["controller"], "kind": o["kind"], "text": o["text"],
+    from altered_tui.cards.render import render_steps
+
+    text = f"After Rest: {render_steps(_STEPS.validate_python(o['steps']))}"
+    return {"controller": o["controller"], "kind": o["kind"], "text": text,
             "source": o["source"], "source_oid": o["source_oid"], "side": o["side"],
             "steps": o["steps"]}
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from altered_tui.engine.state import GameState
 
-from tests.cards_lyra_muna_core.helpers import (  # noqa: F401
+from tests.cards_lyra_muna_core.helpers import (
     CHRONICLER, SKALD, Side, Status, Zone, act, add_mana, can_pick, card, check_facts,
     check_next_card_costs_one_less, fix_dice, options, pick, play, put, settle, start,
 )
@@ -39,3 +39,9 @@ def finish_day(g: GameState) -> None:
 
 def reaction_events(g: GameState, kind: str, name: str) -> list:
     return [e for e in g.log if e.kind == kind and e.cause == f"Reaction of {name}"]
+
+
+__all__ = ["ALL_IN_C", "CHRONICLER", "LOKI_C", "SKALD", "Side", "Status", "Zone", "act", "add_mana",
+           "can_pick", "card", "check_facts", "check_next_card_costs_one_less", "finish_day",
+           "fix_dice", "options", "pick", "play", "put", "quiet", "reaction_events", "run_until",
+           "settle", "start"]

@@ -4,8 +4,8 @@ At Dusk, if you control a Fleeting, another Anchored and yet another Asleep Char
 import pytest
 
 from tests.cards_conds.helpers import (
-    CHRONICLER, Side, Status, Zone, act, add_mana, check_facts, finish_day, pick, play, put, settle,
-    start,
+    CHRONICLER, Side, Status, Zone, act, add_mana, check_facts, finish_day, options, pick, play, put,
+    settle, start,
 )
 
 
@@ -66,7 +66,6 @@ def test_alt_core_b_ly_29_r_target_gains_the_chosen_status_and_wins_at_dusk():
         play(g, fest)
         settle(g)
         pick(g, target)
-        act(g, next(o for o in __import__("tests.cards_conds.helpers", fromlist=["options"]).options(g)
-                    if o.startswith(mode)))
+        act(g, next(o for o in options(g) if o.startswith(mode)))
         assert g.cards[target].has(status) and not g.cards[other].status
     _wins("ALT_CORE_B_LY_29_R")

@@ -4,7 +4,7 @@ Expeditions (they gain Fleeting, their {H} abilities don't activate), discard th
 import pytest
 
 from tests.cards_conds.helpers import (
-    ALL_IN_C, CHRONICLER, LOKI_C, SKALD, Side, Status, Zone, act, add_mana, card, check_facts, pick,
+    ALL_IN_C, CHRONICLER, LOKI_C, SKALD, Side, Status, act, add_mana, card, check_facts, pick,
     play, put, start,
 )
 
