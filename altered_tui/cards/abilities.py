@@ -63,6 +63,8 @@ class Filter(Strict):
     in_other_expedition: bool = False  # in your Expedition other than the source's (CR 7.4.4.k)
     base_stat_zero: bool | None = None  # a printed statistic of a Character is 0 (CR 2.2.10)
     min_hand_cost_my_counters: str | None = None  # Hand Cost >= my number of these counters
+    by_target_player: bool = False  # controlled by target player (chosen once per effect)
+    in_target_expedition: bool = False  # in target Expedition (chosen once per effect)
 
 
 class Select(Strict):
@@ -87,6 +89,7 @@ class Draw(Strict):
     kind: Literal["draw"]
     count: int = Field(default=1, ge=1)
     who: Who = "you"
+    count_from: Literal["discarded"] | None = None  # "that many": the cards the cost discarded
 
 
 class Resupply(Strict):
@@ -212,6 +215,8 @@ class StepCondition(Strict):
     zero_base_stats: int | None = Field(default=None, ge=1)
     my_counters: CounterCount | None = None
     it_is: Filter | None = None  # "it" (e.g. the card just put in Reserve) matches this
+    my_boosts_at_least: int | None = Field(default=None, ge=0)  # "if I have N or more boosts"
+    my_boosts_at_most: int | None = Field(default=None, ge=0)  # "if I have N boosts or less"
 
 
 class If(Strict):
@@ -228,6 +233,7 @@ class MayCost(Strict):
     spend_counters: dict[str, int] = {}
     discard_from_reserve: int = Field(default=0, ge=0)
     put_from_hand_in_reserve: int = Field(default=0, ge=0)  # put N cards from your hand in Reserve
+    discard_any_from_reserve: bool = False  # "any number of cards" (0 or more), counted
 
 
 class GainStatus(Strict):
@@ -317,6 +323,43 @@ class RollDie(Strict):
     outcomes: list[Outcome]
 
 
+class DiscardReserve(Strict):
+    """A player discards their whole Reserve (CR 7.3.5)."""
+
+    kind: Literal["discard_reserve"]
+    who: Who = "you"
+
+
+class ModifyDie(Strict):
+    """Increase the result of the die just rolled (CR 7.3.19)."""
+
+    kind: Literal["modify_die"]
+    amount: int = Field(default=1, ge=1)
+
+
+class AfterRest(Strict):
+    """'... after Rest': an Ongoing Emblem (CR 2.2.2.m) that creates an Emblem-Reaction with
+    these steps once the Rest daily effect is done (CR 4.2.5.b, 4.4.a)."""
+
+    kind: Literal["after_rest"]
+    steps: list[Step] = Field(min_length=1)
+
+
+class WinGame(Strict):
+    kind: Literal["win_game"]  # the controller wins the game (CR 1.3.3: the game ends)
+
+
+class PutRevealed(Strict):
+    """Reveal the top `reveal` cards of your Deck (CR 7.3.21), put up to `count` matching
+    cards in your Expeditions (they gain `then_gains`), discard the others."""
+
+    kind: Literal["put_revealed"]
+    reveal: int = Field(ge=1)
+    filter: Filter = Filter()
+    count: int = Field(default=1, ge=1)
+    then_gains: StatusName | None = None
+
+
 class ChooseOne(Strict):
     kind: Literal["choose_one"]  # CR 6.5.g
     modes: list[list[Step]] = Field(min_length=2)
@@ -328,7 +371,12 @@ Step = Annotated[
           GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
           DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward,
           RevealTop,
-          PlayOrTakeIt],
+          PlayOrTakeIt,
+          DiscardReserve,
+          ModifyDie,
+          AfterRest,
+          WinGame,
+          PutRevealed],
     Field(discriminator="kind"),
 ]
 
@@ -371,6 +419,7 @@ class Condition(Strict):
     not_first_day: bool = False  # "ignore my abilities during the first Day"
     first_of_afternoon: bool = False  # the played card is your first of its type this Afternoon
     my_counters: CounterCount | None = None  # e.g. an ability I have only with 5+ counters
+    controls_each_status: list[StatusName] = []  # distinct Characters you control, one per status
 
 
 class Reaction(Strict):
@@ -525,6 +574,14 @@ class StartCounters(Strict):
     amount: int = Field(ge=1)
 
 
+class DieBonus(Strict):
+    """Passive: if you would roll a die, you may add `amount` to its result after seeing it
+    (CR 6.2.d: an optional replacing modifier)."""
+
+    kind: Literal["die_bonus"]
+    amount: int = Field(default=1, ge=1)
+
+
 Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
@@ -535,7 +592,8 @@ Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOpti
                           MinPlayCost,
                           CantBePlayed,
                           GrantAbility,
-                          StartCounters],
+                          StartCounters,
+                          DieBonus],
                     Field(discriminator="kind")]
 
 
@@ -547,5 +605,6 @@ class PassiveAbility(Strict):
 Ability = Annotated[Union[Reaction, QuickAction, SpellEffect, PassiveAbility],
                     Field(discriminator="kind")]
 
-for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect):
+for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect,
+               AfterRest):
     _model.model_rebuild()

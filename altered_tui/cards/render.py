@@ -75,6 +75,10 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
         text += " in your other Expedition"
     if f.max_hand_cost_from == "characters_you_control":
         text += ", where X is the number of Characters you control"
+    if f.by_target_player:
+        text += " controlled by target player"
+    if f.in_target_expedition:
+        text += " in target Expedition"
     return text
 
 
@@ -119,6 +123,8 @@ WHO = {"you": "", "opponent": "Target opponent ", "each": "Each player "}
 
 def render_step(step: Any) -> str:
     k = step.kind
+    if k == "draw" and step.count_from == "discarded":
+        return f"{WHO[step.who]}{'draws' if WHO[step.who] else 'Draw'} that many cards"
     if k == "draw":
         who = WHO[step.who]
         verb = "draws" if who else "Draw"
@@ -248,6 +254,19 @@ def render_step(step: Any) -> str:
         return "Reveal the top card of your Deck"
     if k == "play_or_take_it":
         return "You may play it for free or put it into your hand"
+    if k == "discard_reserve":
+        return "Discard your Reserve" if step.who == "you" else f"{WHO[step.who]}discards their Reserve"
+    if k == "modify_die":
+        return f"Increase the result by {step.amount}"
+    if k == "after_rest":
+        return f"{render_steps(step.steps)} after Rest"
+    if k == "win_game":
+        return "You win the game"
+    if k == "put_revealed":
+        what = describe_filter(step.filter, plural=True).replace(" you control", "")
+        gains = f". They gain {step.then_gains.capitalize()}" if step.then_gains else ""
+        return (f"Reveal the top {step.reveal} cards of your Deck. Choose up to {step.count} {what} "
+                f"from these cards and put them in your Expeditions{gains}. Discard the other cards")
     raise ValueError(f"no rendering for step kind {k!r}")
 
 
@@ -281,6 +300,10 @@ def render_step_condition(c: ab.StepCondition) -> str:
     if c.it_is is not None:
         what = describe_filter(c.it_is)
         parts.append(f"it's {'an' if what[0] in 'AEIOU' else 'a'} {what}")
+    if c.my_boosts_at_least is not None:
+        parts.append(f"I have {c.my_boosts_at_least} or more boosts")
+    if c.my_boosts_at_most is not None:
+        parts.append(f"I have {_plural(c.my_boosts_at_most, 'boost')} or less")
     return " and ".join(parts) or "always"
 
 
@@ -301,6 +324,8 @@ def render_may_cost(c: ab.MayCost) -> str:
     if c.put_from_hand_in_reserve:
         what = "a card" if c.put_from_hand_in_reserve == 1 else f"{c.put_from_hand_in_reserve} cards"
         parts.append(f"put {what} from your hand in Reserve")
+    if c.discard_any_from_reserve:
+        parts.append("discard any number of cards from your Reserve")
     return " and ".join(parts)
 
 
@@ -364,6 +389,12 @@ def render_condition(c: ab.Condition) -> str:
         return " if it is not the first Day,"
     if c.my_counters is not None:
         return f" if {render_counters(c.my_counters)},"
+    if c.controls_each_status:
+        first, *rest = [f"{s.capitalize()} Character" for s in c.controls_each_status]
+        others = ["another", "yet another"] + ["yet another"] * len(rest)
+        words = [f"a {first}"] + [f"{others[i]} {w}" for i, w in enumerate(rest)]
+        listed = ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else words[0]
+        return f" if you control {listed},"
     return ""
 
 
@@ -445,6 +476,9 @@ def render_passive(p: Any) -> str:
         return f"Your {describe_filter(p.to, plural=True)} have: \"{render_ability(p.ability)}\""
     if p.kind == "start_counters":
         return f"I begin the game with {_plural(p.amount, p.counter.capitalize() + ' counter')}."
+    if p.kind == "die_bonus":
+        return (f"If you would roll a die, you may add {p.amount} to its result "
+                "(choose after you see the result).")
     raise ValueError(f"no rendering for passive {p.kind!r}")
 
 

@@ -101,6 +101,11 @@ def describe_filter(f: ab.Filter, plural: bool = False) -> str:
         text += " dans votre autre Expédition"
     if f.max_hand_cost_from == "characters_you_control":
         text += ", où X est le nombre de Personnages que vous contrôlez"
+    if f.by_target_player:
+        text += (" contrôlé" + ("e" if fem else "") + ("s" if plural else "")
+                 + " par le joueur ciblé")
+    if f.in_target_expedition:
+        text += " dans l'Expédition ciblée"
     return text
 
 
@@ -158,6 +163,8 @@ WHO = {"you": "", "opponent": "L'adversaire ciblé ", "each": "Chaque joueur "}
 
 def render_step(step: Any) -> str:
     k = step.kind
+    if k == "draw" and step.count_from == "discarded":
+        return f"{WHO[step.who]}pioche autant de cartes" if WHO[step.who] else "Piochez autant de cartes"
     if k == "draw":
         who = WHO[step.who]
         what = "une carte" if step.count == 1 else _plural(step.count, "carte")
@@ -291,6 +298,23 @@ def render_step(step: Any) -> str:
         return "Révélez la carte du dessus de votre Deck"
     if k == "play_or_take_it":
         return "Vous pouvez la jouer gratuitement ou la mettre dans votre main"
+    if k == "discard_reserve":
+        return "Défaussez votre Réserve" if step.who == "you" else f"{WHO[step.who]}défausse sa Réserve"
+    if k == "modify_die":
+        return f"Augmentez le résultat de {step.amount}"
+    if k == "after_rest":
+        return f"{render_steps(step.steps)} après le Repos"
+    if k == "win_game":
+        return "Vous gagnez la partie"
+    if k == "put_revealed":
+        what = describe_filter(step.filter, plural=True).replace(" que vous contrôlez", "")
+        fem = _noun(step.filter, False)[1]
+        gains = ""
+        if step.then_gains:
+            gains = f". {'Elles' if fem else 'Ils'} gagnent {STATUS[step.then_gains][0]}"
+        return (f"Révélez les {step.reveal} cartes du dessus de votre Deck. Choisissez jusqu'à "
+                f"{step.count} {what} parmi ces cartes et mettez-les dans vos Expéditions{gains}. "
+                "Défaussez les autres cartes")
     raise ValueError(f"no French rendering for step kind {k!r}")
 
 
@@ -321,6 +345,10 @@ def render_step_condition(c: ab.StepCondition) -> str:
     if c.it_is is not None:
         noun, fem = _noun(c.it_is, False)
         parts.append(f"c'est {'une' if fem else 'un'} {describe_filter(c.it_is)}")
+    if c.my_boosts_at_least is not None:
+        parts.append(f"j'ai au moins {_plural(c.my_boosts_at_least, 'boost')}")
+    if c.my_boosts_at_most is not None:
+        parts.append(f"j'ai {_plural(c.my_boosts_at_most, 'boost')} ou moins")
     return " et ".join(parts) or "toujours"
 
 
@@ -346,6 +374,8 @@ def render_may_cost(c: ab.MayCost) -> str:
     if c.put_from_hand_in_reserve:
         what = "une carte" if c.put_from_hand_in_reserve == 1 else f"{c.put_from_hand_in_reserve} cartes"
         parts.append(f"mettre {what} de votre main en Réserve")
+    if c.discard_any_from_reserve:
+        parts.append("défausser autant de cartes que vous le voulez de votre Réserve")
     return " et ".join(parts)
 
 
@@ -416,6 +446,12 @@ def render_condition(c: ab.Condition) -> str:
         return " si ce n'est pas le premier Jour,"
     if c.my_counters is not None:
         return f" si {render_counters(c.my_counters)},"
+    if c.controls_each_status:
+        first, *rest = [f"Personnage {STATUS[s][0]}" for s in c.controls_each_status]
+        others = ["un autre", "encore un autre"] + ["encore un autre"] * len(rest)
+        words = [f"un {first}"] + [f"{others[i]} {w}" for i, w in enumerate(rest)]
+        listed = ", ".join(words[:-1]) + " et " + words[-1] if len(words) > 1 else words[0]
+        return f" si vous contrôlez {listed},"
     return ""
 
 
@@ -501,6 +537,9 @@ def render_passive(p: Any) -> str:
         return f"Vos {what} ont : « {render_ability(p.ability)} »"
     if p.kind == "start_counters":
         return f"Je commence la partie avec {_plural(p.amount, 'compteur')} {p.counter.capitalize()}."
+    if p.kind == "die_bonus":
+        return (f"Si vous deviez lancer un dé, vous pouvez ajouter {p.amount} à son résultat "
+                "(choisissez après avoir vu le résultat).")
     raise ValueError(f"no French rendering for passive {p.kind!r}")
 
 

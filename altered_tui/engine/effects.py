@@ -33,6 +33,7 @@ class Context:
     it_oid: int | None = None
     cause: str = ""
     side: str | None = None  # the source's Expedition when the trigger happened
+    memo: dict[str, Any] = field(default_factory=dict)  # choices kept for the whole effect
 
 
 @dataclass
@@ -119,6 +120,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         mine = g.cards[ctx.source].counters.get(f.min_hand_cost_my_counters, 0) if ctx.source else 0
         if d.hand_cost < mine:
             return False
+    if (f.by_target_player or f.in_target_expedition) and not conds_steps.filter_matches(g, cid, f, ctx):
+        return False
     return True
 
 
@@ -141,6 +144,8 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         return [ctx.source] if _exists(g, ctx.source, ctx.source_oid) else []
     if sel.ref == "it":
         return [ctx.it] if _exists(g, ctx.it, ctx.it_oid) else []
+    if not conds_steps.choose_for_filter(g, frame, sel.filter):
+        return None
     pool = candidates(g, sel, ctx)
     if sel.ref == "each":
         return pool
@@ -219,8 +224,10 @@ def resolve_step(g: GameState, frame: EffectFrame, step: Any) -> bool:
 
 
 def _draw(g: GameState, frame: EffectFrame, step: ab.Draw) -> bool:
+    count = conds_steps.draw_count(step, frame.ctx)
     for p in _players(frame.ctx, step.who):
-        draw(g, p, step.count, cause=frame.ctx.cause)
+        if count:
+            draw(g, p, count, cause=frame.ctx.cause)
     return True
 
 
@@ -549,6 +556,8 @@ def _put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bo
 
 def _may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     ctx = frame.ctx
+    if step.cost is not None and step.cost.discard_any_from_reserve:
+        return conds_steps.may_discard_any(g, frame, step)
     if frame.answer_text is None:
         from altered_tui.cards.render import render_may_cost, render_steps
 
@@ -634,14 +643,20 @@ def _roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
             log(g, "die", f"{name} rolls two dice (one extra): {rolls[0]} and {rolls[1]}",
                 rule="7.3.19.c", cause=ctx.cause, player=ctx.controller, data={"rolls": rolls})
     rolls = frame.scratch["rolls"]
-    if len(rolls) > 1 and frame.answer_text is None:
+    if len(rolls) > 1 and frame.answer_text is None and "result" not in frame.scratch:
         g.pending = Decision(ctx.controller, "die", f"{ctx.cause}: keep which result?",
                              [Action("keep_die", arg=str(r)) for r in sorted(set(rolls))])
         return False
-    result = int(frame.answer_text.split()[1]) if len(rolls) > 1 else rolls[0]  # type: ignore[union-attr]
-    frame.die = result
-    log(g, "die", f"{name} rolls a die: {result}", rule="7.3.19",
-        cause=ctx.cause, player=ctx.controller, data={"result": result})
+    if "result" not in frame.scratch:
+        result = int(frame.answer_text.split()[1]) if len(rolls) > 1 else rolls[0]  # type: ignore[union-attr]
+        frame.scratch["result"] = result
+        log(g, "die", f"{name} rolls a die: {result}", rule="7.3.19",
+            cause=ctx.cause, player=ctx.controller, data={"result": result})
+        frame.answer_text = None
+    final = conds_steps.die_bonus(g, frame, frame.scratch["result"])
+    if final is None:
+        return False
+    result = frame.die = final
     for outcome in step.outcomes:
         if outcome.low <= result <= outcome.high:
             _push_steps(g, frame, outcome.steps)
@@ -751,6 +766,8 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.it_is is not None and not (
             _exists(g, ctx.it, ctx.it_oid)
             and matches(g, ctx.it, cond.it_is.model_copy(update={"controller": "any"}), ctx)):  # type: ignore[arg-type]
+        return False
+    if not conds_steps.boosts_condition_holds(g, cond, ctx):
         return False
     return nextplay.step_condition_holds(g, cond, ctx.controller)
 
@@ -884,11 +901,10 @@ HANDLERS = {
     "cant_move_forward": _cant_move_forward,
 }
 
-from altered_tui.engine import heroes_steps  # noqa: E402
-
-HANDLERS.update(heroes_steps.HANDLERS)
-
 __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]
 
-from altered_tui.engine import triggers_more  # noqa: E402
-from altered_tui.engine import nextplay  # noqa: E402
+# Modules of further vocabulary; they use the helpers above, so they are imported last.
+from altered_tui.engine import conds_steps, heroes_steps, nextplay, triggers_more  # noqa: E402
+
+HANDLERS.update(heroes_steps.HANDLERS)
+HANDLERS.update(conds_steps.HANDLERS)

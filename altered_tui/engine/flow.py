@@ -188,7 +188,10 @@ def run_daily_effect(g: GameState, name: str) -> None:
     elif name == "progress":
         apply_progress(g)
     elif name == "rest":
+        from altered_tui.engine.conds_steps import after_rest
+
         rest(g)
+        after_rest(g)  # delayed 'after Rest' effects (CR 2.2.2.m)
     elif name == "cleanup":
         g.stack.append(CleanupFrame(order=g.in_initiative_order()))
     elif name == "check_victory":

@@ -97,6 +97,11 @@ def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_flee
 
         if not has_counters(g, source, cond.my_counters):
             return False
+    if cond.controls_each_status:
+        from altered_tui.engine.conds_steps import controls_each_status
+
+        if not controls_each_status(g, controller, cond.controls_each_status):
+            return False
     return True
 
 

@@ -93,6 +93,13 @@ PROMPT_RESTS = _compile([
      "choisissez l'Expédition qui ne peut pas avancer"),
     (r"choose a card in your Reserve to discard", "choisissez une carte de votre Réserve à défausser"),
     (r"choose a Character to sacrifice", "choisissez un Personnage à sacrifier"),
+    (r"choose the target player", "choisissez le joueur ciblé"),
+    (r"choose the target Expedition", "choisissez l'Expédition ciblée"),
+    (r"choose a card to discard from your Reserve, or done",
+     "choisissez une carte de votre Réserve à défausser, ou terminé"),
+    (r"the result is (?P<n>\d+): add (?P<a>\d+)\?", "le résultat est {n} : ajouter {a} ?"),
+    (r"choose a card to put in your Expeditions, or done",
+     "choisissez une carte à mettre dans vos Expéditions, ou terminé"),
 ])
 
 
@@ -153,6 +160,10 @@ def option_label(text: str) -> str:
         return f"Expédition {_side(dest)}{who}"
     if verb == "keep_die":
         return f"garder {arg}"
+    if verb == "player":
+        return {"yours": "vous-même", "theirs": "votre adversaire"}.get(arg, arg)
+    if verb == "bonus":
+        return {"yes": "ajouter", "no": "ne pas ajouter"}.get(arg, arg)
     if verb == "mode":
         number, _sep, rest = arg.partition(" ")
         return f"mode {number}: {rest}"
@@ -250,6 +261,7 @@ LOG = _compile([
      "{p} gagne : ses Expéditions se sont croisées, distance totale {a} contre {b}"),
     (r"(?P<p>.+) wins: won more terrains in the Arena \((?P<a>\d+) to (?P<b>\d+)\)",
      "{p} gagne : plus de terrains gagnés dans l'Arène ({a} contre {b})"),
+    (r"(?P<p>.+) wins: won by the ability of (?P<c>.+)", "{p} gagne : victoire par la capacité de {c}"),
     (r"(?P<p>.+) wins: (?P<r>.+)", "{p} gagne : {r}"),
     (r"Distances: (?P<p>.+) (?P<a>\d+), (?P<q>.+) (?P<b>\d+); no Expeditions have met yet",
      "Distances : {p} {a}, {q} {b} ; aucune Expédition ne s'est encore rejointe"),
@@ -287,6 +299,18 @@ LOG = _compile([
      "{c} passe dans l'Expédition {side}"),
     (r"(?P<p>.+) reveals (?P<c>.+) instead of Resupplying",
      "{p} révèle {c} au lieu de se Ravitailler"),
+    (r"(?P<p>.+) reveals (?P<c>.+)", "{p} révèle {c}"),
+    (r"(?P<p>.+) targets (?P<q>.+)'s (?P<side>hero|companion) expedition",
+     "{p} cible l'Expédition {side} de {q}"),
+    (r"(?P<p>.+) targets (?P<q>.+)", "{p} cible {q}"),
+    (r"(?P<p>.+) discards (?P<c>.+) from Reserve", "{p} défausse {c} de sa Réserve"),
+    (r"The result becomes (?P<n>\d+)", "Le résultat devient {n}"),
+    (r"(?P<p>.+) adds (?P<a>\d+) to the result: (?P<n>\d+)", "{p} ajoute {a} au résultat : {n}"),
+    (r"(?P<c>.+): an effect waits until after Rest", "{c} : un effet attend la fin du Repos"),
+    (r"(?P<c>.+): its effect waits in Limbo after Rest",
+     "{c} : son effet attend dans les Limbes après le Repos"),
+    (r"(?P<p>.+) puts (?P<c>.+) in the (?P<side>hero|companion) expedition",
+     "{p} met {c} dans l'Expédition {side}"),
     (r"(?P<p>.+)'s (?P<side>hero|companion) expedition is already at the far end",
      "L'Expédition {side} de {p} est déjà tout au bout"),
     (r"(?P<p>.+)'s (?P<side>hero|companion) expedition is at its origin and cannot move back",
@@ -314,7 +338,8 @@ LOG_KINDS = ("phase", "setup", "draw", "draw_empty", "refill", "mana", "expand",
              "move_forward", "move_back", "no_move", "reveal", "die", "reaction", "trigger",
              "decline", "pay", "tough", "arena_tie", "victory", "check_victory", "tiebreak",
              "put", "token", "counters", "send", "after_you", "ongoing", "return", "cap",
-             "exhaust", "ready", "switch", "reveal_cards", "quick", "arena", "progress")
+             "exhaust", "ready", "switch", "reveal_cards", "quick", "arena", "progress",
+             "target_player")
 
 
 # -- log lines built from parts (progress notes, quick action costs, ...) ----------------------

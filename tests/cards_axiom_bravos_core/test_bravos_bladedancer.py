@@ -34,3 +34,33 @@ def test_alt_core_b_br_16_c_from_reserve():
 
 def test_alt_core_b_br_16_r2_from_reserve():
     _alt_core_b_br_16_c_and_r2_from_reserve('ALT_CORE_B_BR_16_R2', 2)
+
+
+def test_alt_core_b_br_16_r_from_reserve_loses_fleeting_with_four_boosts_or_less():
+    from altered_tui.engine.types import Status
+    from tests.cards_conds.helpers import settle
+
+    g, p = new_game()
+    cid = put(g, p, "ALT_CORE_B_BR_16_R", Zone.RESERVE)
+    play(g, cid, src="reserve")
+    settle(g)
+    assert ready_mana(g, p) == 0 and g.cards[cid].boosts == 1
+    assert not g.cards[cid].has(Status.FLEETING)
+
+
+def test_alt_core_b_br_16_r_keeps_fleeting_with_five_boosts_checked_on_resolution():
+    from altered_tui.engine.types import Status
+    from tests.cards_conds.helpers import act, options
+
+    g, p = new_game()  # {R}: "if I have 4 boosts or less" is checked as it resolves (CR 6.5.d)
+    cid = put(g, p, "ALT_CORE_B_BR_16_R", Zone.RESERVE)
+    play(g, cid, src="reserve")
+    assert g.cards[cid].has(Status.FLEETING)
+    g.cards[cid].counters["boost"] = 4  # the {J} boost makes it 5 if it resolves first
+    assert g.pending.kind == "reaction"
+    joins = next(e for e in g.emblems if e.source == cid and e.ability == 0)  # the {J} first
+    act(g, next(o for o in options(g) if o.endswith(f"e{joins.eid}")))
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert g.cards[cid].boosts == 5
+    assert g.cards[cid].has(Status.FLEETING)

@@ -16,3 +16,21 @@ def test_alt_core_b_br_10_c_are_seasoned_2_2_2_for_two():
 
 def test_alt_core_b_br_10_r2_are_seasoned_2_2_2_for_two():
     _alt_core_b_br_10_c_and_r2_are_seasoned_2_2_2_for_two('ALT_CORE_B_BR_10_R2')
+
+
+def _alt_core_b_br_10_r_at_dusk(boosts):
+    from tests.cards_conds.helpers import Side, Zone, finish_day, put, reaction_events, start
+
+    g, p = start()
+    red = put(g, p, "ALT_CORE_B_BR_10_R", Zone.EXPEDITION, Side.HERO)
+    g.cards[red].counters["boost"] = boosts
+    finish_day(g)
+    return reaction_events(g, "draw", "Red")
+
+
+def test_alt_core_b_br_10_r_at_dusk_draws_with_three_boosts_not_two():
+    from tests.cards_conds.helpers import check_facts
+
+    assert len(_alt_core_b_br_10_r_at_dusk(3)) == 1
+    assert _alt_core_b_br_10_r_at_dusk(2) == []
+    check_facts("ALT_CORE_B_BR_10_R", 2, 3, (2, 2, 2), "BR")

@@ -40,3 +40,19 @@ def test_alt_core_b_ly_14_r2_target_character_gains_fleeting():
     g, p, victim, cid = _play_dancer("ALT_CORE_B_LY_14_R2")
     pick(g, victim)
     assert g.cards[victim].has(Status.FLEETING)
+
+
+def test_alt_core_b_ly_14_r_each_character_of_target_player_gains_fleeting():
+    from tests.cards_conds.helpers import CHRONICLER, Side, add_mana, check_facts, settle
+
+    g, p = start()
+    add_mana(g, p, 3)
+    theirs = [put(g, 1 - p, CHRONICLER, Zone.EXPEDITION, side) for side in (Side.HERO, Side.COMPANION)]
+    mine = put(g, p, CHRONICLER, Zone.EXPEDITION, Side.HERO)
+    dancer = put(g, p, "ALT_CORE_B_LY_14_R")
+    play(g, dancer)
+    settle(g)
+    act(g, "player theirs")
+    assert all(g.cards[c].has(Status.FLEETING) for c in theirs)
+    assert not g.cards[mine].has(Status.FLEETING) and not g.cards[dancer].has(Status.FLEETING)
+    check_facts("ALT_CORE_B_LY_14_R", 3, 2, (0, 2, 2), "LY")

@@ -13,3 +13,24 @@ def test_alt_core_b_ly_25_r2_target_gains_boosts_equal_to_the_roll():
         pick(g, mine)
     assert g.cards[mine].boosts == 5
     check_facts("ALT_CORE_B_LY_25_R2", 3, 3, None, "BR")
+
+
+def test_alt_core_b_ly_25_r_may_discard_a_reserve_card_to_add_two():
+    from tests.cards_conds.helpers import act
+
+    for accept, boosts in ((True, 6), (False, 4)):
+        g, p = start()
+        fix_dice(g, 4)
+        mine = put(g, p, CHRONICLER, Zone.EXPEDITION)
+        fodder = put(g, p, CHRONICLER, Zone.RESERVE)
+        spell = put(g, p, "ALT_CORE_B_LY_25_R")
+        play(g, spell)
+        assert g.pending.kind == "may"
+        act(g, "yes" if accept else "no")
+        if g.pending.kind == "choose":
+            pick(g, fodder)
+        if g.pending.kind == "target":
+            pick(g, mine)
+        assert g.cards[mine].boosts == boosts
+        assert (fodder in g.players[p].discard) == accept
+    check_facts("ALT_CORE_B_LY_25_R", 3, 3, None, "LY")

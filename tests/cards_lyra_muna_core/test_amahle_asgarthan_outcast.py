@@ -41,3 +41,21 @@ def test_alt_core_b_ly_19_r2_axiom_version_discard_to_draw():
     g, p, fodder, top = _joined("ALT_CORE_B_LY_19_R2", True)
     assert fodder in g.players[p].discard and top in g.players[p].hand
     check_facts("ALT_CORE_B_LY_19_R2", 5, 5, (5, 5, 5), "AX")
+
+
+def test_alt_core_b_ly_19_r_discards_any_number_from_reserve_to_draw_that_many():
+    g, p = start()
+    add_mana(g, p, 5)
+    fodder = [put(g, p, CHRONICLER, Zone.RESERVE) for _ in range(3)]
+    amahle = put(g, p, "ALT_CORE_B_LY_19_R")
+    top = g.players[p].deck[:2]
+    play(g, amahle)
+    settle(g)
+    act(g, "yes")
+    pick(g, fodder[0])
+    pick(g, fodder[2])
+    act(g, "done")
+    assert fodder[0] in g.players[p].discard and fodder[2] in g.players[p].discard
+    assert fodder[1] in g.players[p].reserve
+    assert all(c in g.players[p].hand for c in top)
+    check_facts("ALT_CORE_B_LY_19_R", 5, 5, (5, 5, 5), "LY")

@@ -34,3 +34,20 @@ def test_alt_core_b_ly_21_c_from_reserve_does_nothing_to_hands():
     play(g, loki, src="reserve")
     settle(g)
     assert g.players[1 - p].hand == theirs
+
+
+def test_alt_core_b_ly_21_r_each_player_discards_hand_and_reserve_then_draws_three():
+    from tests.cards_conds.helpers import CHRONICLER
+
+    g, p = start()
+    add_mana(g, p, 7)
+    reserves = [put(g, who, CHRONICLER, Zone.RESERVE) for who in (p, 1 - p, 1 - p)]
+    loki = put(g, p, "ALT_CORE_B_LY_21_R")
+    mine = [c for c in g.players[p].hand if c != loki]
+    theirs = list(g.players[1 - p].hand)
+    play(g, loki)
+    settle(g)
+    assert all(g.cards[c].zone is Zone.DISCARD for c in reserves + mine + theirs)
+    assert not g.players[p].reserve and not g.players[1 - p].reserve
+    assert len(g.players[p].hand) == 3 and len(g.players[1 - p].hand) == 3
+    check_facts("ALT_CORE_B_LY_21_R", 7, 5, (5, 5, 5), "LY")

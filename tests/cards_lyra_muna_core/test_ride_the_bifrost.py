@@ -22,3 +22,19 @@ def test_alt_core_b_ly_28_c_your_characters_switch_expeditions():
 
 def test_alt_core_b_ly_28_r2_yzmir_version_your_characters_switch():
     _check("ALT_CORE_B_LY_28_R2", "YZ")
+
+
+def test_alt_core_b_ly_28_r_characters_of_target_player_switch():
+    from tests.cards_conds.helpers import act
+
+    g, p = start()
+    mine = put(g, p, CHRONICLER, Zone.EXPEDITION, Side.HERO)
+    a = put(g, 1 - p, CHRONICLER, Zone.EXPEDITION, Side.HERO)
+    b = put(g, 1 - p, CHRONICLER, Zone.EXPEDITION, Side.COMPANION)
+    spell = put(g, p, "ALT_CORE_B_LY_28_R")
+    play(g, spell)
+    act(g, "player theirs")
+    assert g.cards[a].side is Side.COMPANION and g.cards[b].side is Side.HERO
+    assert g.cards[mine].side is Side.HERO
+    assert spell in g.players[p].discard  # Fleeting
+    check_facts("ALT_CORE_B_LY_28_R", 2, 2, None, "LY")

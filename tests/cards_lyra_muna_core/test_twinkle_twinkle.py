@@ -27,3 +27,21 @@ def test_alt_core_b_ly_23_r2_bravos_version_asleep_and_support():
     _cast("ALT_CORE_B_LY_23_R2")
     check_next_card_costs_one_less("ALT_CORE_B_LY_23_R2")
     check_facts("ALT_CORE_B_LY_23_R2", 2, 2, None, "BR")
+
+
+def test_alt_core_b_ly_23_r_all_characters_in_target_expedition_gain_asleep():
+    from tests.cards_conds.helpers import Side, act, add_mana
+
+    g, p = start()
+    add_mana(g, p, 2)
+    victims = [put(g, 1 - p, CHRONICLER, Zone.EXPEDITION, Side.COMPANION) for _ in range(2)]
+    spared = put(g, 1 - p, CHRONICLER, Zone.EXPEDITION, Side.HERO)
+    mine = put(g, p, CHRONICLER, Zone.EXPEDITION, Side.COMPANION)
+    spell = put(g, p, "ALT_CORE_B_LY_23_R")
+    play(g, spell)
+    act(g, "expedition -> companion theirs")
+    assert all(g.cards[v].has(Status.ASLEEP) for v in victims)
+    assert not g.cards[spared].has(Status.ASLEEP) and not g.cards[mine].has(Status.ASLEEP)
+    assert spell in g.players[p].discard  # Fleeting
+    check_next_card_costs_one_less("ALT_CORE_B_LY_23_R")
+    check_facts("ALT_CORE_B_LY_23_R", 4, 4, None, "LY")

@@ -21,3 +21,25 @@ def test_alt_core_b_yz_07_c_does_not_gain_a_boost_for_a_character():
 def test_alt_core_b_yz_07_c_costs_2_and_is_1_1_1():
     g, p, cid, paid = play_from_hand("ALT_CORE_B_YZ_07_C")
     assert (paid, stats(g, cid), g.cards[cid].boosts) == (2, (1, 1, 1), 0)
+
+
+def test_alt_core_b_yz_07_r_spell_boost_then_draws_at_dusk_with_three_boosts():
+    from tests.cards_conds.helpers import finish_day, reaction_events
+
+    g, p = start()
+    dancer = put(g, p, "ALT_CORE_B_YZ_07_R", Zone.EXPEDITION, Side.HERO)
+    g.cards[dancer].counters["boost"] = 2
+    play_spell(g, put(g, p, "ALT_CORE_B_YZ_19_C"))  # Magical Training
+    assert g.cards[dancer].boosts == 3
+    finish_day(g)
+    assert len(reaction_events(g, "draw", "Kadigiran Mage-Dancer")) == 1
+
+
+def test_alt_core_b_yz_07_r_no_draw_with_two_boosts():
+    from tests.cards_conds.helpers import finish_day, reaction_events
+
+    g, p = start()
+    dancer = put(g, p, "ALT_CORE_B_YZ_07_R", Zone.EXPEDITION, Side.HERO)
+    g.cards[dancer].counters["boost"] = 2
+    finish_day(g)
+    assert reaction_events(g, "draw", "Kadigiran Mage-Dancer") == []

@@ -98,7 +98,12 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                "play_me_for_free": {"then_gains": "fleeting"}, "cant_move_forward": {},
                "if": {"condition": {"first_player": True}, "steps": [{"kind": "draw"}]},
                "reveal_top": {},
-               "play_or_take_it": {}}
+               "play_or_take_it": {},
+               "discard_reserve": {"who": "each"},
+               "modify_die": {"amount": 2},
+               "after_rest": {"steps": [{"kind": "sabotage"}]},
+               "win_game": {},
+               "put_revealed": {"reveal": 4, "count": 2, "then_gains": "fleeting"}}
     from pydantic import TypeAdapter
 
     adapter = TypeAdapter(ab.Step)
@@ -112,6 +117,7 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                     ab.ResupplyReveal(kind="resupply_reveal"),
                     ab.CostOption(kind="cost_option", reduce=1),
                     ab.StartCounters(kind="start_counters", counter="heroism", amount=5),
+                    ab.DieBonus(kind="die_bonus"),
                     ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(),
                                      keywords=ab.Keywords(tough=1)),
                     ab.MorningChange(kind="morning_change", draw=3, expand_from_deck=True),
