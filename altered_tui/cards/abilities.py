@@ -198,6 +198,7 @@ class MayCost(Strict):
     exhaust_me: bool = False
     spend_counters: dict[str, int] = {}
     discard_from_reserve: int = Field(default=0, ge=0)
+    sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
 
 
 class GainStatus(Strict):
@@ -273,6 +274,31 @@ class RollDie(Strict):
     outcomes: list[Outcome]
 
 
+class DeckToMana(Strict):
+    """A player puts the top card(s) of their Deck in their Mana zone, face down and exhausted
+    (CR 3.2.9.b: not revealed on the way)."""
+
+    kind: Literal["deck_to_mana"]
+    who: Who = "you"
+    count: int = Field(default=1, ge=1)
+
+
+class DiscardManaOrb(Strict):
+    """'Discard one of your Mana Orbs. If you do, ...': `then` runs only if an orb was
+    discarded (CR 6.5.f)."""
+
+    kind: Literal["discard_mana_orb"]
+    then: list[Step] = []
+
+
+class PutMeIn(Strict):
+    """'Put me in Reserve' after the trigger moved me: the effect finds me in the zone that
+    event put me in (CR 2.1.f), and nowhere else."""
+
+    kind: Literal["put_me_in"]
+    zone: Literal["reserve"] = "reserve"
+
+
 class ChooseOne(Strict):
     kind: Literal["choose_one"]  # CR 6.5.g
     modes: list[list[Step]] = Field(min_length=2)
@@ -282,7 +308,10 @@ Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
-          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward],
+          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward,
+          DeckToMana,
+          DiscardManaOrb,
+          PutMeIn],
     Field(discriminator="kind"),
 ]
 
@@ -302,6 +331,7 @@ TriggerKind = Literal[
     "expedition_moves_forward",  # my Expedition moves forward during Dusk
     "you_roll_dice",  # you roll one or more dice
     "you_pass",  # you pass during the Afternoon
+    "leaves_landmarks",  # I leave the Landmark zone
 ]
 
 
@@ -309,6 +339,7 @@ class Trigger(Strict):
     on: TriggerKind
     filter: Filter | None = None
     terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
+    from_zone: Literal["hand", "expedition"] | None = None  # goes_to_reserve: only from there
 
 
 class Condition(Strict):
@@ -382,7 +413,19 @@ class CostOption(Strict):
     reduce: int = Field(ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption],
+class LeaveToMana(Strict):
+    """Passive replacing modifier (CR 6.2.b): if I would leave the Expedition zone, I go to
+    my owner's Mana zone as an exhausted Mana Orb instead. `optional`: my controller states
+    whether it applies (CR 6.2.d); `otherwise`: the alternative if they don't (CR 6.2.e)."""
+
+    kind: Literal["leave_to_mana"]
+    optional: bool = False
+    while_boosted: bool = False  # only while I have a boost (CR 2.4.4.a)
+    otherwise: list[Step] = []
+
+
+Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
+                          LeaveToMana],
                     Field(discriminator="kind")]
 
 
@@ -394,5 +437,6 @@ class PassiveAbility(Strict):
 Ability = Annotated[Union[Reaction, QuickAction, SpellEffect, PassiveAbility],
                     Field(discriminator="kind")]
 
-for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect):
+for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect,
+               DiscardManaOrb, LeaveToMana, PassiveAbility):
     _model.model_rebuild()

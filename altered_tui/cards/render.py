@@ -20,7 +20,9 @@ TRIGGERS = {
     "expedition_moves_forward": "When my Expedition moves forward —",
     "you_roll_dice": "When you roll one or more dice —",
     "you_pass": "When you pass —",
+    "leaves_landmarks": "When I leave your Landmark zone —",
 }
+FROM_ZONE = {"hand": "your hand", "expedition": "the Expedition zone"}
 
 
 def _plural(n: int, word: str) -> str:
@@ -147,6 +149,8 @@ def render_step(step: Any) -> str:
     if k == "may" and step.cost is not None:
         inner = render_steps(step.steps)
         inner = "have me" + inner[1:] if inner.startswith("I ") else _lower_first(inner)
+        if inner.startswith("it gains "):  # "to have it gain ..."
+            inner = "have it gain " + inner[len("it gains "):]
         return f"You may {render_may_cost(step.cost)} to {inner}"
     if k == "may":
         inner = render_steps(step.steps)
@@ -212,7 +216,22 @@ def render_step(step: Any) -> str:
         return f"{which} can't move forward this Day"
     if k == "if":
         return f"If {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
+    if k == "deck_to_mana":
+        return render_deck_to_mana(step)
+    if k == "discard_mana_orb":
+        then = f". If you do, {_lower_first(render_steps(step.then))}" if step.then else ""
+        return f"Discard one of your Mana Orbs{then}"
+    if k == "put_me_in":
+        return "Put me in Reserve"
     raise ValueError(f"no rendering for step kind {k!r}")
+
+
+def render_deck_to_mana(step: ab.DeckToMana) -> str:
+    top = "the top card" if step.count == 1 else f"the top {step.count} cards"
+    orbs = "an exhausted Mana Orb" if step.count == 1 else "exhausted Mana Orbs"
+    if step.who == "you":
+        return f"Put {top} of your Deck in your Mana zone (as {orbs})"
+    return f"{WHO[step.who]}puts {top} of their Deck in their Mana zone (as {orbs})"
 
 
 def render_step_condition(c: ab.StepCondition) -> str:
@@ -238,6 +257,8 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"spend {n} of my {name.capitalize()} counters")
     if c.discard_from_reserve:
         parts.append(f"discard {_plural(c.discard_from_reserve, 'card')} from your Reserve")
+    if c.sacrifice_me:
+        parts.append("sacrifice me")
     return " and ".join(parts)
 
 
@@ -279,6 +300,8 @@ def render_trigger(t: ab.Trigger) -> str:
     if t.on == "character_joins_yours":
         f = t.filter or ab.Filter()
         return f"When a {describe_filter(f)} joins your Expeditions —"
+    if t.on == "goes_to_reserve" and t.from_zone:
+        return f"When I go to Reserve from {FROM_ZONE[t.from_zone]} —"
     return TRIGGERS[t.on]
 
 
@@ -325,6 +348,13 @@ def render_passive(p: Any) -> str:
     if p.kind == "cost_option":
         return (f"As you play me, you may discard {_plural(p.discard_from_reserve, 'card')} from your "
                 f"Reserve to make me cost {{{p.reduce}}} less.")
+    if p.kind == "leave_to_mana":
+        when = "If I would leave the Expedition zone" + (" while I'm boosted" if p.while_boosted else "")
+        orb = "(as an exhausted Mana Orb)"
+        if not p.optional:
+            return f"{when}, put me in my owner's Mana zone instead {orb}."
+        otherwise = f" If you don't, {_lower_first(render_steps(p.otherwise))}." if p.otherwise else ""
+        return f"{when}, you may put me in my owner's Mana zone {orb}.{otherwise}"
     raise ValueError(f"no rendering for passive {p.kind!r}")
 
 

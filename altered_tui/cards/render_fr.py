@@ -25,7 +25,9 @@ TRIGGERS = {
     "expedition_moves_forward": "Quand mon Expédition avance —",
     "you_roll_dice": "Quand vous lancez un ou plusieurs dés —",
     "you_pass": "Quand vous passez —",
+    "leaves_landmarks": "Quand je quitte votre zone de Repères —",
 }
+FROM_ZONE = {"hand": "votre main", "expedition": "la zone d'Expédition"}
 
 STATUS = {"anchored": ("Ancré", "Ancrés"), "asleep": ("Endormi", "Endormis"),
           "fleeting": ("Fugace", "Fugaces"), "exhausted": ("Épuisé", "Épuisés")}
@@ -253,7 +255,24 @@ def render_step(step: Any) -> str:
         return f"{which} pas avancer ce Jour"
     if k == "if":
         return f"Si {render_step_condition(step.condition)}, {_lower_first(render_steps(step.steps))}"
+    if k == "deck_to_mana":
+        return render_deck_to_mana(step)
+    if k == "discard_mana_orb":
+        then = f". Si vous le faites, {_lower_first(render_steps(step.then))}" if step.then else ""
+        return f"Défaussez un de vos Orbes de Mana{then}"
+    if k == "put_me_in":
+        return "Mettez-moi en Réserve"
     raise ValueError(f"no French rendering for step kind {k!r}")
+
+
+def render_deck_to_mana(step: ab.DeckToMana) -> str:
+    orbs = "comme Orbe de Mana épuisé" if step.count == 1 else "comme Orbes de Mana épuisés"
+    if step.who == "you":
+        top = ("la carte du dessus" if step.count == 1
+               else f"les {step.count} cartes du dessus")
+        return f"Mettez {top} de votre Deck dans votre zone de Mana ({orbs})"
+    top = "la carte du dessus" if step.count == 1 else f"les {step.count} cartes du dessus"
+    return f"{WHO[step.who]}met {top} de son Deck dans sa zone de Mana ({orbs})"
 
 
 def _object(s: ab.Select) -> str:
@@ -285,6 +304,8 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"dépenser {n} de mes compteurs {name.capitalize()}")
     if c.discard_from_reserve:
         parts.append(f"défausser {_plural(c.discard_from_reserve, 'carte')} de votre Réserve")
+    if c.sacrifice_me:
+        parts.append("me sacrifier")
     return " et ".join(parts)
 
 
@@ -332,6 +353,8 @@ def render_trigger(t: ab.Trigger) -> str:
     if t.on == "character_joins_yours":
         f = t.filter or ab.Filter()
         return f"Quand {_article(f)} {describe_filter(f)} rejoint vos Expéditions —"
+    if t.on == "goes_to_reserve" and t.from_zone:
+        return f"Quand je vais en Réserve depuis {FROM_ZONE[t.from_zone]} —"
     return TRIGGERS[t.on]
 
 
@@ -380,6 +403,15 @@ def render_passive(p: Any) -> str:
         return (f"Quand vous me jouez, vous pouvez défausser "
                 f"{_plural(p.discard_from_reserve, 'carte')} de votre Réserve pour que je coûte "
                 f"{{{p.reduce}}} de moins.")
+    if p.kind == "leave_to_mana":
+        when = "Si je devais quitter la zone d'Expédition" + (
+            " alors que je suis boosté" if p.while_boosted else "")
+        orb = "(comme Orbe de Mana épuisé)"
+        if not p.optional:
+            return f"{when}, mettez-moi dans la zone de Mana de mon propriétaire à la place {orb}."
+        otherwise = (f" Si vous ne le faites pas, {_lower_first(render_steps(p.otherwise))}."
+                     if p.otherwise else "")
+        return f"{when}, vous pouvez me mettre dans la zone de Mana de mon propriétaire {orb}.{otherwise}"
     raise ValueError(f"no French rendering for passive {p.kind!r}")
 
 

@@ -87,6 +87,9 @@ PROMPT_RESTS = _compile([
      "choisissez l'Expédition qui ne peut pas avancer"),
     (r"choose a card in your Reserve to discard", "choisissez une carte de votre Réserve à défausser"),
     (r"choose a Character to sacrifice", "choisissez un Personnage à sacrifier"),
+    (r"choose one of your Mana Orbs to discard", "choisissez un de vos Orbes de Mana à défausser"),
+    (r"put it in its owner's Mana zone instead\?",
+     "le mettre dans la zone de Mana de son propriétaire à la place ?"),
 ])
 
 
@@ -274,6 +277,15 @@ LOG = _compile([
      "L'Expédition {side} de {p} est déjà tout au bout"),
     (r"(?P<p>.+)'s (?P<side>hero|companion) expedition is at its origin and cannot move back",
      "L'Expédition {side} de {p} est à son point de départ et ne peut pas reculer"),
+    (r"(?P<p>.+) puts (?P<n>\d+) cards? from the top of the Deck in Mana, exhausted",
+     "{p} met {n} carte(s) du dessus du Deck en Mana, épuisée(s)"),
+    (r"(?P<p>.+) puts (?P<c>.+) from the top of the Deck in Mana, exhausted",
+     "{p} met {c} du dessus du Deck en Mana, épuisée(s)"),
+    (r"(?P<p>.+) discards the Mana Orb (?P<c>.+)", "{p} défausse l'Orbe de Mana {c}"),
+    (r"(?P<c>.+) is put in Reserve from the (?P<zone>Discard|Hand|Mana|Deck)",
+     "{c} est mise en Réserve (depuis {zone})"),
+    (r"(?P<c>.+) goes to its owner's Mana zone instead",
+     "{c} va dans la zone de Mana de son propriétaire à la place"),
 ])
 
 

@@ -76,7 +76,8 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
             if isinstance(node, ab.Trigger):
                 seen_triggers.add(node.on)
             elif isinstance(node, (ab.GrantKeywords, ab.DiceAdvantage, ab.ResupplyReveal,
-                                   ab.CostOption)):
+                                   ab.CostOption,
+                                   ab.LeaveToMana)):
                 seen_passives.add(kind)
             elif kind is not None:
                 seen_steps.add(kind)
@@ -97,7 +98,10 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                "reserve_to_hand": {}, "discard_from_hand": {"who": "opponent"},
                "exhaust": {"objects": {"ref": "target"}}, "ready": {"objects": me},
                "play_me_for_free": {"then_gains": "fleeting"}, "cant_move_forward": {},
-               "if": {"condition": {"first_player": True}, "steps": [{"kind": "draw"}]}}
+               "if": {"condition": {"first_player": True}, "steps": [{"kind": "draw"}]},
+               "deck_to_mana": {"who": "each", "count": 2},
+               "discard_mana_orb": {"then": [{"kind": "draw"}]},
+               "put_me_in": {}}
     from pydantic import TypeAdapter
 
     adapter = TypeAdapter(ab.Step)
@@ -111,7 +115,9 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                     ab.ResupplyReveal(kind="resupply_reveal"),
                     ab.CostOption(kind="cost_option", reduce=1),
                     ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(),
-                                     keywords=ab.Keywords(tough=1))):
+                                     keywords=ab.Keywords(tough=1)),
+                    ab.LeaveToMana(kind="leave_to_mana", optional=True, while_boosted=True,
+                                   otherwise=[ab.Draw(kind="draw")])):
         assert not ENGLISH.search(render_fr.render_passive(passive))
     assert seen_steps - {"reaction", "quick", "effect", "passive"} <= every_step
     assert seen_triggers and seen_passives
