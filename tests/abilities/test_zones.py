@@ -237,3 +237,17 @@ def test_may_cost_sacrifice_me_7_3_25_pays_then_does():
     play(g, newcomer)
     act(g, "yes")
     assert me in g.players[p].discard and g.cards[newcomer].boosts == 2
+
+
+def test_6_2_d_a_sacrifice_paid_as_a_cost_is_decided_before_the_effect():
+    g = game_at_first_turn()
+    p = g.pending.player
+    user = give(g, p, character(ab.QuickAction(kind="quick", cost=ab.Cost(sacrifice_character=True),
+                                               effect=[DRAW])), Zone.EXPEDITION, Side.HERO)
+    victim = give(g, p, character(_leave_to_mana(optional=True)), Zone.EXPEDITION, Side.COMPANION)
+    hand = len(g.players[p].hand)
+    act(g, f"use {g.cdef(user).name}#{user} a1")
+    act(g, f"choose {g.cdef(victim).name}#{victim}")
+    assert options(g) == ["yes", "no"] and len(g.players[p].hand) == hand  # the cost comes first
+    act(g, "yes")
+    assert victim in g.players[p].mana and len(g.players[p].hand) == hand + 1
