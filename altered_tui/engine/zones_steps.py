@@ -78,6 +78,8 @@ def _put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> bool:
     if cid is None or ctx.moved_oid is None or g.cards[cid].oid != ctx.moved_oid:
         return True
     src = g.cards[cid].zone
+    if src not in (Zone.DISCARD, Zone.MANA):
+        return True  # already in Reserve, or somewhere this step does not take cards from
     move(g, cid, Zone.RESERVE)
     log(g, "put", f"{card_label(g, cid)} is put in Reserve from the {src.value.capitalize()}",
         rule="2.1.f", cause=ctx.cause, player=g.cards[cid].owner)
@@ -175,5 +177,5 @@ class LeaveChoiceFrame:
         if mod.otherwise:  # CR 6.2.e
             name = g.cdef(self.cid).name
             ctx = Context(controller=self.player, source=self.cid, source_oid=self.oid,
-                          cause=f"{name} (if you don't)")
+                          cause=name)
             g.stack.append(EffectFrame(list(mod.otherwise), ctx))

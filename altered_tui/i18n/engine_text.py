@@ -282,7 +282,7 @@ LOG = _compile([
     (r"(?P<p>.+) puts (?P<c>.+) from the top of the Deck in Mana, exhausted",
      "{p} met {c} du dessus du Deck en Mana, épuisée(s)"),
     (r"(?P<p>.+) discards the Mana Orb (?P<c>.+)", "{p} défausse l'Orbe de Mana {c}"),
-    (r"(?P<c>.+) is put in Reserve from the (?P<zone>Discard|Hand|Mana|Deck)",
+    (r"(?P<c>.+) is put in Reserve from the (?P<zone>Discard|Mana)",
      "{c} est mise en Réserve (depuis {zone})"),
     (r"(?P<c>.+) goes to its owner's Mana zone instead",
      "{c} va dans la zone de Mana de son propriétaire à la place"),
