@@ -234,6 +234,7 @@ class MayCost(Strict):
     discard_from_reserve: int = Field(default=0, ge=0)
     put_from_hand_in_reserve: int = Field(default=0, ge=0)  # put N cards from your hand in Reserve
     discard_any_from_reserve: bool = False  # "any number of cards" (0 or more), counted
+    sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
 
 
 class GainStatus(Strict):
@@ -358,6 +359,29 @@ class PutRevealed(Strict):
     filter: Filter = Filter()
     count: int = Field(default=1, ge=1)
     then_gains: StatusName | None = None
+class DeckToMana(Strict):
+    """A player puts the top card(s) of their Deck in their Mana zone, face down and exhausted
+    (CR 3.2.9.b: not revealed on the way)."""
+
+    kind: Literal["deck_to_mana"]
+    who: Who = "you"
+    count: int = Field(default=1, ge=1)
+
+
+class DiscardManaOrb(Strict):
+    """'Discard one of your Mana Orbs. If you do, ...': `then` runs only if an orb was
+    discarded (CR 6.5.f)."""
+
+    kind: Literal["discard_mana_orb"]
+    then: list[Step] = []
+
+
+class PutMeIn(Strict):
+    """'Put me in Reserve' after the trigger moved me: the effect finds me in the zone that
+    event put me in (CR 2.1.f), and nowhere else."""
+
+    kind: Literal["put_me_in"]
+    zone: Literal["reserve"] = "reserve"
 
 
 class ChooseOne(Strict):
@@ -376,7 +400,10 @@ Step = Annotated[
           ModifyDie,
           AfterRest,
           WinGame,
-          PutRevealed],
+          PutRevealed,
+          DeckToMana,
+          DiscardManaOrb,
+          PutMeIn],
     Field(discriminator="kind"),
 ]
 
@@ -401,6 +428,7 @@ TriggerKind = Literal[
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
     "leaves_your_reserve",  # a card leaves your Reserve
     "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
+    "leaves_landmarks",  # I leave the Landmark zone
 ]
 
 
@@ -409,6 +437,7 @@ class Trigger(Strict):
     filter: Filter | None = None
     terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
     during: Literal["afternoon"] | None = None  # the event happens during that phase (CR 6.3.b)
+    from_zone: Literal["hand", "expedition"] | None = None  # goes_to_reserve: only from there
 
 
 class Condition(Strict):
@@ -582,6 +611,17 @@ class DieBonus(Strict):
     amount: int = Field(default=1, ge=1)
 
 
+class LeaveToMana(Strict):
+    """Passive replacing modifier (CR 6.2.b): if I would leave the Expedition zone, I go to
+    my owner's Mana zone as an exhausted Mana Orb instead. `optional`: my controller states
+    whether it applies (CR 6.2.d); `otherwise`: the alternative if they don't (CR 6.2.e)."""
+
+    kind: Literal["leave_to_mana"]
+    optional: bool = False
+    while_boosted: bool = False  # only while I have a boost (CR 2.4.4.a)
+    otherwise: list[Step] = []
+
+
 Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
@@ -593,7 +633,8 @@ Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOpti
                           CantBePlayed,
                           GrantAbility,
                           StartCounters,
-                          DieBonus],
+                          DieBonus,
+                          LeaveToMana],
                     Field(discriminator="kind")]
 
 
@@ -606,5 +647,5 @@ Ability = Annotated[Union[Reaction, QuickAction, SpellEffect, PassiveAbility],
                     Field(discriminator="kind")]
 
 for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect,
-               AfterRest):
+               AfterRest, DiscardManaOrb, LeaveToMana, PassiveAbility):
     _model.model_rebuild()

@@ -24,7 +24,9 @@ TRIGGERS = {
     "you_create_token": "When you create a token Character —",
     "leaves_your_reserve": "When a card leaves your Reserve —",
     "your_character_gains_boosts": "When a Character you control gains 1 or more boosts —",
+    "leaves_landmarks": "When I leave your Landmark zone —",
 }
+FROM_ZONE = {"hand": "your hand", "expedition": "the Expedition zone"}
 
 
 def _plural(n: int, word: str) -> str:
@@ -177,6 +179,8 @@ def render_step(step: Any) -> str:
         inner = "have me" + inner[1:] if inner.startswith("I ") else _lower_first(inner)
         if len(step.steps) == 1 and step.steps[0].kind == "boost" and step.steps[0].objects.ref == "target":
             inner = "have " + inner.replace(" gains ", " gain ", 1)  # "to have target X gain ..."
+        if inner.startswith("it gains "):  # "to have it gain ..."
+            inner = "have it gain " + inner[len("it gains "):]
         return f"You may {render_may_cost(step.cost)} to {inner}"
     if k == "may":
         inner = render_steps(step.steps)
@@ -267,6 +271,13 @@ def render_step(step: Any) -> str:
         gains = f". They gain {step.then_gains.capitalize()}" if step.then_gains else ""
         return (f"Reveal the top {step.reveal} cards of your Deck. Choose up to {step.count} {what} "
                 f"from these cards and put them in your Expeditions{gains}. Discard the other cards")
+    if k == "deck_to_mana":
+        return render_deck_to_mana(step)
+    if k == "discard_mana_orb":
+        then = f". If you do, {_lower_first(render_steps(step.then))}" if step.then else ""
+        return f"Discard one of your Mana Orbs{then}"
+    if k == "put_me_in":
+        return "Put me in Reserve"
     raise ValueError(f"no rendering for step kind {k!r}")
 
 
@@ -278,6 +289,15 @@ def render_counters(c: ab.CounterCount) -> str:
     if c.less_than is not None:
         parts.append(f"less than {c.less_than}")
     return f"I have {' and '.join(parts)} {name} counters"
+
+
+
+def render_deck_to_mana(step: ab.DeckToMana) -> str:
+    top = "the top card" if step.count == 1 else f"the top {step.count} cards"
+    orbs = "an exhausted Mana Orb" if step.count == 1 else "exhausted Mana Orbs"
+    if step.who == "you":
+        return f"Put {top} of your Deck in your Mana zone (as {orbs})"
+    return f"{WHO[step.who]}puts {top} of their Deck in their Mana zone (as {orbs})"
 
 
 def render_step_condition(c: ab.StepCondition) -> str:
@@ -326,6 +346,8 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"put {what} from your hand in Reserve")
     if c.discard_any_from_reserve:
         parts.append("discard any number of cards from your Reserve")
+    if c.sacrifice_me:
+        parts.append("sacrifice me")
     return " and ".join(parts)
 
 
@@ -371,6 +393,8 @@ def render_trigger(t: ab.Trigger) -> str:
         return f"When you sacrifice a {describe_filter(t.filter or ab.Filter(type='object'))} —"
     if t.during is not None:
         return TRIGGERS[t.on].replace(" —", f" during the {t.during.capitalize()} —")
+    if t.on == "goes_to_reserve" and t.from_zone:
+        return f"When I go to Reserve from {FROM_ZONE[t.from_zone]} —"
     return TRIGGERS[t.on]
 
 
@@ -479,6 +503,13 @@ def render_passive(p: Any) -> str:
     if p.kind == "die_bonus":
         return (f"If you would roll a die, you may add {p.amount} to its result "
                 "(choose after you see the result).")
+    if p.kind == "leave_to_mana":
+        when = "If I would leave the Expedition zone" + (" while I'm boosted" if p.while_boosted else "")
+        orb = "(as an exhausted Mana Orb)"
+        if not p.optional:
+            return f"{when}, put me in my owner's Mana zone instead {orb}."
+        otherwise = f" If you don't, {_lower_first(render_steps(p.otherwise))}." if p.otherwise else ""
+        return f"{when}, you may put me in my owner's Mana zone {orb}.{otherwise}"
     raise ValueError(f"no rendering for passive {p.kind!r}")
 
 

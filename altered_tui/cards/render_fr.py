@@ -29,7 +29,9 @@ TRIGGERS = {
     "you_create_token": "Quand vous créez un jeton Personnage —",
     "leaves_your_reserve": "Quand une carte quitte votre Réserve —",
     "your_character_gains_boosts": "Quand un Personnage que vous contrôlez gagne 1 ou plusieurs boosts —",
+    "leaves_landmarks": "Quand je quitte votre zone de Repères —",
 }
+FROM_ZONE = {"hand": "votre main", "expedition": "la zone d'Expédition"}
 
 STATUS = {"anchored": ("Ancré", "Ancrés"), "asleep": ("Endormi", "Endormis"),
           "fleeting": ("Fugace", "Fugaces"), "exhausted": ("Épuisé", "Épuisés")}
@@ -315,7 +317,24 @@ def render_step(step: Any) -> str:
         return (f"Révélez les {step.reveal} cartes du dessus de votre Deck. Choisissez jusqu'à "
                 f"{step.count} {what} parmi ces cartes et mettez-les dans vos Expéditions{gains}. "
                 "Défaussez les autres cartes")
+    if k == "deck_to_mana":
+        return render_deck_to_mana(step)
+    if k == "discard_mana_orb":
+        then = f". Si vous le faites, {_lower_first(render_steps(step.then))}" if step.then else ""
+        return f"Défaussez un de vos Orbes de Mana{then}"
+    if k == "put_me_in":
+        return "Mettez-moi en Réserve"
     raise ValueError(f"no French rendering for step kind {k!r}")
+
+
+def render_deck_to_mana(step: ab.DeckToMana) -> str:
+    orbs = "comme Orbe de Mana épuisé" if step.count == 1 else "comme Orbes de Mana épuisés"
+    if step.who == "you":
+        top = ("la carte du dessus" if step.count == 1
+               else f"les {step.count} cartes du dessus")
+        return f"Mettez {top} de votre Deck dans votre zone de Mana ({orbs})"
+    top = "la carte du dessus" if step.count == 1 else f"les {step.count} cartes du dessus"
+    return f"{WHO[step.who]}met {top} de son Deck dans sa zone de Mana ({orbs})"
 
 
 def _object(s: ab.Select) -> str:
@@ -376,6 +395,8 @@ def render_may_cost(c: ab.MayCost) -> str:
         parts.append(f"mettre {what} de votre main en Réserve")
     if c.discard_any_from_reserve:
         parts.append("défausser autant de cartes que vous le voulez de votre Réserve")
+    if c.sacrifice_me:
+        parts.append("me sacrifier")
     return " et ".join(parts)
 
 
@@ -428,6 +449,8 @@ def render_trigger(t: ab.Trigger) -> str:
         return f"Quand vous sacrifiez {_article(f)} {describe_filter(f)} —"
     if t.during == "afternoon":
         return TRIGGERS[t.on].replace(" —", " pendant l'Après-midi —")
+    if t.on == "goes_to_reserve" and t.from_zone:
+        return f"Quand je vais en Réserve depuis {FROM_ZONE[t.from_zone]} —"
     return TRIGGERS[t.on]
 
 
@@ -540,6 +563,15 @@ def render_passive(p: Any) -> str:
     if p.kind == "die_bonus":
         return (f"Si vous deviez lancer un dé, vous pouvez ajouter {p.amount} à son résultat "
                 "(choisissez après avoir vu le résultat).")
+    if p.kind == "leave_to_mana":
+        when = "Si je devais quitter la zone d'Expédition" + (
+            " alors que je suis boosté" if p.while_boosted else "")
+        orb = "(comme Orbe de Mana épuisé)"
+        if not p.optional:
+            return f"{when}, mettez-moi dans la zone de Mana de mon propriétaire à la place {orb}."
+        otherwise = (f" Si vous ne le faites pas, {_lower_first(render_steps(p.otherwise))}."
+                     if p.otherwise else "")
+        return f"{when}, vous pouvez me mettre dans la zone de Mana de mon propriétaire {orb}.{otherwise}"
     raise ValueError(f"no French rendering for passive {p.kind!r}")
 
 

@@ -34,6 +34,7 @@ class Context:
     cause: str = ""
     side: str | None = None  # the source's Expedition when the trigger happened
     memo: dict[str, Any] = field(default_factory=dict)  # choices kept for the whole effect
+    moved_oid: int | None = None  # the source's new object after the trigger's move (CR 2.1.f)
 
 
 @dataclass
@@ -368,12 +369,18 @@ ZONE_OF = {"reserve": Zone.RESERVE, "hand": Zone.HAND, "deck_top": Zone.DECK, "m
            "discard": Zone.DISCARD}
 
 
-def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: bool = False) -> None:
-    """Move an object in play to another zone, with its leave triggers and statuses."""
-    from altered_tui.engine.reactions import fire_leaving
+def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: bool = False,
+         modified: bool = False) -> None:
+    """Move an object in play to another zone, with its leave triggers and statuses.
+    `modified`: a replacing modifier already applied to this move (CR 6.2.k)."""
+    from altered_tui.engine.reactions import fire_leaving, follow_moved
+    from altered_tui.engine.zones_steps import replace_leaving
 
     c = g.cards[cid]
+    if not modified and replace_leaving(g, cid, zone, cause, rule, sacrificed):
+        return
     label = card_label(g, cid)
+    src, old_oid, first_emblem = c.zone, c.oid, g.next_emblem
     fire_leaving(g, cid, sacrificed=sacrificed, to=zone)
     if zone is Zone.RESERVE and c.has(Status.FLEETING) and c.zone is Zone.EXPEDITION:
         zone = Zone.DISCARD  # CR 2.4.6.d
@@ -384,10 +391,12 @@ def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: 
     text = f"{label} goes to {where}" if existed else f"{label} leaves play and ceases to exist"
     log(g, "sacrifice" if sacrificed else "send", text, rule="2.1.e" if not existed else rule,
         cause=cause, player=c.owner)
+    if existed:
+        follow_moved(g, cid, old_oid, first_emblem)
     if existed and zone is Zone.RESERVE:
         from altered_tui.engine.reactions import fire_self
 
-        fire_self(g, cid, "goes_to_reserve")
+        fire_self(g, cid, "goes_to_reserve", from_zone=src)
 
 
 def _send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
@@ -599,6 +608,9 @@ def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
             return False
     if len(g.players[ctx.controller].hand) < cost.put_from_hand_in_reserve:
         return False
+    if cost.sacrifice_me and (me is None or me.oid != ctx.source_oid or me.zone not in IN_PLAY_ZONES
+                              or me.controller != ctx.controller):
+        return False
     return len(g.players[ctx.controller].reserve) >= cost.discard_from_reserve
 
 
@@ -627,6 +639,8 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
             log(g, "put", f"{g.players[ctx.controller].name} puts {card_label(g, cid)} from hand in Reserve",
                 rule="7.3.21", cause=ctx.cause, player=ctx.controller)
             fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
+    if cost.sacrifice_me and ctx.source is not None:
+        send(g, ctx.source, Zone.DISCARD, ctx.cause, rule="7.3.25", sacrificed=True)
 
 
 def _roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
@@ -904,7 +918,9 @@ HANDLERS = {
 __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]
 
 # Modules of further vocabulary; they use the helpers above, so they are imported last.
-from altered_tui.engine import conds_steps, heroes_steps, nextplay, triggers_more  # noqa: E402
+from altered_tui.engine import (  # noqa: E402
+    conds_steps, heroes_steps, nextplay, triggers_more, zones_steps,
+)
 
-HANDLERS.update(heroes_steps.HANDLERS)
-HANDLERS.update(conds_steps.HANDLERS)
+for _module in (heroes_steps, conds_steps, zones_steps):
+    HANDLERS.update(_module.HANDLERS)

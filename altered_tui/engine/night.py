@@ -45,8 +45,15 @@ def rest(g: GameState) -> None:
                     continue
                 dest = Zone.DISCARD if c.has(Status.FLEETING) else Zone.RESERVE
                 leaving.append((cid, dest))
+    from altered_tui.engine.effects import send
+    from altered_tui.engine.zones_steps import leave_modifier
+
+    modified = [cid for cid, _dest in leaving if leave_modifier(g, cid) is not None]
+    leaving = [(cid, dest) for cid, dest in leaving if cid not in modified]
     for cid, dest in leaving:  # all at once
         fire_leaving(g, cid, sacrificed=False, to=dest)
+    for cid in modified:  # CR 6.2.b: a replacing modifier of the object changes its move
+        send(g, cid, Zone.RESERVE, cause, rule="4.2.5.b")
     for cid, dest in leaving:
         c = g.cards[cid]
         label = card_label(g, cid)

@@ -36,6 +36,7 @@ class Emblem:
     it_oid: int | None = None
     side: str | None = None
     granted: list[Any] | None = None  # an effect granted by a rule, e.g. Scout's (CR 7.4.5.c)
+    moved_oid: int | None = None  # the source's object in the zone its trigger moved it to
 
 
 def _abilities(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
@@ -118,11 +119,26 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
     c = g.cards[cid]
     for support in (False, True) if c.zone is Zone.RESERVE else (False,):
         for i, r in _reactions(g, cid, support, on):
+            if r.trigger.from_zone is not None and (from_zone is None
+                                                    or from_zone.value != r.trigger.from_zone):
+                continue  # "when I go to Reserve from <zone>"
             if _condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, support)
     from altered_tui.engine.nextplay import fire_granted
 
     fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
+
+
+def follow_moved(g: GameState, cid: int, old_oid: int, since: int) -> None:
+    """CR 2.1.f: Reactions the move just triggered on the card (emblems numbered `since` or
+    later) can find its new object, if it went to a visible zone."""
+    from altered_tui.engine.types import HIDDEN_ZONES
+
+    if g.cards[cid].zone in HIDDEN_ZONES:
+        return
+    for e in g.emblems:
+        if e.source == cid and e.source_oid == old_oid and e.eid >= since:
+            e.moved_oid = g.cards[cid].oid
 
 
 def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
@@ -132,6 +148,8 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
     kinds = []
     if c.zone is Zone.EXPEDITION:
         kinds.append("leaves_expedition")
+    if c.zone is Zone.LANDMARKS:
+        kinds.append("leaves_landmarks")
     if sacrificed:
         kinds.append("sacrificed")
     side = c.side.value if c.side else None
@@ -252,7 +270,8 @@ def play_reaction(g: GameState, e: Emblem) -> None:
     effect = e.granted if e.granted is not None else _abilities(g, e.source, e.support)[e.ability].effect
     name = g.cdef(e.source).name
     ctx = Context(controller=e.controller, source=e.source, source_oid=e.source_oid,
-                  it=e.it, it_oid=e.it_oid, cause=f"Reaction of {name}", side=e.side)
+                  it=e.it, it_oid=e.it_oid, cause=f"Reaction of {name}", side=e.side,
+                  moved_oid=e.moved_oid)
     log(g, "reaction", f"{g.players[e.controller].name} plays the Reaction of {name}",
         rule="4.4.b", cause=ctx.cause, player=e.controller)
     g.stack.append(EffectFrame(list(effect), ctx))
@@ -359,13 +378,13 @@ class QuickActionFrame:
         log(g, "quick", f"{g.players[self.player].name} uses {name}'s ability "
             f"({', '.join(paid) or 'no cost'})", rule="5.3", cause=f"Quick action of {name}",
             player=self.player)
-        for x in victims:
-            from altered_tui.engine.effects import send
-
-            send(g, x, Zone.DISCARD, f"Quick action of {name}", rule="7.3.25", sacrificed=True)
         ctx = Context(controller=self.player, source=self.cid, source_oid=source_oid,
                       cause=f"Quick action of {name}", side=side)
         g.stack.append(EffectFrame(list(ability.effect), ctx))
+        for x in victims:  # after the effect is stacked, so a choice the sacrifice needs comes first
+            from altered_tui.engine.effects import send
+
+            send(g, x, Zone.DISCARD, f"Quick action of {name}", rule="7.3.25", sacrificed=True)
 
 
 def _own_characters(g: GameState, player: int) -> list[int]:

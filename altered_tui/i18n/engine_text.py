@@ -100,6 +100,9 @@ PROMPT_RESTS = _compile([
     (r"the result is (?P<n>\d+): add (?P<a>\d+)\?", "le résultat est {n} : ajouter {a} ?"),
     (r"choose a card to put in your Expeditions, or done",
      "choisissez une carte à mettre dans vos Expéditions, ou terminé"),
+    (r"choose one of your Mana Orbs to discard", "choisissez un de vos Orbes de Mana à défausser"),
+    (r"put it in its owner's Mana zone instead\?",
+     "le mettre dans la zone de Mana de son propriétaire à la place ?"),
 ])
 
 
@@ -322,6 +325,15 @@ LOG = _compile([
      "{p} joue {c} depuis le Deck dans l'Expédition {side}, en payant {n} mana"),
     (r"(?P<p>.+) plays (?P<c>.+) from Deck, paying (?P<n>\d+) mana",
      "{p} joue {c} depuis le Deck, en payant {n} mana"),
+    (r"(?P<p>.+) puts (?P<n>\d+) cards? from the top of the Deck in Mana, exhausted",
+     "{p} met {n} carte(s) du dessus du Deck en Mana, épuisée(s)"),
+    (r"(?P<p>.+) puts (?P<c>.+) from the top of the Deck in Mana, exhausted",
+     "{p} met {c} du dessus du Deck en Mana, épuisée(s)"),
+    (r"(?P<p>.+) discards the Mana Orb (?P<c>.+)", "{p} défausse l'Orbe de Mana {c}"),
+    (r"(?P<c>.+) is put in Reserve from the (?P<zone>Discard|Mana)",
+     "{c} est mise en Réserve (depuis {zone})"),
+    (r"(?P<c>.+) goes to its owner's Mana zone instead",
+     "{c} va dans la zone de Mana de son propriétaire à la place"),
 ])
 
 

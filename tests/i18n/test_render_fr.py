@@ -103,7 +103,10 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                "modify_die": {"amount": 2},
                "after_rest": {"steps": [{"kind": "sabotage"}]},
                "win_game": {},
-               "put_revealed": {"reveal": 4, "count": 2, "then_gains": "fleeting"}}
+               "put_revealed": {"reveal": 4, "count": 2, "then_gains": "fleeting"},
+               "deck_to_mana": {"who": "each", "count": 2},
+               "discard_mana_orb": {"then": [{"kind": "draw"}]},
+               "put_me_in": {}}
     from pydantic import TypeAdapter
 
     adapter = TypeAdapter(ab.Step)
@@ -125,7 +128,9 @@ def test_the_pool_or_samples_cover_every_step_trigger_and_passive_kind():
                     ab.RegionsAre(kind="regions_are", terrain="mountain"),
                     ab.GrantAbility(kind="grant_ability", to=ab.Filter(), ability=ab.Reaction(
                         kind="reaction", trigger=ab.Trigger(on="played_from_reserve"),
-                        effect=[ab.Draw(kind="draw")]))):
+                        effect=[ab.Draw(kind="draw")])),
+                    ab.LeaveToMana(kind="leave_to_mana", optional=True, while_boosted=True,
+                                   otherwise=[ab.Draw(kind="draw")])):
         assert not ENGLISH.search(render_fr.render_passive(passive))
     assert seen_steps - {"reaction", "quick", "effect", "passive"} <= every_step
     assert seen_triggers and seen_passives
