@@ -26,7 +26,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
 from altered_tui.engine.types import Side, Zone
-from altered_tui.engine.heroes_steps import place_start_counters
+from altered_tui.engine.counters_and_reveal import place_start_counters
 from altered_tui.engine.zones import draw
 
 

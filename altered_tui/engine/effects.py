@@ -110,9 +110,9 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         return False
     if f.boosted is not None and (c.boosts > 0) != f.boosted:
         return False
-    if f.max_hand_cost_from is not None and d.hand_cost > nextplay.hand_cost_limit(g, f, ctx.controller):
+    if f.max_hand_cost_from is not None and d.hand_cost > grants_and_counts.hand_cost_limit(g, f, ctx.controller):
         return False
-    if f.in_other_expedition and not nextplay.in_other_expedition(g, cid, ctx.controller, ctx.source, ctx.side):
+    if f.in_other_expedition and not grants_and_counts.in_other_expedition(g, cid, ctx.controller, ctx.source, ctx.side):
         return False
     if f.base_stat_zero is not None and (
             d.is_character and 0 in (d.forest, d.mountain, d.water)) != f.base_stat_zero:
@@ -121,7 +121,7 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         mine = g.cards[ctx.source].counters.get(f.min_hand_cost_my_counters, 0) if ctx.source else 0
         if d.hand_cost < mine:
             return False
-    if (f.by_target_player or f.in_target_expedition) and not conds_steps.filter_matches(g, cid, f, ctx):
+    if (f.by_target_player or f.in_target_expedition) and not conditions_and_delays.filter_matches(g, cid, f, ctx):
         return False
     return True
 
@@ -145,7 +145,7 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         return [ctx.source] if _exists(g, ctx.source, ctx.source_oid) else []
     if sel.ref == "it":
         return [ctx.it] if _exists(g, ctx.it, ctx.it_oid) else []
-    if not conds_steps.choose_for_filter(g, frame, sel.filter):
+    if not conditions_and_delays.choose_for_filter(g, frame, sel.filter):
         return None
     pool = candidates(g, sel, ctx)
     if sel.ref == "each":
@@ -225,7 +225,7 @@ def resolve_step(g: GameState, frame: EffectFrame, step: Any) -> bool:
 
 
 def _draw(g: GameState, frame: EffectFrame, step: ab.Draw) -> bool:
-    count = conds_steps.draw_count(step, frame.ctx)
+    count = conditions_and_delays.draw_count(step, frame.ctx)
     for p in _players(frame.ctx, step.who):
         if count:
             draw(g, p, count, cause=frame.ctx.cause)
@@ -244,7 +244,7 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
     move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
     log(g, "resupply", f"{p.name} resupplies {card_label(g, cid)}" + (" exhausted" if exhausted else ""),
         rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player)
-    triggers_more.fire_opponent_draws_or_resupplies(g, player)
+    player_triggers.fire_opponent_draws_or_resupplies(g, player)
     return cid
 
 
@@ -319,7 +319,7 @@ def _boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
     if objs is None:
         return False
     amount = (frame.die or 0) if step.amount_from == "die" else step.amount
-    counted = nextplay.boost_amount(g, step, frame.ctx.controller)
+    counted = grants_and_counts.boost_amount(g, step, frame.ctx.controller)
     amount = amount if counted is None else counted
     for cid in objs:
         gain_boosts(g, cid, amount, frame.ctx.cause)
@@ -333,7 +333,7 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
     c.counters["boost"] = c.boosts + amount
     log(g, "boost", f"{card_label(g, cid)} gains {amount} boost{'s' if amount > 1 else ''}",
         rule="2.5.1", cause=cause, player=c.controller)
-    heroes_steps.fire_character_boosted(g, cid)
+    counters_and_reveal.fire_character_boosted(g, cid)
 
 
 def _gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:
@@ -411,7 +411,7 @@ def _send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
 
 def _sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
     if step.who != "you":
-        return triggers_more.sacrifice_each(g, frame, step)
+        return player_triggers.sacrifice_each(g, frame, step)
     sel = step.objects
     if sel.ref in ("choose", "target", "each"):
         sel = sel.model_copy(update={"filter": sel.filter.model_copy(update={"controller": "you"})})
@@ -566,7 +566,7 @@ def _put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bo
 def _may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     ctx = frame.ctx
     if step.cost is not None and step.cost.discard_any_from_reserve:
-        return conds_steps.may_discard_any(g, frame, step)
+        return conditions_and_delays.may_discard_any(g, frame, step)
     if frame.answer_text is None:
         from altered_tui.cards.render import render_may_cost, render_steps
 
@@ -667,7 +667,7 @@ def _roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
         log(g, "die", f"{name} rolls a die: {result}", rule="7.3.19",
             cause=ctx.cause, player=ctx.controller, data={"result": result})
         frame.answer_text = None
-    final = conds_steps.die_bonus(g, frame, frame.scratch["result"])
+    final = conditions_and_delays.die_bonus(g, frame, frame.scratch["result"])
     if final is None:
         return False
     result = frame.die = final
@@ -715,7 +715,7 @@ def _activate_joins(g: GameState, frame: EffectFrame, step: ab.ActivateJoins) ->
     from altered_tui.engine.reactions import activate_joins
 
     if step.each_may:
-        return nextplay.activate_joins_each_may(g, frame, step)
+        return grants_and_counts.activate_joins_each_may(g, frame, step)
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
@@ -775,15 +775,15 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         f = cond.controls.model_copy(update={"controller": "you"})
         if sum(1 for c in in_play(g) if matches(g, c, f, ctx)) < cond.at_least:
             return False
-    if cond.my_counters is not None and not heroes_steps.has_counters(g, ctx.source, cond.my_counters):
+    if cond.my_counters is not None and not counters_and_reveal.has_counters(g, ctx.source, cond.my_counters):
         return False
     if cond.it_is is not None and not (
             _exists(g, ctx.it, ctx.it_oid)
             and matches(g, ctx.it, cond.it_is.model_copy(update={"controller": "any"}), ctx)):  # type: ignore[arg-type]
         return False
-    if not conds_steps.boosts_condition_holds(g, cond, ctx):
+    if not conditions_and_delays.boosts_condition_holds(g, cond, ctx):
         return False
-    return nextplay.step_condition_holds(g, cond, ctx.controller)
+    return grants_and_counts.step_condition_holds(g, cond, ctx.controller)
 
 
 def _if(g: GameState, frame: EffectFrame, step: ab.If) -> bool:
@@ -919,8 +919,8 @@ __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]
 
 # Modules of further vocabulary; they use the helpers above, so they are imported last.
 from altered_tui.engine import (  # noqa: E402
-    conds_steps, heroes_steps, nextplay, triggers_more, zones_steps,
+    conditions_and_delays, counters_and_reveal, grants_and_counts, player_triggers, zones_steps,
 )
 
-for _module in (heroes_steps, conds_steps, zones_steps):
+for _module in (counters_and_reveal, conditions_and_delays, zones_steps):
     HANDLERS.update(_module.HANDLERS)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from altered_tui.engine import triggers_more
+from altered_tui.engine import player_triggers
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.night import CleanupFrame, check_victory, rest
@@ -95,7 +95,7 @@ class ExpandFrame:
         while self.index < 2:
             player = self.order[self.index]
             hand = g.players[player].hand
-            if triggers_more.expands_from_deck(g, player):  # a passive replaces the card's origin
+            if player_triggers.expands_from_deck(g, player):  # a passive replaces the card's origin
                 g.pending = Decision(player, "expand",
                                      "Expand: you may put the top card of your Deck in Mana",
                                      [Action("expand", arg="top"), Action("expand", arg="none")])
@@ -114,7 +114,7 @@ class ExpandFrame:
         name = g.players[player].name
         self.index += 1
         if action.arg == "top":
-            triggers_more.expand_from_deck(g, player)
+            player_triggers.expand_from_deck(g, player)
             return
         if action.card is None:
             log(g, "expand", f"{name} does not Expand", rule="4.2.1.e", cause="Expand",
@@ -164,7 +164,7 @@ def prepare(g: GameState) -> None:
 
 def morning_draw(g: GameState) -> None:
     for player in g.in_initiative_order():
-        draw(g, player, triggers_more.morning_draw_count(g, player), cause="Draw", rule="4.2.1.d")
+        draw(g, player, player_triggers.morning_draw_count(g, player), cause="Draw", rule="4.2.1.d")
 
 
 def start_afternoon(g: GameState) -> None:
@@ -188,7 +188,7 @@ def run_daily_effect(g: GameState, name: str) -> None:
     elif name == "progress":
         apply_progress(g)
     elif name == "rest":
-        from altered_tui.engine.conds_steps import after_rest
+        from altered_tui.engine.conditions_and_delays import after_rest
 
         rest(g)
         after_rest(g)  # delayed 'after Rest' effects (CR 2.2.2.m)

@@ -114,7 +114,7 @@ def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
         return {"controller": o["controller"], "text": render_step(o["step"]),
                 "duration": o["step"].duration, "step": o["step"].model_dump()}
     if o.get("kind") == "after_rest":
-        from altered_tui.engine.conds_steps import observe_ongoing
+        from altered_tui.engine.conditions_and_delays import observe_ongoing
 
         return observe_ongoing(o)
     return {**o, "text": f"{o['side']} expedition of player {o['player'] + 1} can't move forward"}

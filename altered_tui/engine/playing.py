@@ -234,7 +234,7 @@ class PlayCardFrame:
             return False
         if d.type is CardType.SPELL and d.keywords.fleeting:
             return True
-        from altered_tui.engine.triggers_more import plays_fleeting
+        from altered_tui.engine.player_triggers import plays_fleeting
 
         return self.src is Zone.RESERVE or plays_fleeting(g, self.cid, self.player)
 

@@ -94,12 +94,12 @@ def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_flee
         if g.played_this_afternoon[controller].count(kind) != 1:
             return False
     if cond.my_counters is not None:
-        from altered_tui.engine.heroes_steps import has_counters
+        from altered_tui.engine.counters_and_reveal import has_counters
 
         if not has_counters(g, source, cond.my_counters):
             return False
     if cond.controls_each_status:
-        from altered_tui.engine.conds_steps import controls_each_status
+        from altered_tui.engine.conditions_and_delays import controls_each_status
 
         if not controls_each_status(g, controller, cond.controls_each_status):
             return False
@@ -124,7 +124,7 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
                 continue  # "when I go to Reserve from <zone>"
             if _condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, support)
-    from altered_tui.engine.nextplay import fire_granted
+    from altered_tui.engine.grants_and_counts import fire_granted
 
     fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
 
@@ -158,7 +158,7 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
             if _condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, False, side=side)
     if sacrificed:
-        from altered_tui.engine.triggers_more import fire_you_sacrifice
+        from altered_tui.engine.player_triggers import fire_you_sacrifice
 
         fire_you_sacrifice(g, cid)
 

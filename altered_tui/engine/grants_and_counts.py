@@ -1,4 +1,4 @@
-"""Vocabulary of the "nextplay" group: granted Reactions, counted quantities, base statistics
+"""Granted Reactions, counted quantities, base statistics
 and 'for each ..., you may activate its {J} abilities'.
 
 The hooks that call into this module are one-liners in effects.py, reactions.py and
