@@ -53,7 +53,20 @@ def evaluate(g: GameState, player: int) -> float:
                          + MANA * min(len(p.mana), MANA_CAP) + HAND * len(p.hand)
                          + RESERVE * len(p.reserve))
     mine, theirs = projected
-    if not g.tiebreak and max(mine, theirs) >= TARGET and mine != theirs:
+    if g.tiebreak:
+        value += arena_score(g, player)
+    elif max(mine, theirs) >= TARGET and mine != theirs:
         value += WIN / 2 if mine > theirs else -WIN / 2
     return value
+
+
+def arena_score(g: GameState, player: int) -> float:
+    """In the Arena (CR 4.3.e) the next Dusk decides by terrains won with both Expeditions'
+    totals: score that outcome and the margin on each terrain."""
+    arena = compute_progress(g)
+    mine, theirs = arena["totals"][player], arena["totals"][1 - player]
+    score = MARGIN * sum(max(-3, min(3, a - b)) for a, b in zip(mine, theirs))
+    if arena["winner"] is not None:
+        score += WIN / 2 if arena["winner"] == player else -WIN / 2
+    return score
 

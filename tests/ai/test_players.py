@@ -68,6 +68,23 @@ def test_greedy_plays_the_move_that_wins_at_dusk():
     assert g.winner == me
 
 
+def test_4_3_e_greedy_plays_to_win_the_arena_instead_of_passing():
+    """In the Arena a Character played now counts in the next Dusk's terrain totals
+    (CR 4.3.e), so passing with a winning play in hand is a mistake."""
+    g = afternoon(2)
+    me = g.pending.player
+    g.tiebreak = True
+    g.players[1 - me].passed = True
+    g.players[me].hand.clear()
+    winner = put(g, HAVEN_WARRIOR, me, Zone.HAND)
+    choice = GreedyPlayer(1, DECKS, POOL).choose(observation(g, me))
+    assert choice.startswith(f"play Haven Warrior#{winner}@hand")
+    apply_inplace(g, choice)
+    while not g.over:
+        apply_inplace(g, "pass")
+    assert g.winner == me
+
+
 def test_search_also_finds_the_winning_move():
     g, me, winner = winning_position()
     choice = SearchPlayer(1, DECKS, POOL, time_limit=None, iterations=40).choose(

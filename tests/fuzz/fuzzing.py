@@ -25,7 +25,7 @@ from altered_tui.engine import (
 from altered_tui.engine.rng import Rng
 
 from tests.engine.builders import conservation_problems
-from tests.engine.test_property_random_games import hidden_info_problems, mangled
+from tests.engine.test_property_random_games import hidden_info_problems, mangled, referenced_cids
 
 MAX_DAYS = 60
 POOL = default_pool()  # the real cards, Heroes' abilities included
@@ -70,13 +70,14 @@ def fuzz_game(decks: tuple[Deck, Deck], seed: int, ai: str = "random",
         log_from = len(g.log)
         was_public = public_cids(g)
         apply_inplace(g, text)
+        was_public |= shuffled_back(g, log_from)
         problems = conservation_problems(g)
         for viewer in (0, 1):
             problems += [p for p in hidden_info_problems(g, viewer, log_from)
                          if not only_once_public(p, was_public)]
         if problems:
             return [f"after {text!r}: {p}" for p in problems]
-    if not g.over:
+    if not g.over and not out_of_cards(g):
         return [f"no winner after {MAX_DAYS} days (a softlock?)"]
     replay = new_game(decks[0], decks[1], POOL, seed=seed)
     if state_hash(replay) != start:
@@ -95,6 +96,22 @@ def public_cids(g) -> set[int]:
     """Cards everyone could see: all but those in Decks and Hands."""
     hidden = {c for p in g.players for c in (*p.deck, *p.hand)} - set(g.revealed)
     return set(g.cards) - hidden
+
+
+def shuffled_back(g, log_from: int) -> set[int]:
+    """Cards this action named in the log before a Discard pile was shuffled into a Deck
+    (CR 3.2.2.d): they were in that public Discard pile (e.g. a hand discarded, then draws)."""
+    events = g.log[log_from:]
+    refills = [i for i, e in enumerate(events) if e.rule == "3.2.2.d"]
+    if not refills:
+        return set()
+    return referenced_cids([e.text for e in events[:refills[-1]] if e.private_to is None])
+
+
+def out_of_cards(g) -> bool:
+    """Both players have nothing left to play or draw (every card in Mana or in play): no rule
+    ends such a game, so it goes on with empty days -- not an engine softlock."""
+    return all(not (p.deck or p.discard or p.hand or p.reserve) for p in g.players)
 
 
 def only_once_public(problem: str, was_public: set[int]) -> bool:
