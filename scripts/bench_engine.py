@@ -1,6 +1,7 @@
 """Benchmark the rules engine: random games between two bundled decks.
 
     python scripts/bench_engine.py [--games 200] [--seed 0] [--decks bravos-starter lyra-starter]
+    python scripts/bench_engine.py --random-decks   # legal decks drawn from the whole pool
 
 Prints games per second, the mean and p99 decision time (time per `apply_inplace`), and
 actions per game. Not part of the test run.
@@ -12,6 +13,7 @@ import argparse
 import statistics
 import time
 
+from altered_tui.cards.deckgen import random_deck
 from altered_tui.cards.decks import load_deck
 from altered_tui.cards.pool import decks_dir, default_pool
 from altered_tui.engine import apply_inplace, legal_actions, new_game
@@ -26,16 +28,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--decks", nargs=2, default=["bravos-practice", "lyra-practice"],
                         help="two deck names from cards/decks (without .yaml)")
+    parser.add_argument("--random-decks", action="store_true",
+                        help="a new pair of legal decks drawn from the whole pool for each game")
     args = parser.parse_args()
     pool = default_pool()
-    d1, d2 = (load_deck(decks_dir() / f"{name}.yaml", pool) for name in args.decks)
+    named = tuple(load_deck(decks_dir() / f"{name}.yaml", pool) for name in args.decks)
     decisions: list[float] = []
     actions: list[int] = []
     finished = 0
     clock = time.perf_counter
     start = clock()
     for seed in range(args.seed, args.seed + args.games):
-        g = new_game(d1, d2, pool, seed=seed)
+        decks = (random_deck(pool, 2 * seed), random_deck(pool, 2 * seed + 1)) if args.random_decks \
+            else named
+        g = new_game(*decks, pool, seed=seed)
         rng = Rng(seed * 2 + 1)
         n = 0
         while not g.over and g.day <= MAX_DAYS:
