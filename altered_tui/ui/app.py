@@ -112,7 +112,7 @@ class AlteredApp(App[int]):
         state = self.controller.state
         names = [p.name for p in state.players]
         if outcome.dusk is not None:
-            screens.append(DuskScreen(outcome.dusk, names, state.day))
+            screens.append(DuskScreen(outcome.dusk, names, outcome.dusk["day"]))
         if outcome.game_over:
             screens.append(GameOverScreen(names[state.winner], state.win_reason, state.day,
                                           state.tiebreak, self.controller.seed))

@@ -105,8 +105,9 @@ class MatchController:
         if before is not None:
             self.recorder.record(self.state, action_text, before, log_before)
         new_events = self.state.log[log_before:]
-        progressed = any(e.kind in PROGRESS_EVENT_KINDS for e in new_events)
-        report = self.state.progress_report if progressed else None
+        progress = [e for e in new_events if e.kind in PROGRESS_EVENT_KINDS]
+        # The day of that Dusk: Night may already have started the next day.
+        report = {**self.state.progress_report, "day": progress[0].day} if progress else None
         return Outcome(before, self.deciding_player, report, self.over)
 
     def undo(self) -> tuple[int, str]:

@@ -70,3 +70,18 @@ async def test_whole_match_with_the_starter_decks_answers_every_kind_of_prompt_b
             raise AssertionError("the match did not end")
         assert state.winner is not None
         assert {"target", "may", "die"} <= kinds_seen, kinds_seen
+
+
+def test_4_2_4_the_dusk_report_names_the_day_of_that_dusk_not_the_next_one():
+    from altered_tui.engine import legal_actions
+
+    from tests.ui.helpers import make_app
+
+    controller = make_app().controller
+    for _ in range(1000):
+        day = controller.state.day
+        outcome = controller.choose(legal_actions(controller.state)[0].text)
+        if outcome.dusk is not None:
+            break
+    assert outcome.dusk is not None and outcome.dusk["day"] == day == 1
+    assert controller.state.day == 2  # Night already began the next day

@@ -198,7 +198,7 @@ class LearnApp(AlteredApp):
         names = [p.name for p in state.players]
         screens: list[Screen[Any]] = []
         if outcome.dusk is not None:
-            screens.append(DuskScreen(outcome.dusk, names, state.day))
+            screens.append(DuskScreen(outcome.dusk, names, outcome.dusk["day"]))
         board: LessonBoardScreen = self.board  # type: ignore[assignment]
         if board.lesson_run.update(state, self.controller.history):
             board.show_for(0)  # the board behind the notice shows the goal reached
