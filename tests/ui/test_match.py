@@ -85,3 +85,23 @@ def test_4_2_4_the_dusk_report_names_the_day_of_that_dusk_not_the_next_one():
             break
     assert outcome.dusk is not None and outcome.dusk["day"] == day == 1
     assert controller.state.day == 2  # Night already began the next day
+
+
+@run_async
+async def test_4_1_h_hero_counters_show_on_the_board_before_the_cut():
+    """Atsadi & Surge begins with five Heroism counters; they lead the Hero's line, which
+    the panel cuts at its edge."""
+    from altered_tui.cards.deckgen import random_deck
+    from altered_tui.cards.pool import default_pool
+    from altered_tui.ui.app import AlteredApp
+    from altered_tui.ui.controller import MatchController
+
+    from tests.ui.helpers import screen_text
+
+    pool = default_pool()
+    atsadi = random_deck(pool, 1, "ALT_CORE_B_BR_02_C")
+    app = AlteredApp(MatchController(atsadi, atsadi, pool, seed=3, names=("Ann", "Bob")))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "Hero: Heroism×5 Ats" in " ".join(screen_text(app).split())

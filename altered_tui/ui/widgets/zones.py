@@ -28,7 +28,12 @@ class PlayerZones(Static):
         hero = player["hero"]
         if hero:
             row = Text(_("Hero") + ": ", style="dim", no_wrap=True, overflow="ellipsis")
-            row.append_text(card_line(hero, hero["cid"] == cursor))
+            # Counters first: the line is cut at the panel's edge and they change the game.
+            named = {k: n for k, n in hero.get("counters", {}).items() if k != "boost" and n}
+            for name, n in sorted(named.items()):
+                row.append(f"{name.capitalize()}×{n} ", style="bold green")
+            bare = {**hero, "counters": {k: n for k, n in hero.get("counters", {}).items() if k not in named}}
+            row.append_text(card_line(bare, hero["cid"] == cursor))
             ability = hero_ability_text(hero["id"])
             if ability:  # on the same line, cut to fit; `i` on the Hero shows all of it
                 row.append("  " + ability, style="dim italic")
