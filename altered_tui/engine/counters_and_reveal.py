@@ -1,5 +1,5 @@
-"""Vocabulary first needed by Heroes: counters on me, cards leaving your Reserve, Characters
-gaining boosts, revealing the top card of your Deck and playing or taking it."""
+"""Counters on me (also from the start of the game), and revealing the top card of your Deck
+to play it or take it."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.effects import STATUS, EffectFrame, _exists
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.types import Phase, Side, Zone
+from altered_tui.engine.types import Side, Zone
 from altered_tui.engine.zones import card_label, move, refill_deck_if_needed
 
 
@@ -31,38 +31,6 @@ def place_start_counters(g: GameState, hero: int) -> None:
             n = a.effect.amount
             log(g, "counters", f"{card_label(g, hero)} gains {n} {a.effect.counter.capitalize()} "
                 f"counter{'s' if n > 1 else ''}", rule="4.1.h", cause="Setup", player=c.controller)
-
-
-def _during(g: GameState, trigger: ab.Trigger) -> bool:
-    return trigger.during is None or g.phase is Phase.AFTERNOON
-
-
-def fire_left_reserve(g: GameState, cid: int, player: int) -> None:
-    """'When a card leaves your Reserve (during the Afternoon)' (CR 6.3.b)."""
-    from altered_tui.engine.reactions import _activate, _condition_holds, _reactions, working_sources
-
-    for source, support in list(working_sources(g)):
-        if g.cards[source].controller != player or source == cid:
-            continue
-        for i, r in _reactions(g, source, support, "leaves_your_reserve"):
-            if _during(g, r.trigger) and _condition_holds(g, r.condition, player, False, source=source):
-                _activate(g, source, i, support)
-
-
-def fire_character_boosted(g: GameState, cid: int) -> None:
-    """'When a Character you control gains 1 or more boosts' (CR 2.5.1): once per gain,
-    whatever the amount; the daily cap stops endless loops (CR 1.4.6, 6.3.l)."""
-    from altered_tui.engine.reactions import _activate, _condition_holds, _reactions, working_sources
-
-    c = g.cards[cid]
-    if not g.cdef(cid).is_character or c.zone is not Zone.EXPEDITION:
-        return
-    for source, support in list(working_sources(g)):
-        if g.cards[source].controller != c.controller:
-            continue
-        for i, r in _reactions(g, source, support, "your_character_gains_boosts"):
-            if _condition_holds(g, r.condition, c.controller, False, source=source):
-                _activate(g, source, i, support, it=cid)
 
 
 # --- steps ------------------------------------------------------------------------------
@@ -121,5 +89,4 @@ HANDLERS = {
     "play_or_take_it": _play_or_take_it,
 }
 
-__all__ = ["HANDLERS", "STATUS", "has_counters", "place_start_counters", "fire_left_reserve",
-           "fire_character_boosted"]
+__all__ = ["HANDLERS", "STATUS", "has_counters", "place_start_counters"]

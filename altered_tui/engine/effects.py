@@ -244,7 +244,9 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
     move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
     log(g, "resupply", f"{p.name} resupplies {card_label(g, cid)}" + (" exhausted" if exhausted else ""),
         rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player)
-    player_triggers.fire_opponent_draws_or_resupplies(g, player)
+    from altered_tui.engine.reactions import fire_you
+
+    fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)
     return cid
 
 
@@ -333,7 +335,11 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
     c.counters["boost"] = c.boosts + amount
     log(g, "boost", f"{card_label(g, cid)} gains {amount} boost{'s' if amount > 1 else ''}",
         rule="2.5.1", cause=cause, player=c.controller)
-    counters_and_reveal.fire_character_boosted(g, cid)
+    c = g.cards[cid]
+    if g.cdef(cid).is_character and c.zone is Zone.EXPEDITION:  # 'a Character you control gains boosts'
+        from altered_tui.engine.reactions import fire_you
+
+        fire_you(g, c.controller, "your_character_gains_boosts", it=cid)
 
 
 def _gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:
@@ -411,7 +417,7 @@ def _send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
 
 def _sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
     if step.who != "you":
-        return player_triggers.sacrifice_each(g, frame, step)
+        return daily_and_regions.sacrifice_each(g, frame, step)
     sel = step.objects
     if sel.ref in ("choose", "target", "each"):
         sel = sel.model_copy(update={"filter": sel.filter.model_copy(update={"controller": "you"})})
@@ -425,7 +431,7 @@ def _sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
 
 def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -> int:
     """CR 7.3.4: put a new Character token in an Expedition; it joins it (7.5.8.b)."""
-    from altered_tui.engine.reactions import fire_self, fire_joined_expedition
+    from altered_tui.engine.reactions import fire_joined_expedition, fire_self, fire_you
 
     token_def = next(d for d in g.defs.values() if d.token and d.name == name)  # type: ignore[union-attr]
     cid = g.next_cid
@@ -437,9 +443,7 @@ def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -
         f"{side.value} expedition", rule="7.3.4", cause=cause, player=player)
     fire_self(g, cid, "joins")
     fire_joined_expedition(g, cid)
-    from altered_tui.engine.statics import fire_token_created
-
-    fire_token_created(g, cid)
+    fire_you(g, player, "you_create_token", it=cid)  # CR 7.3.4: "it" is the new token
     return cid
 
 
@@ -919,7 +923,7 @@ __all__ = ["EffectFrame", "Context", "HANDLERS", "resupply", "ready"]
 
 # Modules of further vocabulary; they use the helpers above, so they are imported last.
 from altered_tui.engine import (  # noqa: E402
-    conditions_and_delays, counters_and_reveal, grants_and_counts, player_triggers, zones_steps,
+    conditions_and_delays, counters_and_reveal, grants_and_counts, daily_and_regions, zones_steps,
 )
 
 for _module in (counters_and_reveal, conditions_and_delays, zones_steps):

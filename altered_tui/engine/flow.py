@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from altered_tui.engine import player_triggers
+from altered_tui.engine import daily_and_regions
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.night import CleanupFrame, check_victory, rest
@@ -95,7 +95,7 @@ class ExpandFrame:
         while self.index < 2:
             player = self.order[self.index]
             hand = g.players[player].hand
-            if player_triggers.expands_from_deck(g, player):  # a passive replaces the card's origin
+            if daily_and_regions.expands_from_deck(g, player):  # a passive replaces the card's origin
                 g.pending = Decision(player, "expand",
                                      "Expand: you may put the top card of your Deck in Mana",
                                      [Action("expand", arg="top"), Action("expand", arg="none")])
@@ -114,7 +114,7 @@ class ExpandFrame:
         name = g.players[player].name
         self.index += 1
         if action.arg == "top":
-            player_triggers.expand_from_deck(g, player)
+            daily_and_regions.expand_from_deck(g, player)
             return
         if action.card is None:
             log(g, "expand", f"{name} does not Expand", rule="4.2.1.e", cause="Expand",
@@ -164,7 +164,7 @@ def prepare(g: GameState) -> None:
 
 def morning_draw(g: GameState) -> None:
     for player in g.in_initiative_order():
-        draw(g, player, player_triggers.morning_draw_count(g, player), cause="Draw", rule="4.2.1.d")
+        draw(g, player, daily_and_regions.morning_draw_count(g, player), cause="Draw", rule="4.2.1.d")
 
 
 def start_afternoon(g: GameState) -> None:

@@ -14,7 +14,6 @@ from altered_tui.engine.effects import Context, EffectFrame, ask_card, gain_boos
 from altered_tui.engine.log import log
 from altered_tui.engine.reactions import (
     fire_joined_expedition,
-    fire_played,
     fire_self,
     fire_you,
     grant_reaction,
@@ -215,7 +214,7 @@ class PlayCardFrame:
                 fire_self(g, self.cid, "played_from_reserve")  # CR 7.3.1.b: as if from Reserve
             if d.goes_to_expedition:
                 fire_joined_expedition(g, self.cid)
-        fire_played(g, self.cid, self.player)
+        fire_you(g, self.player, "you_play", it=self.cid, played=self.cid)
 
     def _gains(self, g: GameState, status: str) -> None:
         """A 'next card you play ... gains <status>' Ongoing Emblem (CR 2.2.14)."""
@@ -234,7 +233,7 @@ class PlayCardFrame:
             return False
         if d.type is CardType.SPELL and d.keywords.fleeting:
             return True
-        from altered_tui.engine.player_triggers import plays_fleeting
+        from altered_tui.engine.daily_and_regions import plays_fleeting
 
         return self.src is Zone.RESERVE or plays_fleeting(g, self.cid, self.player)
 

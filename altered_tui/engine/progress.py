@@ -16,7 +16,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.reactions import fire_progress
 from altered_tui.engine.state import GameState
-from altered_tui.engine.player_triggers import region_override, region_terrains
+from altered_tui.engine.daily_and_regions import region_override, region_terrains
 from altered_tui.engine.types import TERRAINS, Side
 from altered_tui.engine.zones import expedition_members
 

@@ -158,9 +158,7 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
             if _condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, False, side=side)
     if sacrificed:
-        from altered_tui.engine.player_triggers import fire_you_sacrifice
-
-        fire_you_sacrifice(g, cid)
+        fire_you(g, g.cards[cid].controller, "you_sacrifice", it=cid)  # CR 7.3.25.a, 1.4.7.d
 
 
 def fire_joined_expedition(g: GameState, joined: int) -> None:
@@ -178,26 +176,25 @@ def fire_joined_expedition(g: GameState, joined: int) -> None:
                 _activate(g, cid, i, support, it=joined)
 
 
-def fire_played(g: GameState, played: int, player: int) -> None:
-    """'When you play a card' (CR 5.1.2.j: as it leaves Limbo)."""
+def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
+             played: int | None = None, opponents: bool = False, besides: int | None = None) -> None:
+    """Triggers about something a player did: 'when you play / sacrifice / pass / roll dice /
+    create a token ...', or with `opponents` 'when an opponent ...'. Each working source of
+    the player (or of their opponent) reacts, except `besides`; a trigger's filter must match
+    `it`, which is also what the effect's "it" names. Playing fires as the card leaves Limbo
+    (CR 5.1.2.j)."""
     for cid, support in list(working_sources(g)):
-        if g.cards[cid].controller != player:
-            continue
-        for i, r in _reactions(g, cid, support, "you_play"):
-            f = r.trigger.filter
-            if f is None or matches(g, played, f, Context(controller=player, source=cid)):
-                if _condition_holds(g, r.condition, player, False, played=played, source=cid):
-                    _activate(g, cid, i, support, it=played)
-
-
-def fire_you(g: GameState, player: int, on: str) -> None:
-    """Triggers about something a player did: 'when you roll dice', 'when you pass'."""
-    for cid, support in list(working_sources(g)):
-        if g.cards[cid].controller != player:
+        controller = g.cards[cid].controller
+        if (controller == player) == opponents or cid == besides:
             continue
         for i, r in _reactions(g, cid, support, on):
-            if _condition_holds(g, r.condition, player, False, source=cid):
-                _activate(g, cid, i, support)
+            f = r.trigger.filter
+            if f is not None and (it is None or not matches(g, it, f, Context(controller=controller, source=cid))):
+                continue
+            if r.trigger.during is not None and g.phase.value != r.trigger.during:
+                continue  # e.g. 'during the Afternoon' (CR 6.3.b)
+            if _condition_holds(g, r.condition, controller, False, played=played, source=cid):
+                _activate(g, cid, i, support, it=it)
 
 
 def activate_joins(g: GameState, cid: int) -> None:

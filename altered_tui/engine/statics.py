@@ -150,18 +150,3 @@ def cant_be_played(g: GameState, cid: int) -> bool:
     return False
 
 
-def fire_token_created(g: GameState, token: int) -> None:
-    """'When you create a token Character' (CR 7.3.4): "it" is the new token."""
-    from altered_tui.engine.effects import Context, matches
-    from altered_tui.engine.reactions import _activate, _condition_holds, _reactions, working_sources
-
-    player = g.cards[token].controller
-    for cid, support in list(working_sources(g)):
-        if g.cards[cid].controller != player:
-            continue
-        for i, r in _reactions(g, cid, support, "you_create_token"):
-            f = r.trigger.filter
-            if f is not None and not matches(g, token, f, Context(controller=player, source=cid)):
-                continue
-            if _condition_holds(g, r.condition, player, False):
-                _activate(g, cid, i, support, it=token)

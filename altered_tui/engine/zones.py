@@ -74,9 +74,9 @@ def move(
         else:
             target.insert(0, cid)
     if src is Zone.RESERVE and dest is not Zone.RESERVE:
-        from altered_tui.engine.counters_and_reveal import fire_left_reserve
+        from altered_tui.engine.reactions import fire_you
 
-        fire_left_reserve(g, cid, c.owner)  # 'when a card leaves your Reserve'
+        fire_you(g, c.owner, "leaves_your_reserve", besides=cid)  # 'when a card leaves your Reserve'
     return True
 
 
@@ -121,9 +121,9 @@ def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7")
         log(g, "draw", f"{p.name} draws {names}", rule=rule, cause=cause, player=player,
             private_to=player,
             public_text=f"{p.name} draws {n} card{'s' if n > 1 else ''}", data={"count": n})
-        from altered_tui.engine.player_triggers import fire_opponent_draws_or_resupplies
+        from altered_tui.engine.reactions import fire_you
 
-        fire_opponent_draws_or_resupplies(g, player)  # once per draw event
+        fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)  # once per draw event
     return len(drawn)
 
 

@@ -1,5 +1,4 @@
-"""Triggers about what a player did (sacrifice, draw, Resupply), 'each player sacrifices',
-and passives that change daily effects, playing and regions.
+"""'Each player sacrifices', and passives that change the daily effects, playing and regions.
 
 Reactions helpers are imported inside functions: effects.py imports this module at its end,
 and reactions.py imports effects.py.
@@ -17,37 +16,6 @@ from altered_tui.engine.types import Terrain, Zone
 
 
 # --- triggers -----------------------------------------------------------------------------
-
-def fire_you_sacrifice(g: GameState, cid: int) -> None:
-    """'When you sacrifice a Character': the object's controller sacrifices it (CR 7.3.25.a,
-    1.4.7.d). Checked before it leaves, like its own leave triggers (CR 6.3.e)."""
-    from altered_tui.engine.effects import Context, matches
-    from altered_tui.engine.reactions import _activate, _condition_holds, _reactions, working_sources
-
-    player = g.cards[cid].controller
-    for src, support in list(working_sources(g)):
-        if g.cards[src].controller != player:
-            continue
-        for i, r in _reactions(g, src, support, "you_sacrifice"):
-            f = r.trigger.filter
-            if f is None or matches(g, cid, f, Context(controller=player, source=src)):
-                if _condition_holds(g, r.condition, player, False):
-                    _activate(g, src, i, support, it=cid)
-
-
-def fire_opponent_draws_or_resupplies(g: GameState, player: int) -> None:
-    """'When an opponent draws one or more cards or Resupplies': once per event (CR 7.3.7,
-    7.3.22), whatever made `player` do it, the Morning Draw included (CR 4.2.1.d)."""
-    from altered_tui.engine.reactions import _activate, _condition_holds, _reactions, working_sources
-
-    for src, support in list(working_sources(g)):
-        owner = g.cards[src].controller
-        if owner == player:
-            continue
-        for i, r in _reactions(g, src, support, "opponent_draws_or_resupplies"):
-            if _condition_holds(g, r.condition, owner, False):
-                _activate(g, src, i, support)
-
 
 # --- each player sacrifices ------------------------------------------------------------------
 
@@ -139,6 +107,6 @@ def region_terrains(g: GameState, terrains: tuple[Terrain, ...] | list[Terrain])
     return list(terrains) if override is None else [override[0]]
 
 
-__all__ = ["fire_you_sacrifice", "fire_opponent_draws_or_resupplies", "sacrifice_each",
+__all__ = ["sacrifice_each",
            "morning_draw_count", "expands_from_deck", "expand_from_deck", "plays_fleeting",
            "region_override", "region_terrains"]
