@@ -17,9 +17,11 @@ def _card_test_names() -> str:
     return "\n".join(names)
 
 
-def test_every_card_version_has_a_test_naming_its_id():
+def test_every_card_version_and_token_has_a_test_naming_its_id():
     names = _card_test_names()
-    missing = sorted(d.id for d in default_pool() if not d.token and d.id.lower() not in names)
+    # The id must end where the name's word does: a test of ..._R2 does not cover ..._R.
+    missing = sorted(d.id for d in default_pool()
+                     if not re.search(re.escape(d.id.lower()) + "(?![0-9a-z])", names))
     assert not missing, f"{len(missing)} card versions without a test: {missing[:20]}"
 
 
