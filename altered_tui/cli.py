@@ -273,6 +273,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from altered_tui.cards.listing import CardQuery, cards_table, select_cards, unknown_faction
+    from altered_tui.i18n import current_language
 
     if unknown_faction(args.faction):
         raise InputError([_problem("--faction", f"unknown faction {args.faction!r}; use AX, BR, LY, MU, OR or YZ")])
@@ -280,7 +281,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
     chosen = select_cards(_load_pool(), query)
     # Piped output is not cut to a terminal's width, so `| grep` finds whole rows.
     console = Console() if sys.stdout.isatty() else Console(width=240)
-    console.print(cards_table(chosen, with_text=not args.brief))
+    console.print(cards_table(chosen, with_text=not args.brief, lang=current_language()))
     return 0
 
 

@@ -30,3 +30,10 @@ def test_cards_filters_by_rarity_and_cost(capsys):
 def test_cards_unknown_faction_is_a_one_line_error(capsys):
     code, out, err = _run(capsys, "--faction", "elves")
     assert code == 1 and err.count("\n") == 1 and "elves" in err and "Traceback" not in err
+
+
+def test_cards_with_lang_fr_shows_the_french_card_text(capsys):
+    assert main(["cards", "Mighty Jinn", "--lang", "fr"]) == 0
+    out = capsys.readouterr().out
+    assert "vous pouvez me mettre dans la zone de Mana" in out
+    assert "you may put me" not in out

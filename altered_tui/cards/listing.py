@@ -51,7 +51,8 @@ def unknown_faction(text: str | None) -> bool:
     return bool(text) and _faction_code(text or "") is None
 
 
-def cards_table(cards: list[CardDef], with_text: bool = True):
+def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en"):
+    """A Rich table of card versions; the card text is rendered in `lang`."""
     from rich.table import Table
 
     table = Table(title=f"{len(cards)} card versions", show_lines=with_text)
@@ -65,6 +66,6 @@ def cards_table(cards: list[CardDef], with_text: bool = True):
         row = [d.id, d.name, FACTION_NAMES[d.faction] if d.faction else "", d.rarity.value if d.rarity else "",
                d.type.value, cost, stats]
         if with_text:
-            row.append(render_text(d))
+            row.append(render_text(d, lang=lang))
         table.add_row(*row)
     return table
