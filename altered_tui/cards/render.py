@@ -450,7 +450,8 @@ def render_passive(p: Any) -> str:
         if p.to is None:
             text = f"I am {words}"
         else:
-            text = _upper_first(f"{describe_filter(p.to)}s you control have {words}")
+            verb = "have" if p.keywords.tough or p.keywords.scout is not None else "are"
+            text = _upper_first(f"{describe_filter(p.to, plural=True)} you control {verb} {words}")
         if p.unless is not None:
             text += f" unless {render_step_condition(p.unless)}"
         if p.condition is not None:

@@ -507,7 +507,8 @@ def render_passive(p: Any) -> str:
             text = f"Je suis {words}"
         else:
             what = describe_filter(p.to, plural=True).replace(" que vous contrôlez", "")
-            text = f"Les {what} que vous contrôlez ont {words}"
+            verb = "ont" if p.keywords.tough or p.keywords.scout is not None else "sont"
+            text = f"Les {what} que vous contrôlez {verb} {words}"
         if p.unless is not None:
             text += f" sauf si {render_step_condition(p.unless)}"
         if p.condition is not None:

@@ -191,3 +191,14 @@ def test_condition_was_fleeting_6_3_k_looks_at_the_object_before_it_left():
     assert len(reaction_draws) == 1  # only the one that was not Fleeting
     assert calm in g.players[p].discard and wild in g.players[p].discard
     assert sum(1 for e in g.log if e.kind == "draw") == draws + 1
+
+
+def test_granted_keywords_render_as_are_for_flags_and_have_for_numbers():
+    from altered_tui.cards.render import render_passive
+
+    tokens = ab.Filter(token=True)
+    assert render_passive(ab.GrantKeywords(kind="grant_keywords", to=tokens, keywords=ab.Keywords(
+        gigantic=True))) == "Tokens you control are Gigantic."
+    assert render_passive(ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(max_hand_cost=2),
+                                           keywords=ab.Keywords(tough=1))) == \
+        "Characters with Hand Cost 2 or less you control have Tough 1."
