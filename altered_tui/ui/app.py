@@ -175,10 +175,10 @@ def run_match(deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
     """Play a hot-seat match in the terminal; returns the process exit code."""
     from altered_tui.saves.store import saves_dir
 
+    # The computer takes player 2's decisions; the level is saved, so `resume` keeps it.
     controller = MatchController(deck1, deck2, pool, seed=seed, names=names,
-                                 autosave_to=saves_dir())
-    if vs_ai:
-        controller.set_computer(vs_ai)  # the computer takes player 2's decisions
+                                 autosave_to=saves_dir(),
+                                 settings={"vs_ai": vs_ai} if vs_ai else None)
     return run_controller(controller)
 
 

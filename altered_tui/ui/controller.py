@@ -15,7 +15,7 @@ from typing import Any
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, apply_inplace, legal_actions, new_game, observation
-from altered_tui.saves.model import MatchSave
+from altered_tui.saves.model import MatchSave, SaveError
 from altered_tui.saves.recorder import Recorder
 from altered_tui.saves.replay import rebuild
 from altered_tui.saves.undo import undo_last
@@ -25,6 +25,7 @@ from altered_tui.saves.undo import undo_last
 SPECTATOR = -1
 
 COMPUTER_SEAT = 1  # with --vs-ai the computer plays the second deck
+COMPUTER_LEVELS = ("random", "greedy", "search")
 
 PROGRESS_EVENT_KINDS = frozenset({"progress", "arena", "arena_tie"})
 
@@ -55,8 +56,10 @@ class MatchController:
         self.state: GameState = new_game(deck1, deck2, pool, seed=self.seed, names=names)
         self.history: list[str] = []  # actions of this match: seed + history replays it
         self.autosave_to = autosave_to  # the saves folder; None: keep the record in memory
-        self.settings = dict(settings or {})
+        self.settings = dict(settings or {})  # saved with the match, e.g. {"vs_ai": "greedy"}
         self.recorder = self._new_recorder()
+        if self.settings.get("vs_ai"):
+            self.set_computer(self.settings["vs_ai"])
 
     def _new_recorder(self) -> Recorder:
         return Recorder.start(self.decks, self.seed, self.names, self.state, self.autosave_to,
@@ -66,6 +69,9 @@ class MatchController:
     def resume(cls, save: MatchSave, path: Path, pool: CardPool) -> MatchController:
         """Continue a saved match where it stopped (raises SaveError for a bad save)."""
         decks = [d.to_deck(pool, str(path)) for d in save.decks]
+        level = save.settings.get("vs_ai")
+        if level is not None and level not in COMPUTER_LEVELS:
+            raise SaveError(str(path), f"settings: vs_ai: unknown computer level {level!r}")
         controller = cls(decks[0], decks[1], pool, seed=save.seed, names=tuple(save.names),
                          settings=save.settings)
         controller.state = rebuild(save, pool, path).state

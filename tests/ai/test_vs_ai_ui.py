@@ -48,3 +48,19 @@ async def test_the_computer_plays_player_two_and_its_hand_stays_hidden():
                 await pilot.press(*number_keys(0, len(app.board.options)))
     assert len(calls) >= 3
     assert COMPUTER_SEAT not in viewers
+
+
+def test_a_match_against_the_computer_resumes_against_the_computer(tmp_path):
+    from altered_tui.ai import GreedyPlayer
+    from altered_tui.saves.store import read_save
+
+    pool, (deck1, deck2) = pool_and_decks()
+    controller = MatchController(deck1, deck2, pool, seed=3, names=NAMES, autosave_to=tmp_path,
+                                 settings={"vs_ai": "greedy"})
+    assert isinstance(controller.computer, GreedyPlayer)
+    for _ in range(4):
+        controller.choose(controller.option_texts()[0])
+    path = controller.recorder.path
+    resumed = MatchController.resume(read_save(path), path, pool)
+    assert isinstance(resumed.computer, GreedyPlayer)
+    assert resumed.history == controller.history

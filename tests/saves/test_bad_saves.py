@@ -129,3 +129,10 @@ def test_resume_lists_around_a_bad_file_with_a_warning(good_save, capsys):
     assert str(good_save) in out and "Ann" in out
     assert err == f"warning: {broken}: corrupt or truncated save (invalid JSON at line 1, column 2)\n"
     assert broken.read_text() == "{"
+
+
+def test_an_unknown_computer_level_is_a_one_line_error(good_save, capsys):
+    _edited(good_save, lambda d: d.update(winner=None, final_hash=None, settings={"vs_ai": "wizard"}))
+    before = good_save.read_bytes()
+    _check_one_line_error(capsys, ["resume", str(good_save)], good_save, before,
+                          "settings: vs_ai: unknown computer level 'wizard'")
