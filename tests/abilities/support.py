@@ -5,7 +5,7 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.decks import load_deck
 from altered_tui.cards.models import CardDef, CardType
-from altered_tui.cards.pool import decks_dir, default_pool
+from altered_tui.cards.pool import decks_dir
 from altered_tui.engine import apply_inplace, flow, legal_actions, new_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Zone
@@ -81,3 +81,11 @@ def play(g: GameState, cid: int, side: str = "hero", src: str = "hand") -> None:
 
 def me_select() -> ab.Select:
     return ab.Select(ref="me")
+
+
+def cast(g: GameState, *steps) -> tuple[int, int]:
+    """The player to act plays a test Spell made of these steps; (player, spell cid)."""
+    p = g.pending.player
+    cid = give(g, p, spell(*steps))
+    play(g, cid)
+    return p, cid

@@ -5,17 +5,10 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.observation import observation
 from altered_tui.engine.types import Side, Status, Zone
 
-from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import cast, act, character, game_at_first_turn, give, options, play, reaction, spell
 
 ME = ab.Select(ref="me")
 DRAW = ab.Draw(kind="draw")
-
-
-def _cast(g, *steps):
-    p = g.pending.player
-    cid = give(g, p, spell(*steps))
-    play(g, cid)
-    return p, cid
 
 
 def _answer_quietly(g):
@@ -72,7 +65,7 @@ def test_filter_by_target_player_each_character_of_the_chosen_player():
     p = g.pending.player
     mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     theirs = [give(g, 1 - p, character(), Zone.EXPEDITION, side) for side in Side]
-    _cast(g, ab.GainStatus(kind="gain_status", objects=ab.Select(
+    cast(g, ab.GainStatus(kind="gain_status", objects=ab.Select(
         ref="each", filter=ab.Filter(by_target_player=True)), status="fleeting"))
     assert g.pending.kind == "player" and set(options(g)) == {"player yours", "player theirs"}
     act(g, "player theirs")
@@ -85,7 +78,7 @@ def test_filter_by_target_player_can_be_yourself():
     p = g.pending.player
     mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
-    _cast(g, ab.SwitchExpeditions(kind="switch_expeditions", objects=ab.Select(
+    cast(g, ab.SwitchExpeditions(kind="switch_expeditions", objects=ab.Select(
         ref="each", filter=ab.Filter(by_target_player=True))))
     act(g, "player yours")
     assert mine in g.players[p].expeditions[Side.COMPANION]
@@ -98,7 +91,7 @@ def test_filter_in_target_expedition_only_that_players_expedition():
     in_it = [give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION) for _ in range(2)]
     other_side = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     mine = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
-    _cast(g, ab.GainStatus(kind="gain_status", objects=ab.Select(
+    cast(g, ab.GainStatus(kind="gain_status", objects=ab.Select(
         ref="each", filter=ab.Filter(in_target_expedition=True)), status="asleep"))
     assert "expedition -> companion theirs" in options(g)
     act(g, "expedition -> companion theirs")
@@ -113,7 +106,7 @@ def test_may_cost_discard_any_from_reserve_6_4_draws_that_many():
     p = g.pending.player
     reserve = [give(g, p, character(), Zone.RESERVE) for _ in range(3)]
     hand = len(g.players[p].hand)
-    _cast(g, ab.May(kind="may", cost=ab.MayCost(discard_any_from_reserve=True),
+    cast(g, ab.May(kind="may", cost=ab.MayCost(discard_any_from_reserve=True),
                     steps=[ab.Draw(kind="draw", count_from="discarded")]))
     act(g, "yes")
     for cid in reserve[:2]:
@@ -129,7 +122,7 @@ def test_may_cost_discard_any_from_reserve_zero_cards_draws_nothing():
     p = g.pending.player
     kept = give(g, p, character(), Zone.RESERVE)
     hand = len(g.players[p].hand)
-    _cast(g, ab.May(kind="may", cost=ab.MayCost(discard_any_from_reserve=True),
+    cast(g, ab.May(kind="may", cost=ab.MayCost(discard_any_from_reserve=True),
                     steps=[ab.Draw(kind="draw", count_from="discarded")]))
     act(g, "yes")
     act(g, "done")
@@ -142,7 +135,7 @@ def test_step_discard_reserve_7_3_5_each_player_discards_their_reserve():
     g = game_at_first_turn()
     p = g.pending.player
     cards = [give(g, who, character(), Zone.RESERVE) for who in (p, p, 1 - p)]
-    _cast(g, ab.DiscardReserve(kind="discard_reserve", who="each"))
+    cast(g, ab.DiscardReserve(kind="discard_reserve", who="each"))
     assert not g.players[1 - p].reserve
     assert all(g.cards[c].zone is Zone.DISCARD for c in cards)
 
@@ -151,7 +144,7 @@ def test_step_modify_die_7_3_19_c_increases_the_result_used_next():
     g = game_at_first_turn()
     p = g.pending.player
     mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
-    _cast(g, _boost_target_roll(ab.ModifyDie(kind="modify_die", amount=2)))
+    cast(g, _boost_target_roll(ab.ModifyDie(kind="modify_die", amount=2)))
     assert g.cards[mine].boosts == _die_result(g) + 2
 
 
@@ -162,7 +155,7 @@ def test_passive_die_bonus_7_3_19_c_may_add_one_after_seeing_the_result():
         give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.DieBonus(kind="die_bonus"))),
              Zone.LANDMARKS)
         mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
-        _cast(g, _boost_target_roll())
+        cast(g, _boost_target_roll())
         assert g.pending.kind == "die" and "the result is" in g.pending.prompt
         assert str(_die_result(g)) in g.pending.prompt  # seen before deciding
         act(g, answer)
@@ -175,7 +168,7 @@ def test_step_after_rest_2_2_2_m_resolves_once_rest_is_done():
     g = game_at_first_turn()
     p = g.pending.player
     resting = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
-    _cast(g, ab.AfterRest(kind="after_rest", steps=[DRAW]))
+    cast(g, ab.AfterRest(kind="after_rest", steps=[DRAW]))
     shown = observation(g, 1 - p)["ongoing"]  # an Ongoing Emblem: public, in Limbo
     assert shown and shown[0]["text"] == "After Rest: Draw a card"
     _finish_day(g)
@@ -189,7 +182,7 @@ def test_step_after_rest_2_2_2_m_resolves_once_rest_is_done():
 
 def test_step_win_game_1_3_3_ends_the_game_for_the_controller():
     g = game_at_first_turn()
-    p, _cid = _cast(g, ab.WinGame(kind="win_game"))
+    p, _cid = cast(g, ab.WinGame(kind="win_game"))
     assert g.over and g.winner == p
     assert "won by the ability of" in g.win_reason
 
@@ -209,7 +202,7 @@ def test_step_put_revealed_6_3_d_put_characters_join_without_hand_abilities():
     a, b, c, s = _set_top(g, p, [character(reaction("joins", boost)),
                                  character(reaction("played_from_hand", boost)),
                                  character(), spell(DRAW)])
-    _cast(g, ab.PutRevealed(kind="put_revealed", reveal=4, count=2, then_gains="fleeting"))
+    cast(g, ab.PutRevealed(kind="put_revealed", reveal=4, count=2, then_gains="fleeting"))
     assert any(e.kind == "reveal_cards" and f"#{a}" in e.text and f"#{s}" in e.text for e in g.log)
     assert {x.card for x in g.pending.options if x.card} == {a, b, c}  # Characters only
     act(g, f"choose {g.cdef(a).name}#{a}")
@@ -228,7 +221,7 @@ def test_step_put_revealed_up_to_may_put_none():
     g = game_at_first_turn()
     p = g.pending.player
     top = _set_top(g, p, [character(), character()])
-    _cast(g, ab.PutRevealed(kind="put_revealed", reveal=2, count=2))
+    cast(g, ab.PutRevealed(kind="put_revealed", reveal=2, count=2))
     act(g, "done")
     assert all(c in g.players[p].discard for c in top)
 

@@ -8,18 +8,11 @@ from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import move
 from altered_tui.i18n.engine_text import translate_log_text, translate_prompt
 
-from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import cast, act, character, game_at_first_turn, give, options, play, reaction
 
 ME = ab.Select(ref="me")
 TARGET = ab.Select(ref="target")
 DRAW = ab.Draw(kind="draw")
-
-
-def _cast(g, *steps):
-    p = g.pending.player
-    cid = give(g, p, spell(*steps))
-    play(g, cid)
-    return p, cid
 
 
 def _fr(translate, *args):
@@ -44,7 +37,7 @@ def test_step_deck_to_mana_3_2_9_b_top_card_goes_exhausted_and_unrevealed():
     g = game_at_first_turn()
     p = g.pending.player
     top = g.players[p].deck[0]
-    _cast(g, ab.DeckToMana(kind="deck_to_mana"))
+    cast(g, ab.DeckToMana(kind="deck_to_mana"))
     assert top in g.players[p].mana and g.cards[top].has(Status.EXHAUSTED)
     name = g.cdef(top).name
     mine = [e["text"] for e in observation(g, p)["log"] if e["kind"] == "mana"]
@@ -60,7 +53,7 @@ def test_step_deck_to_mana_each_player_and_count():
     g = game_at_first_turn()
     p = g.pending.player
     tops = {q: list(g.players[q].deck[:2]) for q in (0, 1)}
-    _cast(g, ab.DeckToMana(kind="deck_to_mana", who="each", count=2))
+    cast(g, ab.DeckToMana(kind="deck_to_mana", who="each", count=2))
     for q in (0, 1):
         assert all(c in g.players[q].mana and g.cards[c].has(Status.EXHAUSTED) for c in tops[q])
     assert len([e for e in g.log if e.kind == "mana" and e.cause.startswith("Play")]) == 2
@@ -74,7 +67,7 @@ def test_step_discard_mana_orb_6_5_f_then_happens_if_an_orb_was_discarded():
     p = g.pending.player
     victim = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     orbs = list(g.players[p].mana)
-    _cast(g, ab.DiscardManaOrb(kind="discard_mana_orb", then=[
+    cast(g, ab.DiscardManaOrb(kind="discard_mana_orb", then=[
         ab.SendTo(kind="send_to", objects=ab.Select(ref="target", filter=ab.Filter(type="object")),
                   zone="discard")]))
     assert options(g) == [f"choose {g.cdef(o).name}#{o}" for o in orbs]
@@ -92,7 +85,7 @@ def test_step_discard_mana_orb_6_5_f_nothing_to_discard_nothing_follows():
     victim = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     for orb in list(g.players[p].mana):
         move(g, orb, Zone.DISCARD)
-    _cast(g, ab.DiscardManaOrb(kind="discard_mana_orb", then=[
+    cast(g, ab.DiscardManaOrb(kind="discard_mana_orb", then=[
         ab.SendTo(kind="send_to", objects=ab.Select(ref="target", filter=ab.Filter(type="object")),
                   zone="discard")]))
     assert victim in g.players[1 - p].expeditions[Side.HERO]
@@ -105,7 +98,7 @@ def test_step_put_me_in_2_1_f_finds_me_in_the_discard_pile_after_a_sacrifice():
     p = g.pending.player
     me = give(g, p, character(reaction("sacrificed", ab.PutMeIn(kind="put_me_in"))),
               Zone.EXPEDITION, Side.HERO)
-    _cast(g, ab.Sacrifice(kind="sacrifice", objects=ab.Select(ref="choose")))
+    cast(g, ab.Sacrifice(kind="sacrifice", objects=ab.Select(ref="choose")))
     assert me in g.players[p].reserve and not g.cards[me].has(Status.EXHAUSTED)
     line = next(e.text for e in g.log if e.kind == "put" and e.rule == "2.1.f")
     assert _fr(translate_log_text, "put", line).endswith("est mise en Réserve (depuis Défausse)")
@@ -116,7 +109,7 @@ def test_step_put_me_in_2_1_f_not_from_a_hidden_zone():
     p = g.pending.player
     me = give(g, p, character(reaction("leaves_expedition", ab.PutMeIn(kind="put_me_in"))),
               Zone.EXPEDITION, Side.HERO)
-    _cast(g, ab.SendTo(kind="send_to", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
+    cast(g, ab.SendTo(kind="send_to", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
                        zone="hand"))
     assert me in g.players[p].hand  # the hand is hidden: the effect can't find it there
 
@@ -133,7 +126,7 @@ def test_trigger_leaves_landmarks_6_3_e_when_sacrificed_from_the_landmark_zone()
                  abilities=(reaction("leaves_landmarks", DRAW),))
     cid = give(g, p, lm, Zone.LANDMARKS)
     hand = len(g.players[p].hand)
-    _cast(g, ab.Sacrifice(kind="sacrifice", objects=ab.Select(ref="choose", filter=ab.Filter(type="permanent"))))
+    cast(g, ab.Sacrifice(kind="sacrifice", objects=ab.Select(ref="choose", filter=ab.Filter(type="permanent"))))
     assert cid in g.players[p].discard
     assert len(g.players[p].hand) == hand + 1
 
@@ -147,14 +140,14 @@ def test_6_3_c_goes_to_reserve_from_zone_hand_only_from_the_hand():
     for other in [c for c in g.players[p].hand if c != in_hand]:
         move(g, other, Zone.DISCARD)  # the put_from_hand choice is forced
     hand_before = len(g.players[p].hand)
-    _cast(g, ab.PutFromHand(kind="put_from_hand", zone="reserve"))
+    cast(g, ab.PutFromHand(kind="put_from_hand", zone="reserve"))
     assert in_hand in g.players[p].reserve
     assert len(g.players[p].hand) == hand_before  # it left, one card was drawn
     g2 = game_at_first_turn()
     p2 = g2.pending.player
     out = give(g2, p2, card, Zone.EXPEDITION, Side.HERO)
     hand2 = len(g2.players[p2].hand)
-    _cast(g2, ab.SendTo(kind="send_to", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
+    cast(g2, ab.SendTo(kind="send_to", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
                         zone="reserve"))
     assert out in g2.players[p2].reserve and len(g2.players[p2].hand) == hand2
 
@@ -167,7 +160,7 @@ def test_6_3_c_goes_to_reserve_from_zone_expedition():
                                  effect=[DRAW]))
     out = give(g, p, card, Zone.EXPEDITION, Side.HERO)
     hand = len(g.players[p].hand)
-    _cast(g, ab.SendTo(kind="send_to", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
+    cast(g, ab.SendTo(kind="send_to", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
                        zone="reserve"))
     assert out in g.players[p].reserve and len(g.players[p].hand) == hand + 1
 
@@ -181,7 +174,7 @@ def test_passive_leave_to_mana_6_2_b_while_boosted_replaces_the_move():
     boosted = give(g, 1 - p, card, Zone.EXPEDITION, Side.HERO)
     plain = give(g, 1 - p, card, Zone.EXPEDITION, Side.COMPANION)
     g.cards[boosted].counters["boost"] = 1
-    _cast(g, ab.SendTo(kind="send_to", objects=ab.Select(ref="each", filter=ab.Filter(controller="opponent")),
+    cast(g, ab.SendTo(kind="send_to", objects=ab.Select(ref="each", filter=ab.Filter(controller="opponent")),
                        zone="hand"))
     assert boosted in g.players[1 - p].mana and g.cards[boosted].has(Status.EXHAUSTED)
     assert plain in g.players[1 - p].hand
@@ -204,7 +197,7 @@ def test_passive_leave_to_mana_6_2_d_optional_accepted():
     g = game_at_first_turn()
     p = g.pending.player
     cid = give(g, 1 - p, character(_leave_to_mana(optional=True)), Zone.EXPEDITION, Side.HERO)
-    _cast(g, ab.SendTo(kind="send_to", objects=TARGET, zone="reserve"))
+    cast(g, ab.SendTo(kind="send_to", objects=TARGET, zone="reserve"))
     assert g.pending.player == 1 - p and options(g) == ["yes", "no"]  # its controller states it
     assert _fr(translate_prompt, g.pending.prompt).endswith(
         "le mettre dans la zone de Mana de son propriétaire à la place ?")
@@ -218,7 +211,7 @@ def test_6_2_e_declined_modifier_goes_on_and_the_alternative_follows():
     p = g.pending.player
     cid = give(g, 1 - p, character(_leave_to_mana(optional=True, otherwise=[DRAW])),
                Zone.EXPEDITION, Side.HERO)
-    _cast(g, ab.SendTo(kind="send_to", objects=TARGET, zone="deck_top"))
+    cast(g, ab.SendTo(kind="send_to", objects=TARGET, zone="deck_top"))
     act(g, "no")
     assert cid in g.players[1 - p].hand  # sent to the top of the Deck, then drawn
 
