@@ -134,6 +134,10 @@ _ACTION = re.compile(r"^(?P<verb>[a-z][a-z_-]*)(?: (?P<name>[^#@]+?)#(?P<card>\d
                      r"(?:@(?P<src>[a-z]+))?(?: -> (?P<dest>[a-z]+))?(?: (?P<arg>.+))?$")
 
 
+# Fixed mode labels the engine writes (a revealed card: play it or take it).
+MODE_WORDS = {"play it for free": "la jouer gratuitement", "put it into your hand": "la mettre dans votre main"}
+
+
 def option_label(text: str) -> str:
     """A French label for an action text form (the form itself stays the key)."""
     if current_language() == "en":
@@ -169,7 +173,7 @@ def option_label(text: str) -> str:
         return {"yes": "ajouter", "no": "ne pas ajouter"}.get(arg, arg)
     if verb == "mode":
         number, _sep, rest = arg.partition(" ")
-        return f"mode {number}: {rest}"
+        return f"mode {number}: {MODE_WORDS.get(rest, rest)}"
     words = {"mana": "mettre en Mana", "expand": "Expansion avec", "keep": "garder",
              "choose": "choisir", "target": "cibler", "use": "utiliser", "react": "réagir avec"}
     label = f"{words.get(verb, verb)} {name}".strip()

@@ -72,6 +72,7 @@ def test_prompts_and_options_in_french(french):
     assert option_label("play Kappa#14@reserve -> companion") == \
         "jouer Kappa depuis la Réserve → Expédition compagnon"
     assert option_label("keep Kappa#3") == "garder Kappa"
+    assert option_label("mode 2 put it into your hand") == "mode 2: la mettre dans votre main"
 
 
 GLOSSARY_MUST_HAVE = {
