@@ -111,6 +111,8 @@ def _cause(cause: str) -> str:
         return _("Play {card}").format(card=cause[5:])
     if cause.startswith("Quick action of "):
         return _("Quick action of {card}").format(card=cause[16:])
+    if cause.startswith("Reaction of "):
+        return _("Reaction of {card}").format(card=cause[12:])
     return _(cause)
 
 

@@ -225,4 +225,5 @@ FR: dict[str, str] = {
     # -- engine prompt causes ------------------------------------------------------------
     "Play {card}": "Jouer {card}",
     "Quick action of {card}": "Action rapide de {card}",
+    "Reaction of {card}": "Réaction de {card}",
 }

@@ -73,6 +73,8 @@ def test_prompts_and_options_in_french(french):
         "jouer Kappa depuis la Réserve → Expédition compagnon"
     assert option_label("keep Kappa#3") == "garder Kappa"
     assert option_label("mode 2 put it into your hand") == "mode 2: la mettre dans votre main"
+    assert translate_prompt("Reaction of Ganesha: you may activate the {J} abilities of Kappa") \
+        == "Réaction de Ganesha : vous pouvez activer les capacités {J} de Kappa"
 
 
 GLOSSARY_MUST_HAVE = {
