@@ -52,12 +52,14 @@ async def key_latency(samples: int = 30) -> dict[str, float]:
 
     app = make_app(seed=1)
     advance(app, crowded)
-    timings: dict[str, list[float]] = {"cursor move": [], "option highlight": []}
+    timings: dict[str, list[float]] = {"cursor move": [], "option highlight": [],
+                                       "unbound key (the test harness alone)": []}
     async with app.run_test(size=(120, 40)) as pilot:
         await pilot.press("enter")
         for i in range(samples):
             for label, key in (("cursor move", "up" if i % 2 else "down"),
-                               ("option highlight", "tab")):
+                               ("option highlight", "tab"),
+                               ("unbound key (the test harness alone)", "z")):
                 start = time.perf_counter()
                 await pilot.press(key)
                 await pilot.pause()
