@@ -107,8 +107,11 @@ def _condition_holds(g: GameState, cond: ab.Condition, controller: int, was_flee
 
 
 def _reactions(g: GameState, cid: int, support: bool, on: str) -> Iterator[tuple[int, ab.Reaction]]:
+    """The object's Reactions to `on`, less those limited to another phase (e.g. 'during the
+    Afternoon', CR 6.3.b)."""
     for i, a in enumerate(_abilities(g, cid, support)):
-        if isinstance(a, ab.Reaction) and a.trigger.on == on:
+        if isinstance(a, ab.Reaction) and a.trigger.on == on \
+                and (a.trigger.during is None or g.phase.value == a.trigger.during):
             yield i, a
 
 
@@ -191,8 +194,6 @@ def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
             f = r.trigger.filter
             if f is not None and (it is None or not matches(g, it, f, Context(controller=controller, source=cid))):
                 continue
-            if r.trigger.during is not None and g.phase.value != r.trigger.during:
-                continue  # e.g. 'during the Afternoon' (CR 6.3.b)
             if _condition_holds(g, r.condition, controller, False, played=played, source=cid):
                 _activate(g, cid, i, support, it=it)
 

@@ -34,8 +34,19 @@ def terrains_text(terrains: list[str]) -> Text:
     return out
 
 
-def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False) -> Text:
-    """One card on one line: name, statistics, boosts and statuses."""
+def counter_marks(view: dict[str, Any]) -> Text:
+    """Named counters other than boosts (CR 2.5), e.g. Scrap×3 on a Hero."""
+    marks = Text()
+    for name, n in sorted(view.get("counters", {}).items()):
+        if name != "boost" and n:
+            marks.append(f" {name.capitalize()}×{n}", style="bold green")
+    return marks
+
+
+def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
+              counters: bool = True) -> Text:
+    """One card on one line: name, statistics, boosts, named counters (unless `counters` is
+    False) and statuses."""
     line = Text()
     line.append("▶ " if selected else "  ", style="bold yellow")
     exhausted = "Exhausted" in view.get("statuses", [])
@@ -49,9 +60,8 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False)
     boost = view.get("counters", {}).get("boost", 0)
     if boost:
         line.append(f" +{boost}", style="bold magenta")
-    for name, n in sorted(view.get("counters", {}).items()):  # named counters (CR 2.5), e.g. on a Hero
-        if name != "boost" and n:
-            line.append(f" {name.capitalize()}×{n}", style="bold green")
+    if counters:
+        line.append_text(counter_marks(view))
     for status in view.get("statuses", []):
         line.append(f" {_(STATUS_SHORT.get(status, status))}", style="italic cyan")
     if view["type"] not in ("character", "hero"):

@@ -25,7 +25,6 @@ from altered_tui.saves.undo import undo_last
 SPECTATOR = -1
 
 COMPUTER_SEAT = 1  # with --vs-ai the computer plays the second deck
-COMPUTER_LEVELS = ("random", "greedy", "search")
 
 PROGRESS_EVENT_KINDS = frozenset({"progress", "arena", "arena_tie"})
 
@@ -69,8 +68,10 @@ class MatchController:
     def resume(cls, save: MatchSave, path: Path, pool: CardPool) -> MatchController:
         """Continue a saved match where it stopped (raises SaveError for a bad save)."""
         decks = [d.to_deck(pool, str(path)) for d in save.decks]
+        from altered_tui.ai import PLAYERS
+
         level = save.settings.get("vs_ai")
-        if level is not None and level not in COMPUTER_LEVELS:
+        if level is not None and level not in PLAYERS:
             raise SaveError(str(path), f"settings: vs_ai: unknown computer level {level!r}")
         controller = cls(decks[0], decks[1], pool, seed=save.seed, names=tuple(save.names),
                          settings=save.settings)

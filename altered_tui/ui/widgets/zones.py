@@ -9,7 +9,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from altered_tui.i18n import _
-from altered_tui.ui.cardtext import card_line, hero_ability_text
+from altered_tui.ui.cardtext import card_line, counter_marks, hero_ability_text
 
 
 class PlayerZones(Static):
@@ -29,11 +29,11 @@ class PlayerZones(Static):
         if hero:
             row = Text(_("Hero") + ": ", style="dim", no_wrap=True, overflow="ellipsis")
             # Counters first: the line is cut at the panel's edge and they change the game.
-            named = {k: n for k, n in hero.get("counters", {}).items() if k != "boost" and n}
-            for name, n in sorted(named.items()):
-                row.append(f"{name.capitalize()}×{n} ", style="bold green")
-            bare = {**hero, "counters": {k: n for k, n in hero.get("counters", {}).items() if k not in named}}
-            row.append_text(card_line(bare, hero["cid"] == cursor))
+            marks = counter_marks(hero)
+            if marks:
+                row.append_text(marks[1:])  # without the leading space
+                row.append(" ")
+            row.append_text(card_line(hero, hero["cid"] == cursor, counters=False))
             ability = hero_ability_text(hero["id"])
             if ability:  # on the same line, cut to fit; `i` on the Hero shows all of it
                 row.append("  " + ability, style="dim italic")
