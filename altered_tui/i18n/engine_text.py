@@ -23,6 +23,19 @@ def _side(m: str) -> str:
     return side_name(m).lower()
 
 
+# The words of effects._describe: a card type (or a sub-type, kept) and who controls it.
+FILTER_WORDS = [("an opponent controls", "qu'un adversaire contrôle"), ("you control", "que vous contrôlez"),
+                ("character", "Personnage"), ("permanent", "Permanent"), ("spell", "Sort"),
+                ("object", "Personnage ou Permanent"), ("card", "carte")]
+
+
+def _filter_words(text: str) -> str:
+    for english, french in FILTER_WORDS:
+        if text == english or text.startswith(english + " ") or text.endswith(" " + english):
+            text = text.replace(english, french, 1)
+    return text
+
+
 def _fill(template: str, m: re.Match[str]) -> str:
     values = {k: (v or "") for k, v in m.groupdict().items()}
     for key in list(values):
@@ -34,6 +47,8 @@ def _fill(template: str, m: re.Match[str]) -> str:
             values[key] = status_name(values[key])
         elif key.startswith("phase"):
             values[key] = phase_name(values[key].lower())
+        elif key.startswith("filter"):
+            values[key] = _filter_words(values[key])
         elif key.startswith("s_"):  # plural "s" kept as is
             pass
     return template.format(**values)
@@ -65,8 +80,8 @@ PROMPTS = _compile([
 
 # "{cause}: {rest}" prompts: the cause (a card name, "Play X") stays, the rest is translated.
 PROMPT_RESTS = _compile([
-    (r"choose up to (?P<n>\d+) \((?P<what>.*)\)", "choisissez jusqu'à {n} ({what})"),
-    (r"choose (?P<n>\d+) \((?P<what>.*)\)", "choisissez {n} ({what})"),
+    (r"choose up to (?P<n>\d+) \((?P<filter>.*)\)", "choisissez jusqu'à {n} ({filter})"),
+    (r"choose (?P<n>\d+) \((?P<filter>.*)\)", "choisissez {n} ({filter})"),
     (r"choose the card to put in Reserve", "choisissez la carte à mettre en Réserve"),
     (r"Sabotage: discard up to one card in a Reserve",
      "Sabotage : défaussez jusqu'à une carte d'une Réserve"),

@@ -73,6 +73,10 @@ def test_prompts_and_options_in_french(french):
         "jouer Kappa depuis la Réserve → Expédition compagnon"
     assert option_label("keep Kappa#3") == "garder Kappa"
     assert option_label("mode 2 put it into your hand") == "mode 2: la mettre dans votre main"
+    assert translate_prompt("Reaction of The Kraken: choose 1 (character you control)") == \
+        "Réaction de The Kraken : choisissez 1 (Personnage que vous contrôlez)"
+    assert translate_prompt("Play Spy Craft: choose up to 1 (Robot an opponent controls)") == \
+        "Jouer Spy Craft : choisissez jusqu'à 1 (Robot qu'un adversaire contrôle)"
     assert translate_prompt("Reaction of Ganesha: you may activate the {J} abilities of Kappa") \
         == "Réaction de Ganesha : vous pouvez activer les capacités {J} de Kappa"
 
