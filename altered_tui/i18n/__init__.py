@@ -1,55 +1,33 @@
-"""Interface language: English text is the key, ``_()`` returns the translation.
+"""Interface language: English text is the message id, ``_()`` returns its translation in
+the current language.
 
 Usage::
 
     from altered_tui.i18n import _
     label = _("Reserve")          # "Réserve" when the language is French
 
-The catalogues are plain data (``fr.py``); a text with no entry is shown in English.
+The catalogues are gettext `.po`/`.mo` files (translators.py); a text with no entry is
+shown in English. Code that needs a given language, whatever the current one, asks
+``translator(lang)`` directly.
 """
 
 from __future__ import annotations
 
 import os
 
-__all__ = ["_", "N_", "set_language", "current_language", "LANGUAGES", "catalogue", "ngettext"]
+from altered_tui.i18n.translators import LANGUAGES, SOURCE_LANGUAGE, translator
 
-LANGUAGES: tuple[str, ...] = ("en", "fr")
+__all__ = ["_", "N_", "set_language", "current_language", "LANGUAGES", "translator",
+           "ngettext", "pgettext"]
 
-_current = "en"
-
-
-_CATALOGUES: dict[str, dict[str, str]] = {}
-
-
-def _load(code: str) -> dict[str, str]:
-    """The catalogue of a language: `fr.py` plus any `fr_*.py` beside it (e.g. the
-    lessons' texts), each defining a dict named FR."""
-    if code in _CATALOGUES:
-        return _CATALOGUES[code]
-    table: dict[str, str] = {}
-    if code != "en":
-        import importlib
-        import pkgutil
-
-        names = sorted(m.name for m in pkgutil.iter_modules(__path__)
-                       if m.name == code or m.name.startswith(code + "_"))
-        for name in names:
-            table.update(getattr(importlib.import_module(f"{__name__}.{name}"), "FR", {}))
-    _CATALOGUES[code] = table
-    return table
-
-
-def catalogue(code: str | None = None) -> dict[str, str]:
-    """The translation table of a language (empty for English)."""
-    return _load(code or _current)
+_current = SOURCE_LANGUAGE
 
 
 def set_language(code: str | None) -> str:
     """Switch the interface language; unknown codes fall back to English."""
     global _current
-    code = (code or "en").strip().lower()[:2]
-    _current = code if code in LANGUAGES else "en"
+    code = (code or SOURCE_LANGUAGE).strip().lower()[:2]
+    _current = code if code in LANGUAGES else SOURCE_LANGUAGE
     return _current
 
 
@@ -59,9 +37,7 @@ def current_language() -> str:
 
 def _(text: str) -> str:
     """The translation of ``text`` (English) in the current language."""
-    if _current == "en":
-        return text
-    return _load(_current).get(text, text)
+    return translator(_current).gettext(text) if text else text
 
 
 def N_(text: str) -> str:
@@ -70,7 +46,11 @@ def N_(text: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    return _(singular if n == 1 else plural)
+    return translator(_current).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, text: str) -> str:
+    return translator(_current).pgettext(context, text)
 
 
 if os.environ.get("ALTERED_TUI_LANG"):

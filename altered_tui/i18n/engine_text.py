@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from altered_tui.i18n import _, current_language
+from altered_tui.i18n import N_, _, current_language
 from altered_tui.i18n.terms import phase_name, side_name, status_name, zone_name
 
 Pattern = tuple[re.Pattern[str], str]
@@ -119,6 +119,10 @@ PROMPT_RESTS = _compile([
     (r"put it in its owner's Mana zone instead\?",
      "le mettre dans la zone de Mana de son propriétaire à la place ?"),
 ])
+
+
+# Causes the engine names by a single word.
+ENGINE_CAUSES = (N_("Day"), N_("Succeed"), N_("Reactions"), N_("Turn"))
 
 
 def _cause(cause: str) -> str:

@@ -5,23 +5,28 @@ from __future__ import annotations
 
 import re
 
-from altered_tui.i18n import _
+from altered_tui.i18n import N_, _
 
-PHASES = {"setup": "Setup", "morning": "Morning", "noon": "Noon", "afternoon": "Afternoon",
-          "dusk": "Dusk", "night": "Night", "over": "Game over"}
-ZONES = {"deck": "Deck", "hand": "Hand", "reserve": "Reserve", "landmarks": "Landmarks",
-         "expedition": "Expedition", "hero": "Hero", "mana": "Mana", "discard": "Discard",
-         "limbo": "Limbo", "gone": "Gone", "adventure": "Adventure"}
-STATUSES = {"exhausted": "Exhausted", "fleeting": "Fleeting", "anchored": "Anchored",
-            "asleep": "Asleep", "boosted": "Boosted"}
-KEYWORDS = {"gigantic": "Gigantic", "defender": "Defender", "eternal": "Eternal",
-            "seasoned": "Seasoned", "tough": "Tough", "fleeting": "Fleeting",
-            "cooldown": "Cooldown", "scout": "Scout"}
-CARD_TYPES = {"hero": "Hero", "character": "Character", "spell": "Spell",
-              "permanent": "Permanent", "token": "token"}
-SIDES = {"hero": "Hero", "companion": "Companion"}
-TERRAINS = {"forest": "Forest", "mountain": "Mountain", "water": "Water"}
-DAILY_EFFECTS = ("Prepare", "Draw", "Expand", "Progress", "Rest", "Clean-up", "Check Victory")
+PHASES = {"setup": N_("Setup"), "morning": N_("Morning"), "noon": N_("Noon"),
+          "afternoon": N_("Afternoon"), "dusk": N_("Dusk"), "night": N_("Night"),
+          "over": N_("Game over")}
+ZONES = {"deck": N_("Deck"), "hand": N_("Hand"), "reserve": N_("Reserve"),
+         "landmarks": N_("Landmarks"), "expedition": N_("Expedition"), "hero": N_("Hero"),
+         "mana": N_("Mana"), "discard": N_("Discard"), "limbo": N_("Limbo"), "gone": N_("Gone"),
+         "adventure": N_("Adventure")}
+STATUSES = {"exhausted": N_("Exhausted"), "fleeting": N_("Fleeting"), "anchored": N_("Anchored"),
+            "asleep": N_("Asleep"), "boosted": N_("Boosted")}
+KEYWORDS = {"gigantic": N_("Gigantic"), "defender": N_("Defender"), "eternal": N_("Eternal"),
+            "seasoned": N_("Seasoned"), "tough": N_("Tough"), "fleeting": N_("Fleeting"),
+            "cooldown": N_("Cooldown"), "scout": N_("Scout")}
+CARD_TYPES = {"hero": N_("Hero"), "character": N_("Character"), "spell": N_("Spell"),
+              "permanent": N_("Permanent"), "token": N_("token")}
+SIDES = {"hero": N_("Hero"), "companion": N_("Companion")}
+TERRAINS = {"forest": N_("Forest"), "mountain": N_("Mountain"), "water": N_("Water")}
+# Counters the engine names (a card's own counters keep their card's name).
+COUNTERS = (N_("boost"),)
+DAILY_EFFECTS = (N_("Prepare"), N_("Draw"), N_("Expand"), N_("Progress"), N_("Rest"),
+                 N_("Clean-up"), N_("Check Victory"))
 # One letter per terrain, as on the board (F/M/W; in French F/M/E).
 TERRAIN_LETTERS = {"forest": "F", "mountain": "M", "water": "W"}
 TERRAIN_LETTERS_FR = {"forest": "F", "mountain": "M", "water": "E"}

@@ -6,12 +6,12 @@ from typing import Any
 
 from rich.text import Text
 
-from altered_tui.i18n import _, current_language
+from altered_tui.i18n import N_, _, current_language
 from altered_tui.i18n.terms import terrain_letter, type_name
 
 TERRAIN_STYLE = {"forest": "green", "mountain": "red", "water": "blue"}
 TERRAIN_LETTER = {"forest": "F", "mountain": "M", "water": "W"}
-STATUS_SHORT = {"Exhausted": "exh", "Fleeting": "flt", "Anchored": "anc", "Asleep": "slp"}
+STATUS_SHORT = {"Exhausted": N_("exh"), "Fleeting": N_("flt"), "Anchored": N_("anc"), "Asleep": N_("slp")}
 
 
 def stats_text(stats: list[int] | tuple[int, ...], base: list[int] | None = None) -> Text:

@@ -1,4 +1,5 @@
-"""Every interface text has a French entry; the glossary is valid; engine texts translate."""
+"""The catalogues: every interface text has a French entry, none is fuzzy, the committed
+.mo files are compiled from their .po; translators per language; the glossary; engine texts."""
 
 from __future__ import annotations
 
@@ -6,34 +7,58 @@ import re
 
 import pytest
 
-from altered_tui.i18n import _, catalogue, current_language, set_language
+from altered_tui.i18n import _, current_language, set_language, translator
 from altered_tui.i18n.engine_text import option_label, translate_log_text, translate_prompt
 from altered_tui.i18n.glossary import glossary, search
-from altered_tui.i18n.terms import keyword_name, phase_name, status_name, zone_name
-from tests.i18n.collect import term_strings, ui_strings
+from altered_tui.i18n.terms import all_terms, keyword_name, phase_name, status_name, zone_name
+from scripts import catalogues
 
-FR = catalogue("fr")  # fr.py and every fr_*.py
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 
 
-def test_every_ui_string_has_a_french_entry():
-    missing = [f"{where}: {text!r}" for text, where in ui_strings().items() if text not in FR]
-    assert not missing, "no French translation for:\n" + "\n".join(missing)
+def test_every_text_used_in_the_code_has_a_french_entry():
+    missing = catalogues.untranslated("fr")
+    assert not missing, ("no French translation for (scripts/catalogues.py update, then "
+                         "translate):\n" + "\n".join(missing))
 
 
-def test_every_phase_zone_status_keyword_name_has_a_french_entry():
-    missing = sorted({t for t in term_strings() if t not in FR})
-    assert not missing, f"no French translation for: {missing}"
+def test_no_french_entry_is_fuzzy():
+    assert catalogues.fuzzy("fr") == [], "fuzzy entries are not used: check and unmark them"
+
+
+def test_the_committed_mo_is_compiled_from_its_po():
+    assert not catalogues.stale_mo("fr"), "run scripts/catalogues.py compile"
+
+
+def test_the_game_vocabulary_and_short_marks_are_extracted():
+    from altered_tui.ui.cardtext import STATUS_SHORT
+    from altered_tui.ui.widgets.adventure import KIND_LABEL
+
+    names = {*all_terms(), *STATUS_SHORT.values(), *(v for v in KIND_LABEL.values() if v)}
+    extracted = {m.id for m in catalogues.template()}
+    assert names - extracted == set()
+    assert {"Glossary", "Waiting for {name}", "Pass", "Quit"} <= extracted  # _() and Binding
 
 
 def test_translations_keep_their_placeholders():
-    for english, french in FR.items():
-        assert sorted(PLACEHOLDER.findall(english)) == sorted(PLACEHOLDER.findall(french)), english
+    for message in catalogues.read("fr"):
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strings = message.string if isinstance(message.string, tuple) else (message.string,)
+        for french in strings:
+            assert sorted(set(PLACEHOLDER.findall(french))) == \
+                sorted(set(PLACEHOLDER.findall(ids[-1]))), message.id
 
 
-def test_scan_finds_the_board_strings():
-    texts = ui_strings()
-    assert "Glossary" in texts and "Waiting for {name}" in texts and "Pass" in texts
+def test_a_translator_serves_its_language_without_changing_the_current_one():
+    assert current_language() == "en"
+    fr = translator("fr")
+    assert fr.gettext("Reserve") == "Réserve" and _("Reserve") == "Reserve"
+    assert translator("fr") is fr  # cached
+    assert translator("en").gettext("Reserve") == "Reserve"
+    # French counts 0 and 1 as singular.
+    assert [fr.plural(n) for n in (0, 1, 2, 10)] == [0, 0, 1, 1]
+    with pytest.raises(ValueError):
+        translator("xx")
 
 
 def test_language_switch_and_fallback(french):

@@ -34,15 +34,15 @@ LEAVING = ("next", "list", "again", "rematch", "quit")
 
 def panel_text(lesson: Lesson, run: LessonRun) -> Text:
     text = Text()
-    text.append(f"{_('Lesson')}: {_(lesson.title)}\n", style="bold")
-    text.append(f"{_('Goal')}: ", style="bold green")
+    text.append(_("Lesson") + f": {_(lesson.title)}\n", style="bold")
+    text.append(_("Goal") + ": ", style="bold green")
     text.append(_(lesson.goal) + "\n")
     step = run.current
     if run.done:
         text.append("✓ " + _("Goal reached.") + " ", style="bold green")
         text.append(_(lesson.done))
     elif step is not None:
-        text.append(f"{_('Step')} {run.step + 1}/{len(lesson.steps)}: ", style="bold yellow")
+        text.append(_("Step") + f" {run.step + 1}/{len(lesson.steps)}: ", style="bold yellow")
         text.append(_(step.text))
         if step.rule:
             text.append(f" [{step.rule}]", style="dim")

@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from altered_tui.i18n import _
+from altered_tui.i18n import N_, _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.saves.model import MatchSave
 
@@ -33,7 +33,7 @@ class ResumeScreen(ModalScreen[Path | None]):
         Binding("n,escape", "new", "New match"),
     ]
 
-    def __init__(self, saves: list[tuple[Path, MatchSave]], new_label: str = "new match"):
+    def __init__(self, saves: list[tuple[Path, MatchSave]], new_label: str = N_("new match")):
         super().__init__()
         translate_bindings(self)
         self.saves = saves[:MAX_SHOWN]
@@ -61,7 +61,7 @@ class ResumeApp(App[Path | None]):
     """Just the question, before the match app starts (returns the chosen save or None)."""
 
 
-    def __init__(self, saves: list[tuple[Path, MatchSave]], new_label: str = "new match"):
+    def __init__(self, saves: list[tuple[Path, MatchSave]], new_label: str = N_("new match")):
         super().__init__()
         self.saves, self.new_label = saves, new_label
 

@@ -8,12 +8,12 @@ from rich.table import Table
 from rich.text import Text
 from textual.widgets import Static
 
-from altered_tui.i18n import _
+from altered_tui.i18n import N_, _
 from altered_tui.ui.cardtext import terrains_text
 
 # Tumult halves show only their number: the row below says "? ? ?" or their terrains, and a
 # short head keeps each column on one line so both players' counter rows fit.
-KIND_LABEL = {"hero": "Hero", "companion": "Comp.", "tumult": "", "arena": "Arena"}
+KIND_LABEL = {"hero": N_("Hero"), "companion": N_("Comp."), "tumult": "", "arena": N_("Arena")}
 SIDE_MARK = {"hero": "H", "companion": "C"}
 PLAYER_STYLE = ("bold cyan", "bold magenta")
 
