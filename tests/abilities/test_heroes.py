@@ -238,7 +238,7 @@ def test_next_play_gains_status_2_2_14_the_next_matching_character_gains_anchore
     act(g, "pass")  # the opponent passes: the rest of the Afternoon is mine
     big = give(g, p, character(cost=4))
     small = give(g, p, character(cost=3))
-    from tests.cards_axiom_bravos.helpers import add_mana
+    from tests.cards.builders import add_mana
 
     add_mana(g, p, 4)
     play(g, big)
