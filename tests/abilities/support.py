@@ -58,6 +58,16 @@ def give(g: GameState, player: int, card: CardDef, zone: Zone = Zone.HAND,
     return cid
 
 
+def set_mana(g: GameState, player: int, count: int) -> None:
+    """The player has exactly `count` ready Mana Orbs."""
+    p = g.players[player]
+    while len(p.mana) > count:
+        move(g, p.mana[-1], Zone.DISCARD)
+    while len(p.mana) < count:
+        move(g, p.deck[-1], Zone.MANA)
+    refresh(g)
+
+
 def refresh(g: GameState) -> None:
     """Recompute the pending decision after a test changed the state by hand."""
     if g.pending is not None and g.pending.kind == "turn":

@@ -6,9 +6,10 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.characteristics import has_defender, is_gigantic, tough
 from altered_tui.engine.playing import play_cost
 from altered_tui.engine.types import Side, Zone
-from altered_tui.engine.zones import expedition_members, move
+from altered_tui.engine.zones import expedition_members
 
-from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, refresh, spell
+from tests.abilities.support import (act, character, game_at_first_turn, give, options, play, reaction,
+                                     set_mana, spell)
 
 ME = ab.Select(ref="me")
 BOOST_ME = ab.Boost(kind="boost", objects=ME, amount=1)
@@ -23,15 +24,6 @@ def _finish_day(g) -> None:
     while g.day == day and not g.over:
         opts = options(g)
         act(g, "pass" if "pass" in opts else ("expand none" if "expand none" in opts else opts[0]))
-
-
-def _set_mana(g, player: int, count: int) -> None:
-    p = g.players[player]
-    while len(p.mana) > count:
-        move(g, p.mana[-1], Zone.DISCARD)
-    while len(p.mana) < count:
-        move(g, p.deck[-1], Zone.MANA)
-    refresh(g)
 
 
 # --- you_create_token -------------------------------------------------------------------
@@ -104,9 +96,9 @@ def test_passive_grant_keywords_condition_fewer_mana_orbs_than_and_filter_booste
                                             where="each_of_your_expeditions"))))
     plain, boosted = (next(c for c in g.players[p].expeditions[s] if g.cards[c].token) for s in Side)
     g.cards[boosted].counters["boost"] = 1
-    _set_mana(g, p, 7)
+    set_mana(g, p, 7)
     assert has_defender(g, boosted) and not has_defender(g, plain)
-    _set_mana(g, p, 8)
+    set_mana(g, p, 8)
     assert not has_defender(g, boosted)
 
 
@@ -332,11 +324,11 @@ def test_passive_min_play_cost_7_3_20_a_free_play_skips_the_cost():
 def test_passive_cant_be_played_while_you_have_fewer_mana_orbs_than_n():
     g = game_at_first_turn()
     p = g.pending.player
-    _set_mana(g, p, 5)
+    set_mana(g, p, 5)
     card = give(g, p, character(_passive(ab.CantBePlayed(
         kind="cant_be_played", condition=ab.StepCondition(fewer_mana_orbs_than=6)))))
     assert not any(f"#{card}@" in o for o in options(g))
-    _set_mana(g, p, 6)
+    set_mana(g, p, 6)
     assert any(f"#{card}@" in o for o in options(g))
     play(g, card)
     assert card in g.players[p].expeditions[Side.HERO]
@@ -345,7 +337,7 @@ def test_passive_cant_be_played_while_you_have_fewer_mana_orbs_than_n():
 def _draws_if_fewer_than(orbs: int, n: int) -> int:
     g = game_at_first_turn()
     p = g.pending.player
-    _set_mana(g, p, orbs)
+    set_mana(g, p, orbs)
     hand = len(g.players[p].hand)
     play(g, give(g, p, spell(ab.If(kind="if", condition=ab.StepCondition(fewer_mana_orbs_than=n),
                                    steps=[ab.Draw(kind="draw")]))))

@@ -111,16 +111,6 @@ def add_mana(g: GameState, player: int, n: int) -> None:
     refresh(g)
 
 
-def set_mana(g: GameState, player: int, count: int) -> None:
-    """The player has exactly `count` ready Mana Orbs."""
-    p = g.players[player]
-    while len(p.mana) > count:
-        move(g, p.mana[-1], Zone.DISCARD)
-    while len(p.mana) < count:
-        move(g, p.deck[-1], Zone.MANA)
-    refresh(g)
-
-
 def set_hero(g: GameState, player: int, hero_id: str) -> int:
     """Make the player's Hero the given hero version; returns the Hero's cid."""
     g.defs[hero_id] = card(hero_id)

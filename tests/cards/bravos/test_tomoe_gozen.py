@@ -4,8 +4,8 @@ import pytest
 
 from altered_tui.engine.types import Side, Zone
 
-from tests.abilities.support import play
-from tests.cards.builders import can_play, facts, put, set_mana, start
+from tests.abilities.support import play, set_mana
+from tests.cards.builders import can_play, facts, put, start
 
 
 def _playable_with(version: str, orbs: int, zone: Zone = Zone.HAND) -> bool:

@@ -5,16 +5,7 @@ Asmodeus (Bravos rare): {J} roll a die; 4+: I gain Anchored, 1-3: I gain 3 boost
 from altered_tui.engine.types import Status
 
 from tests.abilities.support import play
-from tests.cards.builders import (
-    add_mana,
-    check_facts,
-    fix_dice,
-    played,
-    put,
-    ready_mana,
-    settle,
-    start,
-)
+from tests.cards.builders import add_mana, check_facts, fix_dice, put, ready_mana, settle, start
 
 
 def _play_with_die(card_id, result):

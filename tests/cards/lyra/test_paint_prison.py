@@ -7,7 +7,7 @@ target Character or Permanent to the top of its owner's deck."""
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, options
-from tests.cards.builders import CHRONICLER, SKALD, add_mana, card, pick, put, ready_mana, start
+from tests.cards.builders import add_mana, card, pick, put, ready_mana, start
 
 
 def _cast(card_id, reduced, extra_mana):
@@ -67,19 +67,9 @@ def test_alt_core_b_ly_26_r_reduced_option_needs_a_reserve_card():
 
 
 def _cast_r2(reduced):
-    g, p = start()
-    add_mana(g, p, 2)
-    victim = put(g, 1 - p, CHRONICLER, Zone.EXPEDITION)
-    fodder = put(g, p, SKALD, Zone.RESERVE)
-    spell = put(g, p, "ALT_CORE_B_LY_26_R2")
-    before = ready_mana(g, p)
-    act(g, f"play Paint Prison#{spell}@hand" + (" reduced" if reduced else ""))
-    if reduced:
-        pick(g, fodder)
-    if g.pending.kind == "target":
-        pick(g, victim)
+    g, p, victim, fodder, spell, paid = _cast("ALT_CORE_B_LY_26_R2", reduced, 2)
     assert g.players[1 - p].deck[0] == victim and spell in g.players[p].discard
-    return g, p, fodder, before - ready_mana(g, p)
+    return g, p, fodder, paid
 
 
 def test_alt_core_b_ly_26_r2_returns_target_to_deck_top_costing_five_or_three():

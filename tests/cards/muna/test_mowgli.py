@@ -5,35 +5,24 @@ Mowgli (rare): support {D}: target Character with Hand Cost {3} or less gains An
 from altered_tui.engine.characteristics import stats
 from altered_tui.engine.types import Zone
 
-from tests.abilities.support import play
 from tests.cards.builders import (
     card,
     check_anchor_support,
     check_facts,
+    played,
     plays_for_its_printed_costs,
-    put,
-    ready_mana,
-    start,
 )
 
 
-def _played(card_id, src):
-    g, p = start()
-    cid = put(g, p, card_id, Zone.HAND if src == "hand" else Zone.RESERVE)
-    before = ready_mana(g, p)
-    play(g, cid, src=src)
-    return g, cid, before - ready_mana(g, p)
-
-
 def test_alt_core_b_mu_07_c_costs_two_from_hand_one_from_reserve():
-    g, cid, paid = _played("ALT_CORE_B_MU_07_C", "hand")
+    g, _, cid, paid = played("ALT_CORE_B_MU_07_C", "hand")
     assert paid == 2 and stats(g, cid) == (3, 0, 0)
-    g, cid, paid = _played("ALT_CORE_B_MU_07_C", "reserve")
+    g, _, cid, paid = played("ALT_CORE_B_MU_07_C", "reserve")
     assert paid == 1 and g.cards[cid].zone is Zone.EXPEDITION
 
 
 def test_alt_core_b_mu_07_r2_is_an_axiom_mowgli_with_the_same_stats():
-    g, cid, paid = _played("ALT_CORE_B_MU_07_R2", "reserve")
+    g, _, cid, paid = played("ALT_CORE_B_MU_07_R2", "reserve")
     assert paid == 1 and stats(g, cid) == (3, 0, 0)
     assert card("ALT_CORE_B_MU_07_R2").faction.value == "AX"
 

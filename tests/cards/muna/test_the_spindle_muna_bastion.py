@@ -15,9 +15,7 @@ from tests.cards.builders import (
     pick,
     put,
     ready_mana,
-    settle,
     start,
-    to_afternoon_of_day_two,
 )
 
 

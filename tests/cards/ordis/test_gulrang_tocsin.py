@@ -4,7 +4,7 @@ fewer than eight Mana Orbs, boosted tokens you control are Defender (CR 7.4.2)."
 from altered_tui.engine.characteristics import has_defender
 from altered_tui.engine.types import Side
 
-from tests.abilities.support import play
+from tests.abilities.support import play, set_mana
 from tests.cards.builders import (
     CADETS,
     card,
@@ -12,7 +12,6 @@ from tests.cards.builders import (
     progress,
     put,
     set_hero,
-    set_mana,
     settle,
     start,
 )

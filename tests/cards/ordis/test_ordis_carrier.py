@@ -2,7 +2,7 @@
 
 Ordis Carrier rares: at Noon, a Recruit in each of your Expeditions (rare) / your Companion Expedition (Yzmir rare)."""
 
-from altered_tui.engine.types import Phase, Side, Zone
+from altered_tui.engine.types import Phase, Side
 from altered_tui.engine.zones import ready_orbs
 
 from tests.cards.builders import (
