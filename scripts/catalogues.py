@@ -27,7 +27,7 @@ sys.path.insert(0, str(PACKAGE.parent))
 from altered_tui.i18n.translators import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE  # noqa: E402
 
 KEYWORDS = {
-    "_": None, "N_": None,
+    "_": None, "N_": None, "gettext": None,
     "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
     "Binding": (3,),
 }

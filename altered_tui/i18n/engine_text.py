@@ -487,14 +487,14 @@ def _next_play_texts() -> dict[str, str]:
     if _NEXT_PLAY is not None:
         return _NEXT_PLAY
     from altered_tui.cards import abilities as ab
-    from altered_tui.cards import render, render_fr
+    from altered_tui.cards import render
     from altered_tui.cards.pool import default_pool
 
     table: dict[str, str] = {}
 
     def walk(obj: Any) -> None:
         if isinstance(obj, ab.NextPlay):
-            table[render.render_step(obj)] = render_fr.render_step(obj)
+            table[render.render_step(obj)] = render.render_step(obj, "fr")
         if isinstance(obj, ab.BaseModel):
             for name in type(obj).model_fields:
                 walk(getattr(obj, name))

@@ -5,8 +5,7 @@ import dataclasses
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef, CardType
-from altered_tui.cards.render import render_ability, render_step
-from altered_tui.cards import render_fr
+from altered_tui.cards.render import render_ability, render_passive, render_step
 from altered_tui.engine import new_game
 from altered_tui.engine.observation import observation
 from altered_tui.engine.reactions import DAILY_CAP
@@ -225,7 +224,7 @@ def test_passive_start_counters_4_1_h_placed_with_the_hero():
     g = new_game(dataclasses.replace(BRAVOS, hero=d.id), LYRA, pool, seed=1)
     assert g.cards[g.players[0].hero].counters == {"heroism": 5}
     assert g.cards[g.players[1].hero].counters == {}
-    assert render_fr.render_passive(d.abilities[0].effect) == \
+    assert render_passive(d.abilities[0].effect, "fr") == \
         "Je commence la partie avec 5 compteurs Heroism."
 
 

@@ -4,8 +4,6 @@ new 'next card you play' fields (CR 2.2.14, 2.3.1, 6.5.i, 7.3.1)."""
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_ability, render_step
-from altered_tui.cards.render_fr import render_ability as render_ability_fr
-from altered_tui.cards.render_fr import render_step as render_step_fr
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import ready_orbs
 
@@ -58,7 +56,7 @@ def test_passive_grant_ability_only_for_objects_of_the_passives_controller():
 def test_passive_grant_ability_renders():
     passive = _passive(GRANT)
     assert render_ability(passive) == 'Your Characters have: "{R} I gain 1 boost."'
-    assert render_ability_fr(passive) == "Vos Personnages ont : « {R} Je gagne 1 boost. »"
+    assert render_ability(passive, "fr") == "Vos Personnages ont : « {R} Je gagne 1 boost. »"
 
 
 # --- filters --------------------------------------------------------------------------------
@@ -129,7 +127,7 @@ def test_step_boost_6_5_i_one_boost_for_each_card_in_each_players_reserve():
     assert total >= 3 and g.cards[anansi].boosts == total
     step = ab.Boost(kind="boost", objects=ME, amount_from="each_reserve")
     assert render_step(step) == "I gain 1 boost for each card in each player's Reserve"
-    assert render_step_fr(step) == "je gagne 1 boost pour chaque carte dans la Réserve de chaque joueur"
+    assert render_step(step, "fr") == "Je gagne 1 boost pour chaque carte dans la Réserve de chaque joueur"
 
 
 # --- condition: base statistics of 0 ----------------------------------------------------------

@@ -201,4 +201,4 @@ def test_granted_keywords_render_as_are_for_flags_and_have_for_numbers():
         gigantic=True))) == "Tokens you control are Gigantic."
     assert render_passive(ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(max_hand_cost=2),
                                            keywords=ab.Keywords(tough=1))) == \
-        "Characters with Hand Cost 2 or less you control have Tough 1."
+        "Characters with Hand Cost {2} or less you control have Tough 1."

@@ -46,9 +46,9 @@ def test_every_step_kind_renders_to_english():
     assert render_step(samples["draw"]) == "Draw 2 cards"
     assert render_step(samples["boost"]) == "I gain 2 boosts"
     assert render_step(samples["create_token"]) == \
-        "Create an Ordis Recruit token in each of your Expeditions"
+        "Create an Ordis Recruit Soldier token (1/1/1) in each of your Expeditions"
     assert render_step(samples["send_to"]) == \
-        "Send target Character with Hand Cost 3 or less to Reserve"
+        "Send target Character with Hand Cost {3} or less to Reserve"
     reaction = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"),
                            effect=[ab.May(kind="may", steps=[samples["boost"]])])
     assert render_ability(reaction) == "{J} You may have me gain 2 boosts."
