@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from altered_tui.cards.models import FACTION_NAMES, CardDef, Faction
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.render import render_text
+from altered_tui.i18n.translators import translator
 
 
 @dataclass(frozen=True)
@@ -52,19 +53,31 @@ def unknown_faction(text: str | None) -> bool:
 
 
 def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en"):
-    """A Rich table of card versions; the card text is rendered in `lang`."""
+    """A Rich table of card versions, in `lang` (the ids and names stay as they are)."""
     from rich.table import Table
 
-    table = Table(title=f"{len(cards)} card versions", show_lines=with_text)
-    for column in ("id", "name", "faction", "rarity", "type", "cost", "F/M/W"):
-        table.add_column(column, no_wrap=column in ("id", "name"))
+    t = translator(lang)
+    columns = {"id": "id", "name": t.pgettext("card list", "name"),
+               "faction": t.pgettext("card list", "faction"),
+               "rarity": t.pgettext("card list", "rarity"), "type": t.pgettext("card list", "type"),
+               "cost": t.pgettext("card list", "cost"), "stats": t.pgettext("card list", "F/M/W")}
+    types = {"hero": t.pgettext("card list", "hero"),
+             "character": t.pgettext("card list", "character"),
+             "spell": t.pgettext("card list", "spell"),
+             "permanent": t.pgettext("card list", "permanent")}
+    rarities = {"common": t.pgettext("card list", "common"), "rare": t.pgettext("card list", "rare"),
+                "unique": t.pgettext("card list", "unique")}
+    title = t.ngettext("{n} card version", "{n} card versions", len(cards)).format(n=len(cards))
+    table = Table(title=title, show_lines=with_text)
+    for key, column in columns.items():
+        table.add_column(column, no_wrap=key in ("id", "name"))
     if with_text:
-        table.add_column("text", ratio=1)
+        table.add_column(t.pgettext("card list", "text"), ratio=1)
     for d in cards:
         cost = "" if d.type.value == "hero" else f"{d.hand_cost}/{d.reserve_cost}"
         stats = f"{d.forest}/{d.mountain}/{d.water}" if d.is_character else ""
-        row = [d.id, d.name, FACTION_NAMES[d.faction] if d.faction else "", d.rarity.value if d.rarity else "",
-               d.type.value, cost, stats]
+        row = [d.id, d.name, FACTION_NAMES[d.faction] if d.faction else "",
+               rarities[d.rarity.value] if d.rarity else "", types[d.type.value], cost, stats]
         if with_text:
             row.append(render_text(d, lang=lang))
         table.add_row(*row)

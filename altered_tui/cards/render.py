@@ -16,10 +16,28 @@ from typing import Any, Callable
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.pool import default_pool
+from altered_tui.i18n import N_
 from altered_tui.i18n.terms import KEYWORDS, TERRAINS
 from altered_tui.i18n.translators import translator
 
 SUBJECT = "{subject}"
+# The templates of the verbs whose subject is a selection, one per form of the subject:
+# me, one object, several targets (each), all of a kind, and after "You may"/"to" with me
+# or another subject (English "have me gain").
+FORMS = ("me", "one", "each", "all", "have me", "have")
+VERBS = {
+    "gain": (N_("I gain {what}"), N_("{subject} gains {what}"), N_("{subject} each gain {what}"),
+             N_("{subject} gain {what}"), N_("have me gain {what}"),
+             N_("have {subject} gain {what}")),
+    "lose": (N_("I lose {what}"), N_("{subject} loses {what}"), N_("{subject} each lose {what}"),
+             N_("{subject} lose {what}"), N_("have me lose {what}"),
+             N_("have {subject} lose {what}")),
+    "switch": (N_("I switch Expeditions"), N_("{subject} switches Expeditions"),
+               N_("{subject} each switch Expeditions"), N_("{subject} switch Expeditions"),
+               N_("have me switch Expeditions"), N_("have {subject} switch Expeditions")),
+}
+VERB_OF_STEP = {"boost": "gain", "gain_status": "gain", "lose_status": "lose",
+                "switch_expeditions": "switch"}
 
 
 def _upper_first(text: str) -> str:
@@ -206,7 +224,7 @@ class CardText:
         t = self.t
         if s.ref == "each":
             noun = self.qualified(s.filter, 2, controller)
-            if s.filter.subtype or s.filter.token:
+            if s.filter.subtype or s.filter.token or s.filter.controller != "any":
                 return t.pgettext("every one of them", "{noun}").format(noun=noun)
             return t.gettext("all {noun}").format(noun=noun)
         number = self.number(s.count, self.is_card(s.filter))
@@ -271,37 +289,10 @@ class CardText:
 
     def verb_forms(self, step: Any) -> dict[str, str] | None:
         """The templates of a step whose subject is its selection, or None."""
-        t = self.t
-        k = step.kind
-        if k == "boost":
-            return {"me": t.gettext("I gain {what}"),
-                    "one": t.gettext("{subject} gains {what}"),
-                    "each": t.gettext("{subject} each gain {what}"),
-                    "all": t.gettext("{subject} gain {what}"),
-                    "have me": t.gettext("have me gain {what}"),
-                    "have": t.gettext("have {subject} gain {what}")}
-        if k == "gain_status":
-            return {"me": t.gettext("I gain {status}"),
-                    "one": t.gettext("{subject} gains {status}"),
-                    "each": t.gettext("{subject} each gain {status}"),
-                    "all": t.gettext("{subject} gain {status}"),
-                    "have me": t.gettext("have me gain {status}"),
-                    "have": t.gettext("have {subject} gain {status}")}
-        if k == "lose_status":
-            return {"me": t.gettext("I lose {status}"),
-                    "one": t.gettext("{subject} loses {status}"),
-                    "each": t.gettext("{subject} each lose {status}"),
-                    "all": t.gettext("{subject} lose {status}"),
-                    "have me": t.gettext("have me lose {status}"),
-                    "have": t.gettext("have {subject} lose {status}")}
-        if k == "switch_expeditions":
-            return {"me": t.gettext("I switch Expeditions"),
-                    "one": t.gettext("{subject} switches Expeditions"),
-                    "each": t.gettext("{subject} each switch Expeditions"),
-                    "all": t.gettext("{subject} switch Expeditions"),
-                    "have me": t.gettext("have me switch Expeditions"),
-                    "have": t.gettext("have {subject} switch Expeditions")}
-        return None
+        verb = VERB_OF_STEP.get(step.kind)
+        if verb is None:
+            return None
+        return {form: self.t.gettext(msgid) for form, msgid in zip(FORMS, VERBS[verb])}
 
     def verb_values(self, step: Any) -> dict[str, str]:
         t = self.t
@@ -316,7 +307,7 @@ class CardText:
                     boosts=what)
             return {"what": what}
         if step.kind in ("gain_status", "lose_status"):
-            return {"status": self.status(step.status)}
+            return {"what": self.status(step.status)}
         return {}
 
     def verb(self, step: Any, clause: bool = False) -> str | None:
@@ -890,8 +881,8 @@ class CardText:
         if isinstance(a, ab.Reaction):
             condition = self.condition(a.condition)
             effect = self.steps(a.effect)
-            if a.effect[0].kind == "if":  # "At Dusk — if I have ..., draw a card."
-                effect = _lower_first(effect)
+            if a.effect[0].kind == "if" and self.trigger(a.trigger).endswith("—"):
+                effect = _lower_first(effect)  # "At Dusk — if I have ..., draw a card."
             if a.condition.controls_each_status and a.trigger.on == "at_dusk":
                 # the condition belongs to the trigger: "At Dusk, if ... — You win the game."
                 return t.gettext("At Dusk, {condition} — {effect}.").format(
