@@ -60,7 +60,6 @@ class CardText:
     """The phrases of one language and the walk that assembles them."""
 
     def __init__(self, lang: str):
-        self.lang = lang
         self.t = translator(lang)
         # Translators: the word pairs your spelling contracts once phrases are assembled
         # ("de un" -> "d'un"), as "from -> to" separated by "; ", or this text unchanged.
