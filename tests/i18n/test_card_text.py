@@ -18,6 +18,7 @@ from altered_tui.cards.render import CardText, render_step, render_text
 from altered_tui.i18n.translators import DOMAIN, LANGUAGES, LOCALE_DIR
 from scripts import catalogues
 
+CARD_TEXT_MODULES = {f"altered_tui/cards/{name}.py" for name in ("phrases", "step_text", "render")}
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")  # {noun}; card symbols are {J}, {T}, {1}, ...
 WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 
@@ -76,7 +77,7 @@ def english_only_words() -> set[str]:
     """Words of the card-text phrases that no French translation uses."""
     english, french = set(), set()
     for message in catalogues.read("fr"):
-        if not any(path.endswith("cards/render.py") for path, _line in message.locations):
+        if not any(path in CARD_TEXT_MODULES for path, _line in message.locations):
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)

@@ -1,0 +1,321 @@
+"""The words of card text in one language: numbers, statuses, nouns with their qualities,
+the objects a step acts on, and verbs agreeing with them.
+
+Every phrase is a gettext message: English in the code, each language's own in its
+catalogue (altered_tui/i18n/locale). Phrases are whole clauses with named placeholders, so
+a language orders the words its own way; a context marks the few phrases whose translation
+depends on the noun ("card") or on the use of a word (a status as an adjective).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from altered_tui.cards import abilities as ab
+from altered_tui.i18n import N_
+from altered_tui.i18n.terms import KEYWORDS, TERRAINS
+from altered_tui.i18n.translators import translator
+
+SUBJECT = "{subject}"
+# The templates of the verbs whose subject is a selection, one per form of the subject:
+# me, one object, several targets (each), all of a kind, and after "You may"/"to" with me
+# or another subject (English "have me gain").
+FORMS = ("me", "one", "each", "all", "have me", "have")
+VERBS = {
+    "gain": (N_("I gain {what}"), N_("{subject} gains {what}"), N_("{subject} each gain {what}"),
+             N_("{subject} gain {what}"), N_("have me gain {what}"),
+             N_("have {subject} gain {what}")),
+    "lose": (N_("I lose {what}"), N_("{subject} loses {what}"), N_("{subject} each lose {what}"),
+             N_("{subject} lose {what}"), N_("have me lose {what}"),
+             N_("have {subject} lose {what}")),
+    "switch": (N_("I switch Expeditions"), N_("{subject} switches Expeditions"),
+               N_("{subject} each switch Expeditions"), N_("{subject} switch Expeditions"),
+               N_("have me switch Expeditions"), N_("have {subject} switch Expeditions")),
+}
+VERB_OF_STEP = {"boost": "gain", "gain_status": "gain", "lose_status": "lose",
+                "switch_expeditions": "switch"}
+
+def upper_first(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def lower_first(text: str) -> str:
+    """The first letter in lower case, but English "I" stays a capital."""
+    if text.startswith("I ") or text.startswith("I'"):
+        return text
+    return text[:1].lower() + text[1:]
+
+
+def listed(words: list[str], and_word: str) -> str:
+    """'a, b and c' with the language's word for "and"."""
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} {and_word} {words[-1]}"
+
+class Phrases:
+    """The words and noun phrases of one language."""
+
+    def __init__(self, lang: str):
+        self.t = translator(lang)
+        # Translators: the word pairs your spelling contracts once phrases are assembled
+        # ("de un" -> "d'un"), as "from -> to" separated by "; ", or this text unchanged.
+        pairs = self.t.pgettext("spelling", "contractions: none")
+        self.contractions = [tuple(pair.split(" -> ", 1)) for pair in pairs.split("; ")
+                             if " -> " in pair]
+
+    def spelled(self, text: str) -> str:
+        """Assembled text with the language's contractions made."""
+        for full, short in self.contractions:
+            text = text.replace(full, short)
+        return text
+
+    # -- words ---------------------------------------------------------------------------
+
+    def number(self, n: int, card: bool = False) -> str:
+        """Small numbers in words ("up to one", "two or more"), others in digits."""
+        t = self.t
+        if n == 1:
+            return t.pgettext("card", "one") if card else t.gettext("one")
+        words = {2: t.gettext("two"), 3: t.gettext("three"), 4: t.gettext("four"),
+                 5: t.gettext("five"), 6: t.gettext("six"), 7: t.gettext("seven"),
+                 8: t.gettext("eight")}
+        return words.get(n, str(n))
+
+    def status(self, name: str, n: int = 1) -> str:
+        """A status as a word of card text (agreeing with n objects where the language
+        needs it)."""
+        t = self.t
+        forms = {
+            "fleeting": lambda: t.npgettext("status", "Fleeting", "Fleeting", n),
+            "anchored": lambda: t.npgettext("status", "Anchored", "Anchored", n),
+            "asleep": lambda: t.npgettext("status", "Asleep", "Asleep", n),
+            "exhausted": lambda: t.npgettext("status", "Exhausted", "Exhausted", n),
+        }
+        return forms[name]()
+
+    def keyword(self, name: str) -> str:
+        """'Tough 2' -> its words in this language."""
+        word, _sep, number = name.partition(" ")
+        text = self.t.gettext(KEYWORDS[word.lower()])
+        return f"{text} {number}" if number else text
+
+    def terrain(self, name: str) -> str:
+        return self.t.gettext(TERRAINS[name])
+
+    def counter(self, name: str, n: int) -> str:
+        """'2 Kelon counters' (the counter's name stays as on the card)."""
+        return self.t.ngettext("{n} {name} counter", "{n} {name} counters", n).format(
+            n=n, name=name.capitalize())
+
+    def boosts(self, n: int) -> str:
+        return self.t.ngettext("{n} boost", "{n} boosts", n).format(n=n)
+
+    def cards(self, n: int) -> str:
+        """'a card' / '3 cards'."""
+        return self.t.ngettext("a card", "{n} cards", n).format(n=n)
+
+    # -- noun phrases ----------------------------------------------------------------------
+
+    @staticmethod
+    def is_card(f: ab.Filter) -> bool:
+        """The noun is "card" (the phrases around it may differ in other languages)."""
+        return f.type == "card" and not f.subtype and not f.token
+
+    def noun(self, f: ab.Filter, n: int = 1) -> str:
+        t = self.t
+        if f.subtype:
+            return t.ngettext("{subtype}", "{subtype}s", n).format(subtype=f.subtype)
+        if f.token:
+            return t.npgettext("card text", "token", "tokens", n)
+        nouns = {
+            "card": lambda: t.npgettext("card text", "card", "cards", n),
+            "object": lambda: t.npgettext("card text", "Character or Permanent",
+                                          "Characters or Permanents", n),
+            "character": lambda: t.npgettext("card text", "Character", "Characters", n),
+            "permanent": lambda: t.npgettext("card text", "Permanent", "Permanents", n),
+            "spell": lambda: t.npgettext("card text", "Spell", "Spells", n),
+        }
+        return nouns[f.type]()
+
+    def qualified(self, f: ab.Filter, n: int = 1, controller: bool = True,
+                  head: Callable[[str], str] | None = None) -> str:
+        """The noun with its qualities: 'other boosted Robots with Hand Cost 3 or less you
+        control'. `controller=False` leaves out "you control" (implied by the sentence);
+        `head` frames the noun and the qualities before it ("target ...") and the clauses
+        after it follow."""
+        t = self.t
+        text = self.noun(f, n)
+        if f.token is False:
+            text = t.ngettext("non-token {noun}", "non-token {noun}", n).format(noun=text)
+        if f.status_any:
+            statuses = [self.status(s, n) for s in f.status_any]
+            text = t.gettext("{statuses} {noun}").format(
+                statuses=listed(statuses, t.gettext("or")), noun=text)
+        if f.boosted is True:
+            text = t.ngettext("boosted {noun}", "boosted {noun}", n).format(noun=text)
+        if f.boosted is False:
+            text = t.ngettext("unboosted {noun}", "unboosted {noun}", n).format(noun=text)
+        if f.other:
+            text = t.ngettext("other {noun}", "other {noun}", n).format(noun=text)
+        if head is not None:
+            text = head(text)
+        if f.base_stat_zero is True:
+            text = t.gettext("{noun} with a base statistic of 0").format(noun=text)
+        if f.base_stat_zero is False:
+            text = t.gettext("{noun} with no base statistic of 0").format(noun=text)
+        if f.min_hand_cost_my_counters is not None:
+            text = t.gettext("{noun} with Hand Cost greater than or equal to my number of "
+                             "{name} counters").format(
+                noun=text, name=f.min_hand_cost_my_counters.capitalize())
+        if f.max_hand_cost is not None:
+            text = t.gettext("{noun} with Hand Cost {{{cost}}} or less").format(
+                noun=text, cost=f.max_hand_cost)
+        if f.min_hand_cost is not None:
+            text = t.gettext("{noun} with Hand Cost {{{cost}}} or more").format(
+                noun=text, cost=f.min_hand_cost)
+        if f.max_hand_cost_from == "characters_you_control":
+            text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
+        if controller and f.controller == "you":
+            text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
+        if controller and f.controller == "opponent":
+            text = t.ngettext("{noun} an opponent controls", "{noun} an opponent controls",
+                              n).format(noun=text)
+        if f.in_my_expedition:
+            text = t.gettext("{noun} in my Expedition").format(noun=text)
+        if f.in_other_expedition:
+            text = t.gettext("{noun} in your other Expedition").format(noun=text)
+        if f.by_target_player:
+            text = t.ngettext("{noun} controlled by target player",
+                              "{noun} controlled by target player", n).format(noun=text)
+        if f.in_target_expedition:
+            text = t.gettext("{noun} in target Expedition").format(noun=text)
+        if f.max_hand_cost_from == "characters_you_control":
+            text = t.gettext("{noun}, where X is the number of Characters you control").format(
+                noun=text)
+        return text
+
+    def a(self, f: ab.Filter, controller: bool = True) -> str:
+        """'a Character', 'an other...' -> 'another Character'."""
+        t = self.t
+        noun = self.qualified(f.model_copy(update={"other": False}), 1, controller)
+        if f.other:
+            template = (t.pgettext("card", "another {noun}") if self.is_card(f)
+                        else t.gettext("another {noun}"))
+        elif self.is_card(f):
+            template = t.pgettext("card", "a {noun}")
+        else:
+            template = t.gettext("an {noun}") if noun[:1] in "AEIOU" else t.gettext("a {noun}")
+        return template.format(noun=noun)
+
+    def some(self, f: ab.Filter, n: int, controller: bool = True) -> str:
+        """'a Character' or 'two or more Characters' (conditions on what you control)."""
+        if n == 1:
+            return self.a(f, controller)
+        return self.t.gettext("{number} or more {noun}").format(
+            number=self.number(n), noun=self.qualified(f, n, controller))
+
+    def selection(self, s: ab.Select, controller: bool = True) -> str:
+        """The objects a step acts on, as a noun phrase (me and it excepted)."""
+        t = self.t
+        if s.ref == "each":
+            noun = self.qualified(s.filter, 2, controller)
+            if s.filter.subtype or s.filter.token or s.filter.controller != "any":
+                return t.pgettext("every one of them", "{noun}").format(noun=noun)
+            return t.gettext("all {noun}").format(noun=noun)
+        number = self.number(s.count, self.is_card(s.filter))
+
+        def framed(template: str, f: ab.Filter = s.filter) -> str:
+            return self.qualified(f, s.count, controller,
+                                  head=lambda noun: template.format(number=number, noun=noun))
+
+        if s.ref == "target" and s.up_to:
+            text = framed(t.ngettext("up to {number} target {noun}",
+                                     "up to {number} target {noun}", s.count))
+        elif s.ref == "target" and s.count > 1:
+            text = framed(t.gettext("{number} target {noun}"))
+        elif s.ref == "target" and s.filter.other:
+            text = framed(t.gettext("another target {noun}"),
+                          s.filter.model_copy(update={"other": False}))
+        elif s.ref == "target":
+            text = framed(t.gettext("target {noun}"))
+        elif s.up_to:
+            text = framed(t.gettext("up to {number} {noun}"))
+        elif s.count > 1:
+            text = framed(t.gettext("{number} {noun}"))
+        else:
+            text = self.a(s.filter, controller)
+        if s.total_hand_cost_max is not None:
+            text = t.gettext("{noun} with a total Hand Cost of {cost} or less").format(
+                noun=text, cost=s.total_hand_cost_max)
+        return text
+
+    def object(self, s: ab.Select, controller: bool = True) -> str:
+        """A selection as the object of a verb: 'me', 'it', 'target Character'."""
+        if s.ref == "me":
+            return self.t.pgettext("object", "me")
+        if s.ref == "it":
+            return self.t.pgettext("object", "it")
+        return self.selection(s, controller)
+
+    @staticmethod
+    def form(s: ab.Select) -> str:
+        """How a verb agrees with its subject: me, one, each (several targets), all."""
+        if s.ref == "me":
+            return "me"
+        if s.ref == "each":
+            return "all"
+        if s.count > 1:
+            return "each"
+        return "one"
+
+    # -- verbs whose subject is a selection ------------------------------------------------
+
+    def agree(self, s: ab.Select, forms: dict[str, str], clause: bool, **values: Any) -> str:
+        """One of a verb's templates, chosen by its subject; `clause`: after "You may" or
+        "to", where English says "have me gain"."""
+        form = self.form(s)
+        if clause:
+            form = "have me" if form == "me" else "have"
+        if s.ref == "it":
+            subject = self.t.pgettext("subject", "it")
+        else:
+            subject = "" if s.ref == "me" else self.selection(s)
+        return forms[form].format(subject=subject, **values)
+
+    def verb_forms(self, step: Any) -> dict[str, str] | None:
+        """The templates of a step whose subject is its selection, or None."""
+        verb = VERB_OF_STEP.get(step.kind)
+        if verb is None:
+            return None
+        return {form: self.t.gettext(msgid) for form, msgid in zip(FORMS, VERBS[verb])}
+
+    def verb_values(self, step: Any) -> dict[str, str]:
+        t = self.t
+        if step.kind == "boost":
+            if step.amount_from == "die":
+                return {"what": t.gettext("X boosts, where X is the result")}
+            what = self.boosts(step.amount)
+            if step.amount_from == "my_reserve":
+                what = t.gettext("{boosts} for each card in your Reserve").format(boosts=what)
+            if step.amount_from == "each_reserve":
+                what = t.gettext("{boosts} for each card in each player's Reserve").format(
+                    boosts=what)
+            return {"what": what}
+        if step.kind in ("gain_status", "lose_status"):
+            return {"what": self.status(step.status)}
+        return {}
+
+    def verb(self, step: Any, clause: bool = False) -> str | None:
+        forms = self.verb_forms(step)
+        if forms is None:
+            return None
+        return self.agree(step.objects, forms, clause, **self.verb_values(step))
+
+    def predicate(self, step: Any, clause: bool) -> str:
+        """The verb phrase without its subject ('gains 1 boost', 'lose Fleeting'), to follow
+        "and"; the templates put the subject first (or after English "have")."""
+        forms = self.verb_forms(step)
+        assert forms is not None
+        values = self.verb_values(step)
+        if self.form(step.objects) == "me":
+            return forms["me"].split(" ", 1)[1].format(**values)
+        template = forms["have" if clause else self.form(step.objects)]
+        return template.split(SUBJECT, 1)[1].strip().format(**values)

@@ -1,0 +1,503 @@
+"""Effect steps as sentences, in one language: each step kind, the sentences a list of
+steps makes, and the conditions and costs around them."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.models import CardDef
+from altered_tui.cards.phrases import Phrases, listed, lower_first, upper_first
+from altered_tui.cards.pool import default_pool
+
+
+def _simple(step: Any) -> bool:
+    """A plain thing you do, that reads well after "then"."""
+    return step.kind in ("draw", "resupply", "sabotage", "put_from_hand") and \
+        getattr(step, "who", "you") == "you"
+
+
+@lru_cache(maxsize=None)
+def _token(name: str) -> CardDef | None:
+    return default_pool().tokens_named(name)
+
+
+class StepText(Phrases):
+    """The sentences of effect steps."""
+
+    # -- steps -----------------------------------------------------------------------------
+
+    def who(self, who: str, you: str, opponent: str, each: str) -> str:
+        return {"you": you, "opponent": opponent, "each": each}[who]
+
+    def step(self, step: Any, clause: bool = False) -> str:
+        """One step as a sentence (capitalised by the caller), or as a clause."""
+        verb = self.verb(step, clause)
+        if verb is not None:
+            return verb
+        renderer: Callable[[Any], str] = getattr(self, f"step_{step.kind}")
+        return renderer(step)
+
+    def step_draw(self, s: ab.Draw) -> str:
+        t = self.t
+        if s.count_from == "discarded":
+            return self.who(s.who, t.gettext("Draw that many cards"),
+                            t.gettext("Target opponent draws that many cards"),
+                            t.gettext("Each player draws that many cards"))
+        cards = self.cards(s.count)
+        return self.who(s.who, t.gettext("Draw {cards}"), t.gettext("Target opponent draws {cards}"),
+                        t.gettext("Each player draws {cards}")).format(cards=cards)
+
+    def step_resupply(self, s: ab.Resupply) -> str:
+        t = self.t
+        if s.exhausted:
+            text = self.who(s.who, t.gettext("Exhausted Resupply"),
+                            t.gettext("Target opponent does Exhausted Resupply"),
+                            t.gettext("Each player does Exhausted Resupply"))
+        else:
+            text = self.who(s.who, t.gettext("Resupply"), t.gettext("Target opponent Resupplies"),
+                            t.gettext("Each player Resupplies"))
+        if s.count == 2:
+            text = t.gettext("{resupply}, then resupply again").format(resupply=text)
+        elif s.count > 2:
+            text = t.gettext("{resupply} {n} times").format(resupply=text, n=s.count)
+        return text
+
+    def step_sabotage(self, s: ab.Sabotage) -> str:
+        return self.t.gettext("Sabotage")
+
+    def step_send_to(self, s: ab.SendTo) -> str:
+        t = self.t
+        many = 2 if s.objects.ref == "each" or s.objects.count > 1 else 1
+        templates = {
+            "reserve": t.gettext("Send {object} to Reserve"),
+            "hand": t.ngettext("Return {object} to its owner's hand",
+                               "Return {object} to their owners' hands", many),
+            "deck_top": t.ngettext("Return {object} to the top of its owner's Deck",
+                                   "Return {object} to the top of their owners' Decks", many),
+            "mana": t.ngettext("Put {object} in its owner's Mana zone as an exhausted Mana Orb",
+                               "Put {object} in their owners' Mana zones as exhausted Mana Orbs",
+                               many),
+            "discard": t.gettext("Discard {object}"),
+        }
+        if s.zone == "reserve" and s.objects.filter.max_hand_cost_from is not None:
+            # the 'where X is' clause must end the sentence
+            return t.gettext("Send to Reserve {object}").format(object=self.object(s.objects))
+        return templates[s.zone].format(object=self.object(s.objects))
+
+    def step_sacrifice(self, s: ab.Sacrifice) -> str:
+        t = self.t
+        what = self.object(s.objects, controller=False)
+        return self.who(s.who, t.gettext("Sacrifice {object}"),
+                        t.gettext("Target opponent sacrifices {object}"),
+                        t.gettext("Each player sacrifices {object}")).format(object=what)
+
+    def token(self, name: str, n: int) -> str:
+        """'a Brassbug Robot token (2/2/2)': the token's sub-type and statistics, when the
+        bundled pool defines it."""
+        t = self.t
+        token = _token(name)
+        if token is None:
+            return t.ngettext("a {name} token", "{n} {name} tokens", n).format(n=n, name=name)
+        kind = " ".join(token.subtypes) or t.gettext("Character")
+        stats = f"{token.forest}/{token.mountain}/{token.water}"
+        if n == 1 and name[:1] in "AEIOU":
+            template = t.gettext("an {name} {kind} token ({stats})")
+        else:
+            template = t.ngettext("a {name} {kind} token ({stats})",
+                                  "{n} {name} {kind} tokens ({stats})", n)
+        return template.format(n=self.number(n), name=name, kind=kind, stats=stats)
+
+    def step_create_token(self, s: ab.CreateToken) -> str:
+        t = self.t
+        where = {
+            "my_expedition": t.gettext("Create {tokens} in my Expedition"),
+            "other_expedition": t.gettext("Create {tokens} in your other Expedition"),
+            "each_of_your_expeditions": t.gettext("Create {tokens} in each of your Expeditions"),
+            "target_expedition": t.gettext("Create {tokens} in target Expedition"),
+            "hero_expedition": t.gettext("Create {tokens} in your Hero Expedition"),
+            "companion_expedition": t.gettext("Create {tokens} in your Companion Expedition"),
+            "distributed": t.gettext("Create {tokens}, split as you choose among your "
+                                     "Expeditions"),
+        }[s.where]
+        return where.format(tokens=self.token(s.token, s.count))
+
+    def step_move_expedition(self, s: ab.MoveExpedition) -> str:
+        t = self.t
+        templates = {
+            ("target", "forward"): t.gettext("Target Expedition moves forward one region"),
+            ("target", "backward"): t.gettext("Target Expedition moves backward one region"),
+            ("facing_me", "forward"): t.gettext("The Expedition facing me moves forward one "
+                                                "region"),
+            ("facing_me", "backward"): t.gettext("The Expedition facing me moves backward one "
+                                                 "region"),
+            ("mine", "forward"): t.gettext("My Expedition moves forward one region"),
+            ("mine", "backward"): t.gettext("My Expedition moves backward one region"),
+        }
+        return templates[(s.expedition, s.direction)]
+
+    def step_put_from_hand(self, s: ab.PutFromHand) -> str:
+        t = self.t
+        if s.zone == "reserve":
+            return t.gettext("Put a card from your hand in Reserve")
+        return t.gettext("Put a card from your hand in your Mana zone")
+
+    def step_may(self, s: ab.May) -> str:
+        t = self.t
+        first, *rest = self.sentences(s.steps, clause=True)
+        if s.cost is not None:
+            text = t.gettext("You may {cost} to {effect}").format(cost=self.may_cost(s.cost),
+                                                                  effect=first)
+        else:
+            text = t.gettext("You may {effect}").format(effect=first)
+        if len(rest) == 1 and s.steps[-1].kind == "if":  # its condition is about what was done
+            text = ". ".join([text, *rest])
+        elif rest:
+            text = t.gettext("{sentence}. If you do, {effect}").format(
+                sentence=text, effect=lower_first(". ".join(rest)))
+        return text
+
+    def step_roll_die(self, s: ab.RollDie) -> str:
+        t = self.t
+        for o in s.outcomes:
+            if (o.low, o.high) == (1, 6):
+                return t.gettext("Roll a die. {effect}").format(effect=self.steps(o.steps))
+        parts = []
+        for o in s.outcomes:
+            if o.low == o.high:
+                result = str(o.low)
+            elif o.high == 6:
+                result = f"{o.low}+"
+            else:
+                result = f"{o.low}-{o.high}"
+            parts.append(t.gettext("On a {result}, {effect}.").format(
+                result=result, effect=lower_first(self.steps(o.steps))))
+        return t.gettext("Roll a die. {outcomes}").format(outcomes=" ".join(parts)).rstrip(".")
+
+    def step_choose_one(self, s: ab.ChooseOne) -> str:
+        modes = "".join(f"\n  • {self.steps(m)}." for m in s.modes)
+        return self.t.gettext("Choose one:{modes}").format(modes=modes).rstrip(".")
+
+    def step_gain_counters(self, s: ab.GainCounters) -> str:
+        return self.t.gettext("I gain {counters}").format(
+            counters=self.counter(s.counter, s.amount))
+
+    def step_next_play(self, s: ab.NextPlay) -> str:
+        t = self.t
+        card = self.is_card(s.filter)
+        effects = []
+        if s.free:
+            effects.append(t.pgettext("card", "is free") if card else t.gettext("is free"))
+        if s.cost_change < 0:
+            effects.append(t.gettext("costs {{{n}}} less").format(n=-s.cost_change))
+        if s.cost_change > 0:
+            effects.append(t.gettext("costs {{{n}}} more").format(n=s.cost_change))
+        if s.boosts:
+            effects.append(t.gettext("gains {boosts}").format(boosts=self.boosts(s.boosts)))
+        if s.loses_fleeting:
+            effects.append(t.gettext("loses {status}").format(status=self.status("fleeting")))
+        if s.activates_reserve_abilities:
+            effects.append(t.gettext("activates its {R} abilities (as if it had been played "
+                                     "from Reserve)"))
+        if s.gains_status:
+            effects.append(t.gettext("gains {status}").format(status=self.status(s.gains_status)))
+        where = ""
+        if s.from_hand_only:
+            where = t.gettext(" from your hand")
+        if s.from_reserve_only:
+            where = t.gettext(" from your Reserve")
+        if s.duration == "turn":
+            template = (t.pgettext("card", "The next {noun} you play{where} this turn {effects}")
+                        if card else t.gettext("The next {noun} you play{where} this turn {effects}"))
+        else:
+            template = (t.pgettext("card", "The next {noun} you play{where} this Afternoon "
+                                           "{effects}") if card else
+                        t.gettext("The next {noun} you play{where} this Afternoon {effects}"))
+        text = template.format(noun=self.qualified(s.filter, 1, controller=False), where=where,
+                               effects=listed(effects, t.gettext("and")))
+        if s.loses_fleeting_from_hand:
+            text = t.gettext("{sentence}. If you play it from your hand, it loses {status}").format(
+                sentence=text, status=self.status("fleeting"))
+        return text
+
+    def step_activate_joins(self, s: ab.ActivateJoins) -> str:
+        t = self.t
+        if s.each_may:
+            return t.gettext("For each {noun}, you may activate its {J} abilities").format(
+                noun=self.qualified(s.objects.filter), J="{J}")
+        return t.gettext("Activate the {J} abilities of {object}").format(
+            object=self.object(s.objects), J="{J}")
+
+    def step_choose_target(self, s: ab.ChooseTarget) -> str:
+        t = self.t
+        if s.objects.count == 1 and not s.objects.up_to:
+            return t.gettext("Target {object}").format(object=self.a(s.objects.filter))
+        return t.gettext("Choose {object}").format(object=self.selection(s.objects))
+
+    def step_reserve_to_hand(self, s: ab.ReserveToHand) -> str:
+        f = s.filter.model_copy(update={"other": True})
+        return self.t.gettext("Return {object} from your Reserve to your hand").format(
+            object=self.a(f))
+
+    def step_after_you(self, s: ab.AfterYou) -> str:
+        return self.t.gettext("After You")
+
+    def step_discard_from_hand(self, s: ab.DiscardFromHand) -> str:
+        t = self.t
+        if s.whole_hand:
+            return self.who(s.who, t.gettext("Discard your hand"),
+                            t.gettext("Target opponent discards their hand"),
+                            t.gettext("Each player discards their hand"))
+        return self.who(s.who, t.ngettext("Discard a card from your hand",
+                                          "Discard {n} cards from your hand", s.count),
+                        t.ngettext("Target opponent discards a card from their hand",
+                                   "Target opponent discards {n} cards from their hand", s.count),
+                        t.ngettext("Each player discards a card from their hand",
+                                   "Each player discards {n} cards from their hand", s.count)
+                        ).format(n=s.count)
+
+    def step_exhaust(self, s: ab.Exhaust) -> str:
+        return self.t.gettext("Exhaust {object}").format(object=self.object(s.objects))
+
+    def step_ready(self, s: ab.Ready) -> str:
+        return self.t.gettext("Ready {object}").format(object=self.object(s.objects))
+
+    def step_play_me_for_free(self, s: ab.PlayForFree) -> str:
+        t = self.t
+        if s.then_gains:
+            return t.gettext("Play me for free and I gain {status}").format(
+                status=self.status(s.then_gains))
+        return t.gettext("Play me for free")
+
+    def step_cant_move_forward(self, s: ab.CantMoveForward) -> str:
+        t = self.t
+        if s.expedition == "target":
+            return t.gettext("Target Expedition can't move forward this Day")
+        return t.gettext("Expeditions can't move forward this Day")
+
+    def step_if(self, s: ab.If) -> str:
+        t = self.t
+        first = s.steps[0]
+        c = s.condition
+        only_controls = c.model_copy(update={"controls": None, "at_least": 1}) == ab.StepCondition()
+        if (c.controls is not None and c.at_least == 1 and only_controls
+                and first.kind == "sacrifice" and first.who == "you"
+                and first.objects.ref == "choose" and first.objects.count == 1
+                and first.objects.filter.model_copy(update={"controller": "any"}) == c.controls):
+            # "you control one" is what makes the sacrifice possible: the card says "if you do"
+            sentence = upper_first(self.step(first))
+            if len(s.steps) == 1:
+                return sentence
+            return t.gettext("{sentence}. If you do, {effect}").format(
+                sentence=sentence, effect=lower_first(self.steps(s.steps[1:])))
+        return t.gettext("If {condition}, {effect}").format(
+            condition=self.step_condition(c), effect=lower_first(self.steps(s.steps)))
+
+    def step_reveal_top(self, s: ab.RevealTop) -> str:
+        return self.t.gettext("Reveal the top card of your Deck")
+
+    def step_play_or_take_it(self, s: ab.PlayOrTakeIt) -> str:
+        return self.t.gettext("You may play it for free or put it into your hand")
+
+    def step_discard_reserve(self, s: ab.DiscardReserve) -> str:
+        t = self.t
+        return self.who(s.who, t.gettext("Discard your Reserve"),
+                        t.gettext("Target opponent discards their Reserve"),
+                        t.gettext("Each player discards their Reserve"))
+
+    def step_modify_die(self, s: ab.ModifyDie) -> str:
+        return self.t.gettext("Increase the result by {n}").format(n=s.amount)
+
+    def step_after_rest(self, s: ab.AfterRest) -> str:
+        return self.t.gettext("{effect} after Rest").format(effect=self.steps(s.steps))
+
+    def step_win_game(self, s: ab.WinGame) -> str:
+        return self.t.gettext("You win the game")
+
+    def step_put_revealed(self, s: ab.PutRevealed) -> str:
+        t = self.t
+        text = t.gettext("Reveal the top {n} cards of your Deck. Choose up to {number} {noun} "
+                         "from these cards and put them in your Expeditions").format(
+            n=self.number(s.reveal), number=self.number(s.count),
+            noun=self.qualified(s.filter, 2 if s.count > 1 else 1, controller=False))
+        if s.then_gains:
+            text = t.gettext("{sentence}. They gain {status}").format(
+                sentence=text, status=self.status(s.then_gains))
+        return t.gettext("{sentence}. Discard the other cards").format(sentence=text)
+
+    def step_deck_to_mana(self, s: ab.DeckToMana) -> str:
+        t = self.t
+        return self.who(
+            s.who,
+            t.ngettext("Put the top card of your Deck in your Mana zone as an exhausted Mana Orb",
+                       "Put the top {n} cards of your Deck in your Mana zone as exhausted Mana "
+                       "Orbs", s.count),
+            t.ngettext("Target opponent puts the top card of their Deck in their Mana zone as an "
+                       "exhausted Mana Orb",
+                       "Target opponent puts the top {n} cards of their Deck in their Mana zone "
+                       "as exhausted Mana Orbs", s.count),
+            t.ngettext("Each player puts the top card of their Deck in their Mana zone as an "
+                       "exhausted Mana Orb",
+                       "Each player puts the top {n} cards of their Deck in their Mana zone as "
+                       "exhausted Mana Orbs", s.count)).format(n=self.number(s.count))
+
+    def step_discard_mana_orb(self, s: ab.DiscardManaOrb) -> str:
+        t = self.t
+        text = t.gettext("Discard one of your Mana Orbs")
+        if s.then:
+            text = t.gettext("{sentence}. If you do, {effect}").format(
+                sentence=text, effect=lower_first(self.steps(s.then)))
+        return text
+
+    def step_put_me_in(self, s: ab.PutMeIn) -> str:
+        return self.t.gettext("Put me in Reserve")
+
+    # -- sequences of steps ----------------------------------------------------------------
+
+    def sentences(self, steps: list[Any], clause: bool = False) -> list[str]:
+        """Each step's sentence; a Target step and the steps about "it" that follow it
+        make one sentence ("Target Character gains 1 boost and loses Fleeting"), and so do
+        consecutive steps with the same subject; two simple things you do in a row read
+        "Draw a card, then put ...". With `clause`, the first one is a clause."""
+        out: list[str] = []
+        i = 0
+        while i < len(steps):
+            step = steps[i]
+            as_clause = clause and not out
+            subject = step.objects if step.kind == "choose_target" else None
+            j = i + 1
+            if subject is not None:
+                if j < len(steps) and self.verb_forms(steps[j]) and steps[j].objects.ref == "it":
+                    first = steps[j].model_copy(update={"objects": subject})
+                    group = [first]
+                    j += 1
+                    while j < len(steps) and self.verb_forms(steps[j]) and \
+                            steps[j].objects.ref == "it":
+                        group.append(steps[j])
+                        j += 1
+                    out.append(self.joined(group, as_clause))
+                    i = j
+                    continue
+            elif self.verb_forms(step) is not None:
+                group = [step]
+                same = ("it",) if as_clause else ("me", "it")
+                while j < len(steps) and self.verb_forms(steps[j]) and \
+                        steps[j].objects == step.objects and step.objects.ref in same:
+                    group.append(steps[j])
+                    j += 1
+                out.append(self.joined(group, as_clause))
+                i = j
+                continue
+            text = self.step(step, as_clause)
+            if i and not clause and _simple(steps[i - 1]) and _simple(step) and \
+                    (i < 2 or not _simple(steps[i - 2])):
+                out[-1] = self.t.gettext("{first}, then {then}").format(
+                    first=out[-1], then=lower_first(text))
+            else:
+                out.append(lower_first(text) if as_clause else upper_first(text))
+            i = j
+        return out
+
+    def joined(self, group: list[Any], clause: bool) -> str:
+        """Steps with one subject: 'I gain 2 boosts and lose Fleeting'."""
+        text = self.verb(group[0], clause)
+        assert text is not None
+        for step in group[1:]:
+            text = self.t.gettext("{first} and {then}").format(
+                first=text, then=self.predicate(step, clause))
+        return lower_first(text) if clause else upper_first(text)
+
+    def steps(self, steps: list[Any]) -> str:
+        """The sentences joined; after a list of modes, the next sentence starts a line."""
+        text = ""
+        for sentence in self.sentences(steps):
+            if text:
+                text += ".\n" if "\n  •" in text.rsplit(".\n", 1)[-1] else ". "
+            text += sentence
+        return text
+
+    # -- conditions and costs --------------------------------------------------------------
+
+    def counters_condition(self, c: ab.CounterCount) -> str:
+        t = self.t
+        name = c.counter.capitalize()
+        if c.at_least is not None and c.less_than is not None:
+            return t.gettext("I have {low} or more and less than {high} {name} counters").format(
+                low=c.at_least, high=c.less_than, name=name)
+        if c.at_least is not None:
+            return t.gettext("I have {n} or more {name} counters").format(n=c.at_least, name=name)
+        return t.gettext("I have less than {n} {name} counters").format(n=c.less_than, name=name)
+
+    def step_condition(self, c: ab.StepCondition) -> str:
+        t = self.t
+        parts = []
+        if c.controls is not None:
+            parts.append(t.gettext("you control {what}").format(
+                what=self.some(c.controls, c.at_least, controller=False)))
+        if c.first_player is True:
+            parts.append(t.gettext("you are the first player"))
+        if c.first_player is False:
+            parts.append(t.gettext("you are not the first player"))
+        if c.fewer_mana_orbs_than is not None:
+            parts.append(t.gettext("you have fewer than {n} Mana Orbs").format(
+                n=self.number(c.fewer_mana_orbs_than)))
+        if c.zero_base_stats is not None:
+            parts.append(t.ngettext(
+                "you have a base statistic of 0 among Characters you control",
+                "you have {number} or more base statistics of 0 among Characters you control",
+                c.zero_base_stats).format(number=self.number(c.zero_base_stats)))
+        if c.my_counters is not None:
+            parts.append(self.counters_condition(c.my_counters))
+        if c.it_is is not None:
+            parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
+        if c.my_boosts_at_least is not None:
+            parts.append(t.gettext("I have {n} or more boosts").format(n=c.my_boosts_at_least))
+        if c.my_boosts_at_most is not None:
+            parts.append(t.ngettext("I have {n} boost or less", "I have {n} boosts or less",
+                                    c.my_boosts_at_most).format(n=c.my_boosts_at_most))
+        return listed(parts, t.gettext("and")) if parts else t.gettext("always")
+
+    def may_cost(self, c: ab.MayCost) -> str:
+        t = self.t
+        parts = []
+        if c.mana:
+            parts.append(t.gettext("pay {{{n}}}").format(n=c.mana))
+        if c.exhaust_me:
+            parts.append(t.gettext("exhaust me ({T})").format(T="{T}"))
+        for name, n in c.spend_counters.items():
+            parts.append(t.ngettext("spend one of my {name} counters",
+                                    "spend {n} of my {name} counters", n).format(
+                n=self.number(n), name=name.capitalize()))
+        if c.discard_from_reserve:
+            parts.append(t.gettext("discard {cards} from your Reserve").format(
+                cards=self.cards(c.discard_from_reserve)))
+        if c.put_from_hand_in_reserve:
+            parts.append(t.gettext("put {cards} from your hand in Reserve").format(
+                cards=self.cards(c.put_from_hand_in_reserve)))
+        if c.discard_any_from_reserve:
+            parts.append(t.gettext("discard any number of cards from your Reserve"))
+        if c.sacrifice_me:
+            parts.append(t.gettext("sacrifice me"))
+        return listed(parts, t.gettext("and"))
+
+    def cost(self, c: ab.Cost) -> str:
+        """A quick action's costs in printed order: mana, {T}, {D}, then the others."""
+        t = self.t
+        parts = []
+        if c.mana:
+            parts.append(f"{{{c.mana}}}")
+        if c.exhaust_me:
+            parts.append("{T}")
+        if c.discard_me:
+            parts.append("{D}")
+        if c.discard_from_reserve:
+            parts.append(t.gettext("Discard {cards} from your Reserve").format(
+                cards=self.cards(c.discard_from_reserve)))
+        if c.sacrifice_character:
+            parts.append(t.gettext("Sacrifice a Character"))
+        for name, n in c.spend_counters.items():
+            parts.append(t.ngettext("Spend one of my {name} counters",
+                                    "Spend {n} of my {name} counters", n).format(
+                n=self.number(n), name=name.capitalize()))
+        return ", ".join(parts) or t.gettext("No cost")
