@@ -24,7 +24,8 @@ from babel.messages.pofile import read_po, write_po
 PACKAGE = Path(__file__).resolve().parent.parent / "altered_tui"
 sys.path.insert(0, str(PACKAGE.parent))
 
-from altered_tui.i18n.translators import DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE  # noqa: E402
+from altered_tui.i18n.translators import (  # noqa: E402
+    DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE)
 
 KEYWORDS = {
     "_": None, "N_": None, "gettext": None,

@@ -67,7 +67,8 @@ class CardText(StepText):
             return t.gettext("When I go to Reserve from the Expedition zone —")
         mark = self.trigger_mark(tr.on)
         if tr.during == "afternoon":
-            return t.gettext("{trigger} during the Afternoon —").format(trigger=mark.rstrip(" —"))
+            return t.gettext("{trigger} during the Afternoon —").format(
+                trigger=mark.rstrip(" —"))
         return mark
 
     def condition(self, c: ab.Condition) -> str:

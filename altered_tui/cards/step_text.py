@@ -46,7 +46,8 @@ class StepText(Phrases):
                             t.gettext("Target opponent draws that many cards"),
                             t.gettext("Each player draws that many cards"))
         cards = self.cards(s.count)
-        return self.who(s.who, t.gettext("Draw {cards}"), t.gettext("Target opponent draws {cards}"),
+        return self.who(s.who, t.gettext("Draw {cards}"),
+                        t.gettext("Target opponent draws {cards}"),
                         t.gettext("Each player draws {cards}")).format(cards=cards)
 
     def step_resupply(self, s: ab.Resupply) -> str:
@@ -151,7 +152,8 @@ class StepText(Phrases):
                                                                   effect=first)
         else:
             text = t.gettext("You may {effect}").format(effect=first)
-        if len(rest) == 1 and s.steps[-1].kind == "if":  # its condition is about what was done
+        # a last "if it's ..." or "you may play it" already speaks of what was done
+        if len(rest) == 1 and s.steps[-1].kind in ("if", "play_or_take_it"):
             text = ". ".join([text, *rest])
         elif rest:
             text = t.gettext("{sentence}. If you do, {effect}").format(
@@ -209,7 +211,8 @@ class StepText(Phrases):
             where = t.gettext(" from your Reserve")
         if s.duration == "turn":
             template = (t.pgettext("card", "The next {noun} you play{where} this turn {effects}")
-                        if card else t.gettext("The next {noun} you play{where} this turn {effects}"))
+                        if card else
+                        t.gettext("The next {noun} you play{where} this turn {effects}"))
         else:
             template = (t.pgettext("card", "The next {noun} you play{where} this Afternoon "
                                            "{effects}") if card else

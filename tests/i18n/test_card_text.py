@@ -82,7 +82,8 @@ def english_only_words() -> set[str]:
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         english.update(w.lower() for text in ids for w in WORD.findall(PLACEHOLDER.sub("", text)))
-        french.update(w.lower() for text in strings for w in WORD.findall(PLACEHOLDER.sub("", text)))
+        french.update(w.lower() for text in strings
+                      for w in WORD.findall(PLACEHOLDER.sub("", text)))
     for message in catalogues.read("fr"):  # interface words shared with the game's terms
         for text in (message.string if isinstance(message.string, tuple) else (message.string,)):
             french.update(w.lower() for w in WORD.findall(text))
