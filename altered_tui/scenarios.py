@@ -16,7 +16,7 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, validate
 from altered_tui.engine import flow
 from altered_tui.engine.adventure import build_adventure
-from altered_tui.engine.counters_and_reveal import place_start_counters
+from altered_tui.engine.api import place_start_counters
 from altered_tui.engine.log import log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState

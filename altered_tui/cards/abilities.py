@@ -2,7 +2,7 @@
 
 Abilities are data in a closed vocabulary: pydantic discriminated unions with
 extra="forbid", so an unknown word in a card file is a load error with its file and line.
-The engine interprets these models (altered_tui/engine/effects.py, reactions.py); the text a
+The engine interprets these models (altered_tui/engine/steps/, triggers.py); the text a
 player reads is rendered from them (altered_tui/cards/render.py).
 """
 

@@ -17,16 +17,16 @@ from dataclasses import fields, is_dataclass
 from enum import Enum
 from typing import Any
 
+from altered_tui.cards import abilities as ab
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import flow
 from altered_tui.engine.actions import Action, ActionError, parse
 from altered_tui.engine.adventure import build_adventure, start_position
-from altered_tui.engine.log import log
+from altered_tui.engine.log import card_label, log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
 from altered_tui.engine.types import Side, Zone
-from altered_tui.engine.counters_and_reveal import place_start_counters
 from altered_tui.engine.zones import draw
 
 
@@ -69,6 +69,17 @@ def new_game(
         draw(g, player, 6, cause="Setup", rule="4.1.j")
     flow.run(g)
     return g
+
+
+def place_start_counters(g: GameState, hero: int) -> None:
+    """CR 4.1.h: a Hero that begins the game with counters has them as it is placed."""
+    for a in g.cdef(hero).abilities:
+        if isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.StartCounters):
+            c = g.cards[hero]
+            c.counters[a.effect.counter] = c.counters.get(a.effect.counter, 0) + a.effect.amount
+            n = a.effect.amount
+            log(g, "counters", f"{card_label(g, hero)} gains {n} {a.effect.counter.capitalize()} "
+                f"counter{'s' if n > 1 else ''}", rule="4.1.h", cause="Setup", player=c.controller)
 
 
 def _new_card(g: GameState, pool: CardPool, card_id: str, owner: int, zone: Zone) -> int:

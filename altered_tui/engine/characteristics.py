@@ -1,34 +1,21 @@
-"""Current characteristics of objects: base values, counters and passive abilities (CR 2.3)."""
+"""Current characteristics of objects (CR 2.3), the filters that test them and the
+conditions of abilities.
+
+They depend on one another, so they live together: a keyword may be granted while a
+condition holds, a condition counts the objects a filter matches, and a filter may ask
+whether an object is Gigantic.
+"""
 
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine import statics
+from altered_tui.engine.objects import (
+    STATUS, Context, boosts_condition_holds, characters_controlled, exists, filter_matches,
+    has_counters, in_play, matches_kind, passives, regions_between_expeditions,
+    step_condition_holds,
+)
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Side, Status, Zone
-
-
-def stats(g: GameState, cid: int) -> tuple[int, int, int]:
-    """Forest, Mountain, Water of a Character: printed values plus one per boost (CR 2.5.1.b)."""
-    d = g.cdef(cid)
-    if not d.is_character:
-        return (0, 0, 0)  # CR 1.1.6.d: a missing number counts as zero
-    b = g.cards[cid].boosts
-    return (d.forest + b, d.mountain + b, d.water + b)
-
-
-def passives(g: GameState, kind: str, controller: int | None = None):
-    """Passive abilities of a given kind working now: on objects in play and Heroes."""
-    for p in g.players:
-        if controller is not None and p.index != controller:
-            continue
-        sources = [*p.expeditions[Side.HERO], *p.expeditions[Side.COMPANION], *p.landmarks]
-        if p.hero is not None:
-            sources.append(p.hero)
-        for cid in sources:
-            for a in g.cdef(cid).abilities:
-                if isinstance(a, ab.PassiveAbility) and a.effect.kind == kind:
-                    yield cid, a.effect
+from altered_tui.engine.types import Side, Zone
 
 
 def keyword_value(g: GameState, cid: int, name: str) -> int:
@@ -37,24 +24,11 @@ def keyword_value(g: GameState, cid: int, name: str) -> int:
     best = int(getattr(g.cdef(cid).keywords, name) or 0)
     if c.zone in (Zone.EXPEDITION, Zone.LANDMARKS):
         for source, grant in passives(g, "grant_keywords", c.controller):
-            if statics.grant_applies(g, source, grant, cid):
+            if grant_applies(g, source, grant, cid):
                 best = max(best, int(getattr(grant.keywords, name) or 0))
         if name == "tough":
-            best = max(best, statics.tough_x(g, cid))  # CR 7.4.7: Tough X, counted now
+            best = max(best, tough_x(g, cid))  # CR 7.4.7: Tough X, counted now
     return best
-
-
-def _matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
-    d = g.cdef(cid)
-    if f.type == "object":
-        ok = d.type.value in ("character", "permanent")
-    else:
-        ok = f.type == "card" or d.type.value == f.type
-    if f.token is not None and g.cards[cid].token != f.token:
-        return False
-    if f.boosted is not None and (g.cards[cid].boosts > 0) != f.boosted:
-        return False
-    return ok and (f.subtype is None or d.has_subtype(f.subtype))
 
 
 def is_gigantic(g: GameState, cid: int) -> bool:
@@ -73,6 +47,144 @@ def tough(g: GameState, cid: int) -> int:
     return keyword_value(g, cid, "tough")
 
 
-def counts_at_dusk(g: GameState, cid: int) -> bool:
-    """CR 2.4.3: an Asleep Character's statistics are not counted during Progress."""
-    return g.cdef(cid).is_character and not g.cards[cid].has(Status.ASLEEP)
+def source_context(g: GameState, source: int) -> Context:
+    """The context of a passive ability of `source`: its controller, itself, its Expedition."""
+    return Context(controller=g.cards[source].controller, source=source,
+                   source_oid=g.cards[source].oid,
+                   side=g.cards[source].side.value if g.cards[source].side else None)
+
+
+def _holds(g: GameState, cond: ab.StepCondition, source: int) -> bool:
+    return condition_holds(g, cond, source_context(g, source))
+
+
+def grant_applies(g: GameState, source: int, grant: ab.GrantKeywords, cid: int) -> bool:
+    """A keyword grant of `source` applies to `cid` now (CR 2.3): it is the object the grant
+    names ("I am ..."), or matches its filter, while its condition holds and not while its
+    `unless` condition holds."""
+    if grant.to is None:
+        if cid != source:
+            return False
+    elif not matches_kind(g, cid, grant.to):
+        return False
+    if grant.condition is not None and not _holds(g, grant.condition, source):
+        return False
+    if grant.unless is not None and _holds(g, grant.unless, source):
+        return False
+    return True
+
+
+def tough_x(g: GameState, cid: int) -> int:
+    """Tough X of an object in play from its own `tough_x` passive (CR 7.4.7), else 0."""
+    best = 0
+    c = g.cards[cid]
+    for a in g.cdef(cid).abilities:
+        if not (isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.ToughX)):
+            continue
+        if a.effect.x == "regions_between_expeditions":
+            x = regions_between_expeditions(g, c.controller)
+        else:
+            f = (a.effect.filter or ab.Filter()).model_copy(update={"controller": "you"})
+            ctx = source_context(g, cid)
+            x = sum(1 for o in in_play(g) if matches(g, o, f, ctx))
+        best = max(best, x)
+    return best
+
+
+def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
+    c, d = g.cards[cid], g.cdef(cid)
+    if f.type == "object":
+        if d.type.value not in ("character", "permanent"):
+            return False
+    elif f.type != "card" and d.type.value != f.type:
+        return False
+    if f.subtype and not d.has_subtype(f.subtype):
+        return False
+    if f.controller == "you" and c.controller != ctx.controller:
+        return False
+    if f.controller == "opponent" and c.controller == ctx.controller:
+        return False
+    if f.other and cid == ctx.source:
+        return False
+    if f.token is not None and c.token != f.token:
+        return False
+    if f.max_hand_cost is not None and d.hand_cost > f.max_hand_cost:
+        return False
+    if f.min_hand_cost is not None and d.hand_cost < f.min_hand_cost:
+        return False
+    if f.status_any and not any(c.has(STATUS[s]) for s in f.status_any):
+        return False
+    if f.in_my_expedition and (ctx.side is None or c.side is None or c.side.value != ctx.side):
+        return False
+    if f.boosted is not None and (c.boosts > 0) != f.boosted:
+        return False
+    if f.max_hand_cost_from is not None and d.hand_cost > hand_cost_limit(g, f, ctx.controller):
+        return False
+    if f.in_other_expedition and not in_other_expedition(g, cid, ctx.controller, ctx.source, ctx.side):
+        return False
+    if f.base_stat_zero is not None and (
+            d.is_character and 0 in (d.forest, d.mountain, d.water)) != f.base_stat_zero:
+        return False  # printed statistics (CR 2.2.10), whatever the boosts
+    if f.min_hand_cost_my_counters is not None:
+        mine = g.cards[ctx.source].counters.get(f.min_hand_cost_my_counters, 0) if ctx.source else 0
+        if d.hand_cost < mine:
+            return False
+    if (f.by_target_player or f.in_target_expedition) and not filter_matches(g, cid, f, ctx):
+        return False
+    return True
+
+
+def candidates(g: GameState, sel: ab.Select, ctx: Context) -> list[int]:
+    return [cid for cid in in_play(g) if matches(g, cid, sel.filter, ctx)]
+
+
+def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
+    if cond.first_player is not None and (g.first_player == ctx.controller) != cond.first_player:
+        return False
+    if cond.fewer_mana_orbs_than is not None and \
+            len(g.players[ctx.controller].mana) >= cond.fewer_mana_orbs_than:
+        return False
+    if cond.controls is not None:
+        f = cond.controls.model_copy(update={"controller": "you"})
+        if sum(1 for c in in_play(g) if matches(g, c, f, ctx)) < cond.at_least:
+            return False
+    if cond.my_counters is not None and not has_counters(g, ctx.source, cond.my_counters):
+        return False
+    if cond.it_is is not None and not (
+            exists(g, ctx.it, ctx.it_oid)
+            and matches(g, ctx.it, cond.it_is.model_copy(update={"controller": "any"}), ctx)):  # type: ignore[arg-type]
+        return False
+    if not boosts_condition_holds(g, cond, ctx):
+        return False
+    return step_condition_holds(g, cond, ctx.controller)
+
+
+def hand_cost_limit(g: GameState, f: ab.Filter, controller: int) -> int | None:
+    """The X of 'Hand Cost X or less, where X is ...', counted when the step happens."""
+    if f.max_hand_cost_from == "characters_you_control":
+        return len(characters_controlled(g, controller))
+    return None
+
+
+def in_other_expedition(g: GameState, cid: int, controller: int, source: int | None,
+                        source_side: str | None) -> bool:
+    """'In your other Expedition': the Expedition of the ability's controller that is not the
+    source's. A Gigantic source has no other Expedition (CR 7.4.4.k); a Gigantic object is
+    in both Expeditions of its controller (CR 7.4.4.a)."""
+    c = g.cards[cid]
+    if c.controller != controller or source_side is None or c.zone is not Zone.EXPEDITION or c.side is None:
+        return False
+    if source is not None and g.cards[source].zone is Zone.EXPEDITION and is_gigantic(g, source):
+        return False
+    return c.side.value != source_side or is_gigantic(g, cid)
+
+
+def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
+    """Objects present in an Expedition: its own cards plus Gigantic Characters of the
+    same player in the other Expedition (CR 7.4.4.b)."""
+    p = g.players[player]
+    own = list(p.expeditions[side])
+    for cid in p.expeditions[side.other]:
+        if is_gigantic(g, cid):
+            own.append(cid)
+    return own

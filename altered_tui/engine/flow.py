@@ -8,24 +8,18 @@ waits for an action. With an empty stack the day moves on to its next daily effe
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from altered_tui.engine import daily_and_regions
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
+from altered_tui.engine.morning import ExpandFrame, SetupManaFrame, morning_draw, prepare, succeed
 from altered_tui.engine.night import CleanupFrame, check_victory, rest
-from altered_tui.engine.playing import EndTurnFrame, take_turn, turn_actions
 from altered_tui.engine.progress import apply_progress
-from altered_tui.engine.reactions import (
-    answer_reaction,
-    check_reactions,
-    fire_phase,
-    has_reactions,
-    quick_actions,
-)
+from altered_tui.engine.reactions import answer_reaction, check_reactions, has_reactions, quick_actions
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.types import Phase, Status, Zone
-from altered_tui.engine.zones import card_label, draw, move, ready
+from altered_tui.engine.steps import table  # noqa: F401  (fills the step table before any effect resolves)
+from altered_tui.engine.steps.ongoing import after_rest
+from altered_tui.engine.triggers import fire_phase
+from altered_tui.engine.turns import EndTurnFrame, take_turn, turn_actions
+from altered_tui.engine.types import Phase
 
 PHASE_ORDER = (Phase.MORNING, Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT)
 
@@ -50,80 +44,6 @@ PHASE_RULES = {
 }
 
 
-@dataclass
-class SetupManaFrame:
-    """CR 4.1.k: each player puts three cards from Hand in Mana, ready; one pick at a time,
-    first player first (CR 1.4.5)."""
-
-    waits_for_reactions = False
-    order: tuple[int, int] = (0, 1)
-    index: int = 0
-    picked: dict[int, int] = field(default_factory=lambda: {0: 0, 1: 0})
-
-    def run(self, g: GameState) -> None:
-        while self.index < 2:
-            player = self.order[self.index]
-            hand = g.players[player].hand
-            if self.picked[player] < 3 and hand:
-                left = 3 - self.picked[player]
-                g.pending = Decision(player, "setup_mana",
-                                     f"Setup: choose a card to put in Mana ({left} more)",
-                                     [Action("mana", c, g.cdef(c).name) for c in hand])
-                return
-            self.index += 1
-        g.stack.pop()
-
-    def answer(self, g: GameState, action: Action) -> None:
-        player = self.order[self.index]
-        label = card_label(g, action.card)  # type: ignore[arg-type]
-        move(g, action.card, Zone.MANA)  # type: ignore[arg-type]
-        self.picked[player] += 1
-        name = g.players[player].name
-        log(g, "mana", f"{name} puts {label} in Mana, ready", rule="4.1.k", cause="Setup",
-            player=player, private_to=player, public_text=f"{name} puts a card in Mana")
-
-
-@dataclass
-class ExpandFrame:
-    """CR 4.2.1.e: each player may put one card from Hand in Mana, face down and ready."""
-
-    waits_for_reactions = False
-    order: tuple[int, int] = (0, 1)
-    index: int = 0
-
-    def run(self, g: GameState) -> None:
-        while self.index < 2:
-            player = self.order[self.index]
-            hand = g.players[player].hand
-            if daily_and_regions.expands_from_deck(g, player):  # a passive replaces the card's origin
-                g.pending = Decision(player, "expand",
-                                     "Expand: you may put the top card of your Deck in Mana",
-                                     [Action("expand", arg="top"), Action("expand", arg="none")])
-                return
-            if hand:
-                options = [Action("expand", c, g.cdef(c).name) for c in hand]
-                g.pending = Decision(player, "expand",
-                                     "Expand: you may put a card from your hand in Mana",
-                                     options + [Action("expand", arg="none")])
-                return
-            self.index += 1
-        g.stack.pop()
-
-    def answer(self, g: GameState, action: Action) -> None:
-        player = self.order[self.index]
-        name = g.players[player].name
-        self.index += 1
-        if action.arg == "top":
-            daily_and_regions.expand_from_deck(g, player)
-            return
-        if action.card is None:
-            log(g, "expand", f"{name} does not Expand", rule="4.2.1.e", cause="Expand",
-                player=player)
-            return
-        label = card_label(g, action.card)
-        move(g, action.card, Zone.MANA)
-        log(g, "expand", f"{name} Expands with {label}", rule="4.2.1.e", cause="Expand",
-            player=player, private_to=player, public_text=f"{name} Expands with a card")
 
 
 def begin_phase(g: GameState) -> None:
@@ -140,31 +60,6 @@ def next_phase(g: GameState) -> None:
     else:
         g.phase = PHASE_ORDER[PHASE_ORDER.index(g.phase) + 1]
     g.step = -1
-
-
-def succeed(g: GameState) -> None:
-    g.first_player = 1 - g.first_player
-    log(g, "succeed", f"{g.players[g.first_player].name} becomes the first player",
-        rule="4.2.1.b", cause="Succeed")
-
-
-def prepare(g: GameState) -> None:
-    """CR 4.2.1.c: ready every exhausted card and object in personal zones and Expeditions."""
-    count = 0
-    for p in g.players:
-        zones = [p.reserve, p.landmarks, p.mana, *p.expeditions.values()]
-        if p.hero is not None:
-            zones.append([p.hero])
-        for cards in zones:
-            for cid in cards:
-                count += ready(g, cid)
-    log(g, "prepare", f"Prepare: {count} exhausted objects are readied", rule="4.2.1.c",
-        cause="Prepare")
-
-
-def morning_draw(g: GameState) -> None:
-    for player in g.in_initiative_order():
-        draw(g, player, daily_and_regions.morning_draw_count(g, player), cause="Draw", rule="4.2.1.d")
 
 
 def start_afternoon(g: GameState) -> None:
@@ -188,8 +83,6 @@ def run_daily_effect(g: GameState, name: str) -> None:
     elif name == "progress":
         apply_progress(g)
     elif name == "rest":
-        from altered_tui.engine.conditions_and_delays import after_rest
-
         rest(g)
         after_rest(g)  # delayed 'after Rest' effects (CR 2.2.2.m)
     elif name == "cleanup":
@@ -269,4 +162,4 @@ def answer(g: GameState, action: Action) -> None:
     run(g)
 
 
-__all__ = ["run", "answer", "Status"]
+__all__ = ["run", "answer"]

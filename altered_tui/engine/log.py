@@ -35,3 +35,8 @@ def log(
     )
     g.log.append(event)
     return event
+
+
+def card_label(g: GameState, cid: int) -> str:
+    """How the log names a card: its name and its number in this game."""
+    return f"{g.cdef(cid).name}#{cid}"

@@ -7,12 +7,14 @@ from dataclasses import dataclass, field
 from altered_tui.engine.actions import Action
 from altered_tui.engine.adventure import start_tiebreakers, total_distance
 from altered_tui.engine.characteristics import is_eternal
-from altered_tui.engine.log import log
+from altered_tui.engine.log import card_label, log
 from altered_tui.engine.outcome import end_game
-from altered_tui.engine.reactions import fire_leaving, fire_self
 from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.statics import leave_modifier
+from altered_tui.engine.steps.leave_play import send
+from altered_tui.engine.triggers import fire_leaving, fire_self
 from altered_tui.engine.types import Side, Status, Zone
-from altered_tui.engine.zones import card_label, move
+from altered_tui.engine.zones import move
 
 
 def rest(g: GameState) -> None:
@@ -45,9 +47,6 @@ def rest(g: GameState) -> None:
                     continue
                 dest = Zone.DISCARD if c.has(Status.FLEETING) else Zone.RESERVE
                 leaving.append((cid, dest))
-    from altered_tui.engine.effects import send
-    from altered_tui.engine.zones_steps import leave_modifier
-
     modified = [cid for cid, _dest in leaving if leave_modifier(g, cid) is not None]
     leaving = [(cid, dest) for cid, dest in leaving if cid not in modified]
     for cid, dest in leaving:  # all at once

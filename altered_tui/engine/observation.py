@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.cards.render import render_step
+from altered_tui.engine.objects import stats
 from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.state import GameState
+from altered_tui.engine.steps.ongoing import observe_ongoing
 from altered_tui.engine.types import STATUS_NAMES, Side, Status
 
 
@@ -108,14 +110,10 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
 
 def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
     """An Ongoing Emblem in Limbo (CR 2.2.14): public, like everything in Limbo."""
-    from altered_tui.cards.render import render_step
-
     if "step" in o:
         return {"controller": o["controller"], "text": render_step(o["step"]),
                 "duration": o["step"].duration, "step": o["step"].model_dump()}
     if o.get("kind") == "after_rest":
-        from altered_tui.engine.conditions_and_delays import observe_ongoing
-
         return observe_ongoing(o)
     return {**o, "text": f"{o['side']} expedition of player {o['player'] + 1} can't move forward"}
 

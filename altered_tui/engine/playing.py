@@ -1,27 +1,25 @@
-"""Afternoon turns and playing cards (CR 4.2.3, 5.1, 5.2)."""
+"""Playing cards (CR 5.1, 5.2): what the player may play now, its cost, and the playing
+process from declaration to the card leaving Limbo."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from altered_tui.cards.models import CardType
-from altered_tui.engine import statics
-from altered_tui.engine.actions import Action
 from altered_tui.cards.abilities import (CostOption, NextPlay, PassiveAbility, Reaction, Select, SendTo,
                                          SpellEffect, Trigger)
-from altered_tui.engine.effects import Context, EffectFrame, ask_card, gain_boosts, matches
-from altered_tui.engine.log import log
-from altered_tui.engine.reactions import (
-    fire_joined_expedition,
-    fire_self,
-    fire_you,
-    grant_reaction,
-    use_quick_action,
-)
+from altered_tui.cards.models import CardType
+from altered_tui.engine.actions import Action
+from altered_tui.engine.characteristics import matches
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.objects import STATUS, Context
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Phase, Side, Status, Zone
-from altered_tui.engine.zones import card_label, move, pay_mana, ready_orbs
+from altered_tui.engine.statics import cant_be_played, final_cost, plays_fleeting, reaction_blocked
+from altered_tui.engine.steps.effect import EffectFrame, ask_card
+from altered_tui.engine.steps.status import gain_boosts
+from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you, grant_reaction
+from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import move, pay_mana, ready_orbs
 
 
 def cost_option(g: GameState, cid: int) -> CostOption | None:
@@ -61,7 +59,7 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "") -> int:
     option = cost_option(g, cid)
     if variant == "reduced" and option is not None:
         cost -= option.reduce
-    return statics.final_cost(g, cid, max(0, cost))
+    return final_cost(g, cid, max(0, cost))
 
 
 def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
@@ -81,7 +79,7 @@ def can_play_from(g: GameState, cid: int, src: Zone, variant: str = "") -> bool:
     c = g.cards[cid]
     if src is Zone.RESERVE and c.has(Status.EXHAUSTED):
         return False  # CR 2.4.5.c
-    if statics.cant_be_played(g, cid):
+    if cant_be_played(g, cid):
         return False
     return play_cost(g, cid, src, variant) <= len(ready_orbs(g, c.owner))
 
@@ -102,10 +100,6 @@ def play_actions(g: GameState, player: int) -> list[Action]:
                 else:
                     out.append(Action("play", cid, d.name, src.value, arg=variant))
     return out
-
-
-def turn_actions(g: GameState, player: int) -> list[Action]:
-    return play_actions(g, player) + [Action("pass")]
 
 
 @dataclass
@@ -202,7 +196,7 @@ class PlayCardFrame:
         d = g.cdef(self.cid)
         g.played_this_afternoon[self.player].append(d.type.value)
         scout = [SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")]
-        if self.variant == "scout" and not statics.reaction_blocked(  # CR 7.3.1.e
+        if self.variant == "scout" and not reaction_blocked(  # CR 7.3.1.e
                 g, self.cid, Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"), effect=scout)):
             # CR 7.4.5.c: it gains "{H} Send me to Reserve"
             grant_reaction(g, self.cid, scout, "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
@@ -218,8 +212,6 @@ class PlayCardFrame:
 
     def _gains(self, g: GameState, status: str) -> None:
         """A 'next card you play ... gains <status>' Ongoing Emblem (CR 2.2.14)."""
-        from altered_tui.engine.effects import STATUS
-
         c = g.cards[self.cid]
         if not c.has(STATUS[status]):
             c.status |= STATUS[status]
@@ -233,8 +225,6 @@ class PlayCardFrame:
             return False
         if d.type is CardType.SPELL and d.keywords.fleeting:
             return True
-        from altered_tui.engine.daily_and_regions import plays_fleeting
-
         return self.src is Zone.RESERVE or plays_fleeting(g, self.cid, self.player)
 
     def _finish_spell(self, g: GameState, fleeting: bool) -> None:
@@ -251,45 +241,3 @@ class PlayCardFrame:
             log(g, "spell_done", f"{label} goes to Reserve" + (" exhausted (Cooldown)" if cooldown else ""),
                 rule="7.4.1.b" if cooldown else "5.2.4.b", cause=f"Play {d.name}",
                 player=self.player)
-
-
-@dataclass
-class EndTurnFrame:
-    """CR 4.2.3.e: after the turn effect and its Reactions, the next player who has not
-    passed takes a turn; when both have passed, the Afternoon ends."""
-
-    waits_for_reactions = True
-    player: int
-
-    def run(self, g: GameState) -> None:
-        g.stack.pop()
-        g.after_you = False
-        # CR 2.2.14.c: "this turn" Ongoing Emblems end with the turn.
-        g.ongoing = [o for o in g.ongoing if "step" not in o or o["step"].duration != "turn"]
-        other = 1 - self.player
-        if not g.players[other].passed:
-            g.turn_player = other
-        elif not g.players[self.player].passed:
-            g.turn_player = self.player
-        else:
-            g.turn_player = None
-
-
-def take_turn(g: GameState, action: Action) -> None:
-    player = g.turn_player
-    assert player is not None and g.phase is Phase.AFTERNOON
-    if action.verb == "pass":
-        g.players[player].passed = True
-        log(g, "pass", f"{g.players[player].name} passes for the rest of the day",
-            rule="4.2.3.d", cause="Turn", player=player)
-        g.stack.append(EndTurnFrame(player))
-        fire_you(g, player, "you_pass")
-    elif action.verb == "use":
-        use_quick_action(g, action, player)  # CR 4.2.3.e: the turn goes on
-    elif action.verb == "play":
-        src = Zone(action.src)
-        side = Side(action.dest) if action.dest else None
-        g.stack.append(EndTurnFrame(player))
-        g.stack.append(PlayCardFrame(action.card, src, side, player, action.arg))  # type: ignore[arg-type]
-    else:
-        raise AssertionError(f"unexpected turn action {action}")

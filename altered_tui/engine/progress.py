@@ -9,16 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_tui.engine import statics
 from altered_tui.engine.adventure import move_forward, region_of
-from altered_tui.engine.characteristics import counts_at_dusk, has_defender, stats
+from altered_tui.engine.characteristics import expedition_members, has_defender
 from altered_tui.engine.log import log
+from altered_tui.engine.objects import counts_at_dusk, stats
 from altered_tui.engine.outcome import end_game
-from altered_tui.engine.reactions import fire_progress
 from altered_tui.engine.state import GameState
-from altered_tui.engine.daily_and_regions import region_override, region_terrains
+from altered_tui.engine.statics import expedition_blocked, region_override, region_terrains
+from altered_tui.engine.triggers import fire_progress
 from altered_tui.engine.types import TERRAINS, Side
-from altered_tui.engine.zones import expedition_members
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
 
@@ -38,7 +37,7 @@ def blocked_reason(g: GameState, player: int, side: Side) -> str | None:
     for o in g.ongoing:
         if o.get("kind") == "cant_move" and o["player"] == player and o["side"] == side.value:
             return f"{o['cause']}: it can't move forward this Day [2.2.14]"
-    static = statics.expedition_blocked(g, player, side)
+    static = expedition_blocked(g, player, side)
     if static is not None:
         return static
     for cid in expedition_members(g, player, side):

@@ -1,87 +1,29 @@
 """Continuous effects of passive abilities (CR 2.3) that the other modules ask about.
 
-Each function answers one question about the current state: does a keyword grant apply,
-what is a computed Tough X, can a Reaction activate, can an Expedition move forward, what
-is the final cost of a card, can a card be played. Nothing here is stored: every answer is
-recomputed from the objects in play, so it changes as soon as they do.
+Each function answers one question about the current state: can a Reaction activate, can an
+Expedition move forward, what is the final cost of a card, can a card be played, what changes
+the Morning or the regions, which Reactions are granted, would an object go elsewhere as it
+leaves. Nothing here is stored: every answer is recomputed from the objects in play, so it
+changes as soon as they do.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.log import log
+from altered_tui.engine.characteristics import (
+    condition_holds, expedition_members, is_gigantic, matches,
+)
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.objects import Context, matches_kind, passives
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Side, Zone
-
-
-def _ctx(g: GameState, source: int) -> Any:
-    from altered_tui.engine.effects import Context
-
-    return Context(controller=g.cards[source].controller, source=source,
-                   source_oid=g.cards[source].oid,
-                   side=g.cards[source].side.value if g.cards[source].side else None)
-
-
-def _holds(g: GameState, cond: ab.StepCondition, source: int) -> bool:
-    from altered_tui.engine.effects import condition_holds
-
-    return condition_holds(g, cond, _ctx(g, source))
-
-
-def grant_applies(g: GameState, source: int, grant: ab.GrantKeywords, cid: int) -> bool:
-    """A keyword grant of `source` applies to `cid` now (CR 2.3): it is the object the grant
-    names ("I am ..."), or matches its filter, while its condition holds and not while its
-    `unless` condition holds."""
-    from altered_tui.engine.characteristics import _matches_kind
-
-    if grant.to is None:
-        if cid != source:
-            return False
-    elif not _matches_kind(g, cid, grant.to):
-        return False
-    if grant.condition is not None and not _holds(g, grant.condition, source):
-        return False
-    if grant.unless is not None and _holds(g, grant.unless, source):
-        return False
-    return True
-
-
-def regions_between_expeditions(g: GameState, player: int) -> int:
-    """Regions strictly between the player's Hero and Companion Expedition counters: 0 when
-    they are adjacent, on the same region or crossed, and in the Arena (CR 4.3)."""
-    if g.tiebreak:
-        return 0
-    p = g.players[player]
-    return max(0, p.positions[Side.COMPANION] - p.positions[Side.HERO] - 1)
-
-
-def tough_x(g: GameState, cid: int) -> int:
-    """Tough X of an object in play from its own `tough_x` passive (CR 7.4.7), else 0."""
-    from altered_tui.engine.effects import in_play, matches
-
-    best = 0
-    c = g.cards[cid]
-    for a in g.cdef(cid).abilities:
-        if not (isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.ToughX)):
-            continue
-        if a.effect.x == "regions_between_expeditions":
-            x = regions_between_expeditions(g, c.controller)
-        else:
-            f = (a.effect.filter or ab.Filter()).model_copy(update={"controller": "you"})
-            ctx = _ctx(g, cid)
-            x = sum(1 for o in in_play(g) if matches(g, o, f, ctx))
-        best = max(best, x)
-    return best
+from altered_tui.engine.types import Side, Terrain, Zone
 
 
 def _facing(g: GameState, source: int, cid: int) -> bool:
     """`cid` is a Character facing `source`: present in an opponent's Expedition facing one
     of the source's Expeditions (CR 1.2.3.c; Gigantic on either side: CR 7.4.4.b, g)."""
-    from altered_tui.engine.characteristics import is_gigantic
-    from altered_tui.engine.zones import expedition_members
-
     s, c = g.cards[source], g.cards[cid]
     if s.zone is not Zone.EXPEDITION or s.controller == c.controller:
         return False
@@ -92,9 +34,6 @@ def _facing(g: GameState, source: int, cid: int) -> bool:
 def reaction_blocked(g: GameState, cid: int, reaction: Any) -> bool:
     """CR 7.3.1.e: a Reaction whose trigger "can't activate" does not, whether naturally or
     through another effect. Logs why when it is blocked."""
-    from altered_tui.engine.characteristics import passives
-    from altered_tui.engine.zones import card_label
-
     if not isinstance(reaction, ab.Reaction) or not g.cdef(cid).is_character:
         return False
     if g.cards[cid].zone is not Zone.EXPEDITION:
@@ -112,8 +51,6 @@ def expedition_blocked(g: GameState, player: int, side: Side) -> str | None:
     """Why an Expedition can't move forward because of a passive ability, if it can't:
     the other Expedition of the source's controller and the one facing it (CR 1.2.3.c) —
     none when the source is Gigantic (CR 7.4.4.k)."""
-    from altered_tui.engine.characteristics import is_gigantic, passives
-
     for source, _p in passives(g, "expeditions_cant_move_forward"):
         s = g.cards[source]
         if s.zone is not Zone.EXPEDITION or s.side is None or is_gigantic(g, source):
@@ -126,9 +63,6 @@ def expedition_blocked(g: GameState, player: int, side: Side) -> str | None:
 def final_cost(g: GameState, cid: int, cost: int) -> int:
     """CR 5.1.2.e step 3: restrictions on the final cost, after increases and decreases:
     an opponent's "cards you play can't cost less than N"."""
-    from altered_tui.engine.characteristics import passives
-    from altered_tui.engine.effects import Context, matches
-
     player = g.cards[cid].owner
     for source, p in passives(g, "min_play_cost"):
         if g.cards[source].controller == player:
@@ -141,8 +75,6 @@ def final_cost(g: GameState, cid: int, cost: int) -> int:
 
 def cant_be_played(g: GameState, cid: int) -> bool:
     """The card's own "I can't be played if ..." holds now for its owner."""
-    from altered_tui.engine.effects import Context, condition_holds
-
     for a in g.cdef(cid).abilities:
         if isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.CantBePlayed):
             if condition_holds(g, a.effect.condition, Context(controller=g.cards[cid].owner, source=cid)):
@@ -150,3 +82,77 @@ def cant_be_played(g: GameState, cid: int) -> bool:
     return False
 
 
+def morning_change(g: GameState, player: int) -> ab.MorningChange | None:
+    """The player's passive that changes their Morning, if one works now (CR 7.3.14.b)."""
+    for _cid, p in passives(g, "morning_change", player):
+        if not (p.not_first_day and g.day == 1):
+            return p
+    return None
+
+
+def morning_draw_count(g: GameState, player: int) -> int:
+    change = morning_change(g, player)
+    return 2 if change is None else change.draw  # CR 4.2.1.d
+
+
+def expands_from_deck(g: GameState, player: int) -> bool:
+    change = morning_change(g, player)
+    return change is not None and change.expand_from_deck
+
+
+def plays_fleeting(g: GameState, cid: int, player: int) -> bool:
+    """CR 2.4.6.b: a passive makes the card Fleeting as it enters Limbo."""
+    for src, p in passives(g, "played_fleeting", player):
+        if matches(g, cid, p.filter.model_copy(update={"controller": "any"}), Context(player, src)):
+            return True
+    return False
+
+
+def region_override(g: GameState) -> tuple[Terrain, int] | None:
+    """'All regions are X and lose their other types' (CR 2.2.2.p): the terrain and the object
+    whose passive applies; with several, the latest one in timestamp order wins (CR 2.3)."""
+    found = [(g.cards[cid].oid, cid, p.terrain) for cid, p in passives(g, "regions_are")]
+    if not found:
+        return None
+    _oid, cid, terrain = max(found)
+    return Terrain(terrain), cid
+
+
+def region_terrains(g: GameState, terrains: tuple[Terrain, ...] | list[Terrain]) -> list[Terrain]:
+    override = region_override(g)
+    return list(terrains) if override is None else [override[0]]
+
+
+def granted_reactions(g: GameState, cid: int, on: str) -> Iterator[tuple[int, int, ab.Reaction]]:
+    """Reactions that working passive abilities give this object in play:
+    (granting object, index of the passive among its abilities, Reaction)."""
+    c = g.cards[cid]
+    if c.zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
+        return  # CR 2.3.1.h: passive abilities only affect objects in play
+    for source, index, grant in _grants(g, c.controller):
+        if grant.ability.trigger.on == on and matches_kind(g, cid, grant.to):
+            yield source, index, grant.ability
+
+
+def _grants(g: GameState, player: int) -> Iterator[tuple[int, int, Any]]:
+    p = g.players[player]
+    sources = [*p.expeditions[Side.HERO], *p.expeditions[Side.COMPANION], *p.landmarks]
+    if p.hero is not None:
+        sources.append(p.hero)
+    for source in sources:
+        for i, a in enumerate(g.cdef(source).abilities):
+            if isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.GrantAbility):
+                yield source, i, a.effect
+
+
+def leave_modifier(g: GameState, cid: int) -> ab.LeaveToMana | None:
+    """The object's own 'if I would leave the Expedition zone' modifier that applies now."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION:
+        return None
+    for a in g.cdef(cid).abilities:
+        if isinstance(a, ab.PassiveAbility) and a.effect.kind == "leave_to_mana":
+            if a.effect.while_boosted and c.boosts <= 0:
+                continue
+            return a.effect
+    return None

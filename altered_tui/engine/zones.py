@@ -1,4 +1,4 @@
-"""Moving cards between zones, and the atomic actions built on it (draw, mana, tokens).
+"""Moving cards between zones, and the atomic actions built on it (draw, mana).
 
 Every move goes through `move`, which applies the zone-change rules once:
 - a card entering a visible zone becomes a new object with a new timestamp (CR 1.4.4, 2.2.15.b);
@@ -12,9 +12,9 @@ Every move goes through `move`, which applies the zone-change rules once:
 
 from __future__ import annotations
 
-from altered_tui.engine.characteristics import is_gigantic
-from altered_tui.engine.log import log
+from altered_tui.engine.log import card_label, log
 from altered_tui.engine.state import CardState, GameState
+from altered_tui.engine.triggers import fire_you
 from altered_tui.engine.types import HIDDEN_ZONES, Side, Status, Zone
 
 
@@ -74,8 +74,6 @@ def move(
         else:
             target.insert(0, cid)
     if src is Zone.RESERVE and dest is not Zone.RESERVE:
-        from altered_tui.engine.reactions import fire_you
-
         fire_you(g, c.owner, "leaves_your_reserve", besides=cid)  # 'when a card leaves your Reserve'
     return True
 
@@ -121,14 +119,8 @@ def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7")
         log(g, "draw", f"{p.name} draws {names}", rule=rule, cause=cause, player=player,
             private_to=player,
             public_text=f"{p.name} draws {n} card{'s' if n > 1 else ''}", data={"count": n})
-        from altered_tui.engine.reactions import fire_you
-
         fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)  # once per draw event
     return len(drawn)
-
-
-def card_label(g: GameState, cid: int) -> str:
-    return f"{g.cdef(cid).name}#{cid}"
 
 
 def exhaust(g: GameState, cid: int) -> bool:
@@ -159,14 +151,3 @@ def pay_mana(g: GameState, player: int, amount: int) -> None:
     assert len(orbs) >= amount, "cost checked before paying"
     for cid in orbs[:amount]:
         exhaust(g, cid)
-
-
-def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
-    """Objects present in an Expedition: its own cards plus Gigantic Characters of the
-    same player in the other Expedition (CR 7.4.4.b)."""
-    p = g.players[player]
-    own = list(p.expeditions[side])
-    for cid in p.expeditions[side.other]:
-        if is_gigantic(g, cid):
-            own.append(cid)
-    return own

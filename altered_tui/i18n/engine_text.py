@@ -9,8 +9,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from altered_tui.cards import abilities as ab
+from altered_tui.cards import render
+from altered_tui.cards.pool import default_pool
 from altered_tui.i18n import N_, _, current_language
-from altered_tui.i18n.terms import phase_name, side_name, status_name, zone_name
+from altered_tui.i18n.terms import phase_name, side_name, status_name, terrain_name, zone_name
 
 Pattern = tuple[re.Pattern[str], str]
 
@@ -23,7 +26,7 @@ def _side(m: str) -> str:
     return side_name(m).lower()
 
 
-# The words of effects._describe: a card type (or a sub-type, kept) and who controls it.
+# The words of steps.effect._describe: a card type (or a sub-type, kept) and who controls it.
 FILTER_WORDS = [("an opponent controls", "qu'un adversaire contrôle"), ("you control", "que vous contrôlez"),
                 ("character", "Personnage"), ("permanent", "Permanent"), ("spell", "Sort"),
                 ("object", "Personnage ou Permanent"), ("card", "carte")]
@@ -405,8 +408,6 @@ _PROGRESS = re.compile(r"^(?P<p>.+)'s (?P<side>hero|companion) expedition \(regi
 
 
 def _terrains(text: str) -> str:
-    from altered_tui.i18n.terms import terrain_name
-
     return re.sub(r"\b(Forest|Mountain|Water)\b", lambda m: terrain_name(m.group(1).lower()), text)
 
 
@@ -486,9 +487,6 @@ def _next_play_texts() -> dict[str, str]:
     """English -> French text of every 'next card you play' step of the card pool."""
     if _NEXT_PLAY is not None:
         return _NEXT_PLAY
-    from altered_tui.cards import abilities as ab
-    from altered_tui.cards import render
-    from altered_tui.cards.pool import default_pool
 
     table: dict[str, str] = {}
 

@@ -53,7 +53,7 @@ def test_filter_other_excludes_the_source():
 def test_filter_token():
     g = game_at_first_turn()
     p, mine, theirs = _board(g)
-    from altered_tui.engine.effects import create_token
+    from altered_tui.engine.steps.tokens import create_token
     token = create_token(g, "Ordis Recruit", p, Side.HERO, "test")
     assert _targets(g, ab.Filter(token=True)) == {token}
 

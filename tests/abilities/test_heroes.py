@@ -8,7 +8,7 @@ from altered_tui.cards.models import CardDef, CardType
 from altered_tui.cards.render import render_ability, render_passive, render_step
 from altered_tui.engine import new_game
 from altered_tui.engine.observation import observation
-from altered_tui.engine.reactions import DAILY_CAP
+from altered_tui.engine.triggers import DAILY_CAP
 from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import move
 

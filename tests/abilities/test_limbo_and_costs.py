@@ -1,7 +1,7 @@
 """Reactions in Limbo (CR 4.4, 6.3), quick action costs (CR 5.3), Tough (CR 7.4.7)."""
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.reactions import DAILY_CAP, _activate
+from altered_tui.engine.triggers import DAILY_CAP, _activate
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import ready_orbs
 

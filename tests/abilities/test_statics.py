@@ -6,7 +6,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.characteristics import has_defender, is_gigantic, tough
 from altered_tui.engine.playing import play_cost
 from altered_tui.engine.types import Side, Zone
-from altered_tui.engine.zones import expedition_members
+from altered_tui.engine.characteristics import expedition_members
 
 from tests.abilities.support import (act, character, game_at_first_turn, give, options, play, reaction,
                                      set_mana, spell)

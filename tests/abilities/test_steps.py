@@ -65,7 +65,7 @@ def test_step_boost_2_5_1_b_each_boost_adds_one_to_each_stat():
     cid = give(g, p, character(reaction("joins", ab.Boost(kind="boost", objects=ME, amount=2)),
                                stats=(1, 2, 3)))
     play(g, cid)
-    from altered_tui.engine.characteristics import stats
+    from altered_tui.engine.objects import stats
     assert stats(g, cid) == (3, 4, 5)
 
 

@@ -1,7 +1,7 @@
 """More effect steps: counters, 'next card' effects, conditions, After You, and friends."""
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import ready_orbs
 

@@ -3,7 +3,7 @@ cost, and passives that change the Morning, playing and regions (CR 1.4.5, 2.2.2
 4.2.1, 7.3.14, 7.3.25)."""
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine import daily_and_regions
+from altered_tui.engine.statics import morning_draw_count
 from altered_tui.engine.progress import compute_progress
 from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import ready_orbs
@@ -188,9 +188,9 @@ def test_passive_morning_change_7_3_14_b_ignored_during_the_first_day():
     g = game_at_first_turn()
     p = g.pending.player
     give(g, p, character(_passive(change), keywords=ETERNAL), Zone.EXPEDITION, Side.HERO)
-    assert daily_and_regions.morning_draw_count(g, p) == 2
+    assert morning_draw_count(g, p) == 2
     g.day = 2
-    assert daily_and_regions.morning_draw_count(g, p) == 1
+    assert morning_draw_count(g, p) == 1
 
 
 def test_passive_played_fleeting_2_4_6_b_cheap_spells_are_fleeting_as_played():

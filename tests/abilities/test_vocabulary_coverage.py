@@ -5,7 +5,7 @@ from pathlib import Path
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_ability, render_step
-from altered_tui.engine.effects import HANDLERS
+from altered_tui.engine.steps.effect import HANDLERS
 
 HERE = Path(__file__).parent
 

@@ -12,8 +12,8 @@ from altered_tui.cards.decks import Deck, load_deck
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.pool import decks_dir, default_pool
 from altered_tui.engine import apply_inplace, legal_actions, new_game
-from altered_tui.engine.characteristics import stats
-from altered_tui.engine.effects import send
+from altered_tui.engine.objects import stats
+from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import GameState

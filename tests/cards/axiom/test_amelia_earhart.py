@@ -2,7 +2,7 @@
 
 Amelia Earhart (rares): {H} I gain 1 boost."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import play

@@ -1,7 +1,7 @@
 """Athena: {R} If you control two or more Landmarks, I lose Fleeting. The rare adds {H} ...I gain
 2 boosts; the Ordis rare counts two or more other Characters instead."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import play

@@ -4,7 +4,7 @@ Axiom Scrambler (Muna rare): {H} Sabotage."""
 
 import pytest
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, options, play

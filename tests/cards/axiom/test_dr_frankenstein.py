@@ -1,6 +1,6 @@
 """Dr. Frankenstein: {R} You may activate the {J} abilities of target Permanent you control."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, play

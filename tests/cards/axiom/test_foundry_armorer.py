@@ -2,7 +2,7 @@
 
 Foundry Armorer rares: R: {J} create a Brassbug (from hand or Reserve); R2: {R} create one."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play

@@ -1,6 +1,6 @@
 """Foundry Engineer: {R} The next Permanent you play this Afternoon costs {1} (rares: {2}) less."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, options, play

@@ -5,7 +5,7 @@ Jian, Assembly Overseer (Ordis rare): support {D}: activate the {J} abilities of
 Permanent you control."""
 
 from altered_tui.cards.models import Faction
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import options, play

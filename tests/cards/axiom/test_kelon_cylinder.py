@@ -1,7 +1,7 @@
 """Kelon Cylinder: {T}: I gain two Kelon counters. {T}, spend a counter: the next Character you
 play this turn gains 1 boost (R: {J} and the second ability boost target Character)."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import options, play

@@ -3,7 +3,7 @@
 Kelon Elemental (rares): {H} You may put a card from your hand in Reserve."""
 
 from altered_tui.cards.models import Faction
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, options, play

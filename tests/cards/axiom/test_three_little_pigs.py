@@ -5,7 +5,7 @@ Three Little Pigs (Bravos rare): {J} If you control one or more Landmarks, I gai
 import pytest
 
 from altered_tui.cards.models import Faction
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import play

@@ -1,6 +1,6 @@
 """Tinker Bell: {R} Sabotage."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import options, play

@@ -1,6 +1,6 @@
 """Bravos Bladedancer (common, Yzmir rare): Seasoned. {J} I gain 1 boost."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import play

@@ -3,7 +3,7 @@
 Bravos Pathfinder (rare): Seasoned. {H} You may pay {2} to have me gain 1 boost."""
 
 from altered_tui.cards.models import Faction
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, options, play

@@ -3,7 +3,7 @@
 Bravos Tracer (Axiom rare): {J} I gain Fleeting."""
 
 from altered_tui.cards.models import Faction
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status
 
 from tests.abilities.support import play

@@ -1,7 +1,7 @@
 """Bravos Vanguard: {J} You may have another target Character lose Fleeting (rares: and gain
 1 boost)."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, options, play

@@ -1,6 +1,6 @@
 """Chiron: {J} Target Character gains 1 boost (rares: up to two target Characters each)."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act, options, play

@@ -2,7 +2,7 @@
 
 Haven Bouncer rares: {H} Sabotage. {R} I gain 2 boosts."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, options, play

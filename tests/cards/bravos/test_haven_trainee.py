@@ -3,7 +3,7 @@
 Haven Trainee rares: R: {R} I gain 2 boosts, support {D}: next Character gains 1 boost;
 R2 (Ordis): {R} create an Ordis Recruit in each of your Expeditions."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play

@@ -3,7 +3,7 @@ turn gains 1 boost.
 
 Haven Warrior (Ordis rare): support {D}: the next Character you play this turn gains 1 boost."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import options, play

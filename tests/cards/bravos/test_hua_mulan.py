@@ -1,6 +1,6 @@
 """Hua Mulan: {R} I lose Fleeting."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Status, Zone
 
 from tests.abilities.support import play

@@ -3,7 +3,7 @@
 Issun-bōshi rares: {R} Target Character gains 1 boost; support {D}: the next Character you
 play this turn gains 1 boost."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play

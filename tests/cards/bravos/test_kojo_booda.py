@@ -1,7 +1,7 @@
 """Kojo & Booda (Hero): at Noon, if you are the first player, create a Booda Companion token
 in your Companion Expedition."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side
 
 from tests.cards.builders import advance_to_noon, set_hero, start, tokens_named

@@ -1,7 +1,7 @@
 """Physical Training: target Character gains 3 boosts (Bravos rare: and draw a card)."""
 
 from altered_tui.cards.models import Faction
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act, play

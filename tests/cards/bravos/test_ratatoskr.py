@@ -4,7 +4,7 @@ Expedition instead)."""
 import pytest
 
 from altered_tui.cards.models import Faction
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play

@@ -2,7 +2,7 @@
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import Faction
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act, give, options, play, spell

@@ -2,7 +2,7 @@
 
 Sun Wukong (Muna rare): {R} Target Character gains 2 boosts."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import play

@@ -1,7 +1,7 @@
 """Tiny Jinn: if I would leave the Expedition zone while I'm boosted, I go to my owner's
 Mana zone instead, as an exhausted Mana Orb (CR 6.2.b). {R} I gain 1 boost."""
 
-from altered_tui.engine.effects import send
+from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.types import Status, Zone
 
 from tests.abilities.support import act, options, play, refresh

@@ -2,7 +2,7 @@
 
 Lyra Chronicler rares: 3/3, 4-0-4; support {D}: Resupply."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 
 from tests.abilities.support import play
 from tests.cards.builders import check_facts, check_resupply_support, put, ready_mana, start

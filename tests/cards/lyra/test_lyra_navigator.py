@@ -2,7 +2,7 @@
 
 Lyra Navigator rare: 2/2, 0-0-4; support {D}: Resupply."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.cards.builders import (

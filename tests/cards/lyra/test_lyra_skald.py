@@ -3,7 +3,7 @@
 Lyra Skald rares: {H} you may discard a card from your Reserve to Resupply; support {D}:
 the next card you play this turn costs {1} less."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, options, play

@@ -1,6 +1,6 @@
 """Cernunnos: a vanilla Character (4-4-4); the rares cost 3, one is faction-shifted to Lyra."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 
 from tests.abilities.support import play
 from tests.cards.builders import add_mana, card, plays_for_its_printed_costs, put, ready_mana, start

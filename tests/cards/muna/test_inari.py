@@ -3,7 +3,7 @@
 Inari rares: R: at Noon draw a card; R2: support {D}: activate the {J} abilities of target
 Permanent you control."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Status, Zone
 
 from tests.abilities.support import act, play

@@ -2,7 +2,7 @@
 
 Mowgli (rare): support {D}: target Character with Hand Cost {3} or less gains Anchored."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.cards.builders import (

@@ -2,7 +2,7 @@
 
 Jeanne d'Arc (Axiom rare): when she leaves the Expedition zone, a Brassbug in each of your Expeditions."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Phase, Side, Zone
 
 from tests.cards.builders import put, recruits, run_until, start, tokens_named

@@ -2,7 +2,8 @@
 
 Monolith Archivist (common): Defender."""
 
-from altered_tui.engine.characteristics import has_defender, stats
+from altered_tui.engine.characteristics import has_defender
+from altered_tui.engine.objects import stats
 from altered_tui.engine.progress import blocked_reason
 from altered_tui.engine.types import Side, Zone
 

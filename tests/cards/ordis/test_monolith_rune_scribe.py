@@ -2,8 +2,8 @@
 
 Monolith Rune-Scribe (Axiom rare): {H} if you control a token, Resupply."""
 
-from altered_tui.engine.characteristics import stats
-from altered_tui.engine.effects import create_token
+from altered_tui.engine.objects import stats
+from altered_tui.engine.steps.tokens import create_token
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play, refresh
@@ -45,7 +45,7 @@ def test_alt_core_b_or_07_r_an_opponents_token_does_not_count():
 def _scribe(with_token, src="hand"):
     g, p = start()
     if with_token:
-        from altered_tui.engine.effects import create_token
+        from altered_tui.engine.steps.tokens import create_token
 
         create_token(g, "Ordis Recruit", p, Side.HERO, "test")
     scribe = put(g, p, "ALT_CORE_B_OR_07_R2", Zone.HAND if src == "hand" else Zone.RESERVE)

@@ -1,6 +1,6 @@
 """Ordis Attorney: when my Expedition fails to move forward during Dusk, draw a card."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.cards.builders import finish_day, play_from_hand, put, reaction_draws, start

@@ -2,7 +2,7 @@
 
 Ordis Cadets rares: {J} a Recruit in your other Expedition; the Yzmir rare in its own, plus a Spell discount support."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act, play

@@ -2,7 +2,7 @@
 
 Ordis Gatekeeper (rare): {J} a Recruit in each of your Expeditions."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play

@@ -2,7 +2,7 @@
 
 Ordis Spy (Bravos rare): {H} Sabotage; {R} a Recruit in my Expedition."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play

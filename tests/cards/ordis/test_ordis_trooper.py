@@ -1,6 +1,6 @@
 """Ordis Trooper: a vanilla Soldier in three versions."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.cards.builders import play_from_hand, plays_for_its_printed_costs

@@ -1,6 +1,6 @@
 """Ozma: {J} if you control three or more other Characters, Resupply."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play

@@ -1,6 +1,6 @@
 """The Frog Prince: vanilla common and rare; the Axiom rare's support makes a Permanent cheaper."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 from altered_tui.engine.zones import ready_orbs
 

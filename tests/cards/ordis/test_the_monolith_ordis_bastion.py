@@ -2,7 +2,7 @@
 
 The Monolith, Ordis Bastion rares: when a non-token Character joins your Expeditions, it gains 1 boost."""
 
-from altered_tui.engine.effects import create_token
+from altered_tui.engine.steps.tokens import create_token
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play, refresh

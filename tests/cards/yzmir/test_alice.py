@@ -2,7 +2,7 @@
 
 Alice (Lyra rare): support {D}: After You."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act

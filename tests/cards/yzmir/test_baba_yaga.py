@@ -2,7 +2,7 @@
 
 Baba Yaga (Ordis rare): {H} draw a card."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import play

@@ -1,6 +1,6 @@
 """Baku: {H} (the rare: {J}) target opponent discards a card from their hand."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import play

@@ -3,7 +3,7 @@ support {D}: the next Spell you play this turn costs {1} less."""
 
 import pytest
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, play

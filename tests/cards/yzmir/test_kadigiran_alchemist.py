@@ -2,7 +2,7 @@
 
 Kadigiran Alchemist (Ordis rare): {H} I gain 3 boosts."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 from altered_tui.engine.zones import ready_orbs
 

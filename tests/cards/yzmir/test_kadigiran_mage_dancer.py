@@ -3,7 +3,7 @@
 Kadigiran Mage-Dancer (common): when you play a Spell, I gain 1 boost."""
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act, give, options, play, spell

@@ -1,6 +1,6 @@
 """Kuwat, the Dissenter: {J} sacrifice a Character in my Expedition (the rare: any Character you control)."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import options, play

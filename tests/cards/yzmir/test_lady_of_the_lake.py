@@ -2,7 +2,7 @@
 
 Lady of the Lake rares: support {D}: the next Spell (rare) / Character (Bravos rare) you play this turn loses Fleeting."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Status, Zone
 
 from tests.abilities.support import act, play

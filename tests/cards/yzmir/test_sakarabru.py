@@ -3,7 +3,7 @@
 Sakarabru (Bravos rare): {H} the opponent's Expedition facing me moves backward."""
 
 from altered_tui.engine.adventure import move_forward
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act, play

@@ -4,7 +4,7 @@ Studious Disciple rares: {R} the next Spell you play this Afternoon costs {1} le
 
 import pytest
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 from altered_tui.engine.zones import ready_orbs
 

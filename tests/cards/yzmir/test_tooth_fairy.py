@@ -4,7 +4,7 @@ Tooth Fairy (common, Bravos rare): {H} Sabotage."""
 
 import pytest
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Zone
 
 from tests.abilities.support import play

@@ -2,7 +2,7 @@
 
 Yzmir Stargazer (rare): when I'm sacrificed, you may have target Character gain 2 boosts."""
 
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act

@@ -1,0 +1,129 @@
+"""Setup's Mana and the Morning's daily effects: Succeed, Prepare, Draw, Expand (CR 4.1.k,
+4.2.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.statics import expands_from_deck, morning_draw_count
+from altered_tui.engine.types import Zone
+from altered_tui.engine.zones import draw, move, ready, refill_deck_if_needed
+
+
+@dataclass
+class SetupManaFrame:
+    """CR 4.1.k: each player puts three cards from Hand in Mana, ready; one pick at a time,
+    first player first (CR 1.4.5)."""
+
+    waits_for_reactions = False
+    order: tuple[int, int] = (0, 1)
+    index: int = 0
+    picked: dict[int, int] = field(default_factory=lambda: {0: 0, 1: 0})
+
+    def run(self, g: GameState) -> None:
+        while self.index < 2:
+            player = self.order[self.index]
+            hand = g.players[player].hand
+            if self.picked[player] < 3 and hand:
+                left = 3 - self.picked[player]
+                g.pending = Decision(player, "setup_mana",
+                                     f"Setup: choose a card to put in Mana ({left} more)",
+                                     [Action("mana", c, g.cdef(c).name) for c in hand])
+                return
+            self.index += 1
+        g.stack.pop()
+
+    def answer(self, g: GameState, action: Action) -> None:
+        player = self.order[self.index]
+        label = card_label(g, action.card)  # type: ignore[arg-type]
+        move(g, action.card, Zone.MANA)  # type: ignore[arg-type]
+        self.picked[player] += 1
+        name = g.players[player].name
+        log(g, "mana", f"{name} puts {label} in Mana, ready", rule="4.1.k", cause="Setup",
+            player=player, private_to=player, public_text=f"{name} puts a card in Mana")
+
+
+@dataclass
+class ExpandFrame:
+    """CR 4.2.1.e: each player may put one card from Hand in Mana, face down and ready."""
+
+    waits_for_reactions = False
+    order: tuple[int, int] = (0, 1)
+    index: int = 0
+
+    def run(self, g: GameState) -> None:
+        while self.index < 2:
+            player = self.order[self.index]
+            hand = g.players[player].hand
+            if expands_from_deck(g, player):  # a passive replaces the card's origin
+                g.pending = Decision(player, "expand",
+                                     "Expand: you may put the top card of your Deck in Mana",
+                                     [Action("expand", arg="top"), Action("expand", arg="none")])
+                return
+            if hand:
+                options = [Action("expand", c, g.cdef(c).name) for c in hand]
+                g.pending = Decision(player, "expand",
+                                     "Expand: you may put a card from your hand in Mana",
+                                     options + [Action("expand", arg="none")])
+                return
+            self.index += 1
+        g.stack.pop()
+
+    def answer(self, g: GameState, action: Action) -> None:
+        player = self.order[self.index]
+        name = g.players[player].name
+        self.index += 1
+        if action.arg == "top":
+            expand_from_deck(g, player)
+            return
+        if action.card is None:
+            log(g, "expand", f"{name} does not Expand", rule="4.2.1.e", cause="Expand",
+                player=player)
+            return
+        label = card_label(g, action.card)
+        move(g, action.card, Zone.MANA)
+        log(g, "expand", f"{name} Expands with {label}", rule="4.2.1.e", cause="Expand",
+            player=player, private_to=player, public_text=f"{name} Expands with a card")
+
+
+def expand_from_deck(g: GameState, player: int) -> None:
+    """The top card of the Deck goes to Mana face down and ready, instead of a card from hand
+    (CR 4.2.1.e, 3.2.9). Only its owner sees which card it was (CR 3.2.9.d)."""
+    refill_deck_if_needed(g, player, 1, "Expand")
+    p = g.players[player]
+    if not p.deck:
+        log(g, "expand", f"{p.name} does not Expand", rule="4.2.1.e", cause="Expand", player=player)
+        return
+    cid = p.deck[0]
+    move(g, cid, Zone.MANA)
+    log(g, "expand", f"{p.name} Expands with {card_label(g, cid)} from the top of their Deck",
+        rule="4.2.1.e", cause="Expand", player=player, private_to=player,
+        public_text=f"{p.name} Expands with the top card of their Deck")
+
+
+def succeed(g: GameState) -> None:
+    g.first_player = 1 - g.first_player
+    log(g, "succeed", f"{g.players[g.first_player].name} becomes the first player",
+        rule="4.2.1.b", cause="Succeed")
+
+
+def prepare(g: GameState) -> None:
+    """CR 4.2.1.c: ready every exhausted card and object in personal zones and Expeditions."""
+    count = 0
+    for p in g.players:
+        zones = [p.reserve, p.landmarks, p.mana, *p.expeditions.values()]
+        if p.hero is not None:
+            zones.append([p.hero])
+        for cards in zones:
+            for cid in cards:
+                count += ready(g, cid)
+    log(g, "prepare", f"Prepare: {count} exhausted objects are readied", rule="4.2.1.c",
+        cause="Prepare")
+
+
+def morning_draw(g: GameState) -> None:
+    for player in g.in_initiative_order():
+        draw(g, player, morning_draw_count(g, player), cause="Draw", rule="4.2.1.d")

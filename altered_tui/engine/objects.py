@@ -1,0 +1,173 @@
+"""Objects and plain facts about them: which exist, what is in play, what a player controls,
+statuses, counters and boosts, and the passive abilities working now (CR 1.4, 2.3, 2.5).
+
+Nothing here depends on other abilities: these are the facts the characteristics, filters and
+conditions above are computed from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import permutations
+from typing import Any
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.state import GameState
+from altered_tui.engine.types import Side, Status, Zone
+
+STATUS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP, "fleeting": Status.FLEETING,
+          "exhausted": Status.EXHAUSTED}
+
+
+@dataclass
+class Context:
+    """Who resolves the effect and what its pronouns point to (CR 6.3.h-j, 7.2)."""
+
+    controller: int
+    source: int | None = None  # cid of the object whose ability this is ("I", "me")
+    source_oid: int | None = None
+    it: int | None = None  # cid of the object the trigger is about ("it")
+    it_oid: int | None = None
+    cause: str = ""
+    side: str | None = None  # the source's Expedition when the trigger happened
+    memo: dict[str, Any] = field(default_factory=dict)  # choices kept for the whole effect
+    moved_oid: int | None = None  # the source's new object after the trigger's move (CR 2.1.f)
+
+
+def exists(g: GameState, cid: int | None, oid: int | None) -> bool:
+    """An object still exists if its card has not changed zones since (CR 1.4.4)."""
+    return cid is not None and g.cards[cid].oid == oid and g.cards[cid].zone is not Zone.GONE
+
+
+def in_play(g: GameState) -> list[int]:
+    out = []
+    for p in g.players:
+        for side in Side:
+            out += p.expeditions[side]
+        out += p.landmarks
+    return out
+
+
+def stats(g: GameState, cid: int) -> tuple[int, int, int]:
+    """Forest, Mountain, Water of a Character: printed values plus one per boost (CR 2.5.1.b)."""
+    d = g.cdef(cid)
+    if not d.is_character:
+        return (0, 0, 0)  # CR 1.1.6.d: a missing number counts as zero
+    b = g.cards[cid].boosts
+    return (d.forest + b, d.mountain + b, d.water + b)
+
+
+def passives(g: GameState, kind: str, controller: int | None = None):
+    """Passive abilities of a given kind working now: on objects in play and Heroes."""
+    for p in g.players:
+        if controller is not None and p.index != controller:
+            continue
+        sources = [*p.expeditions[Side.HERO], *p.expeditions[Side.COMPANION], *p.landmarks]
+        if p.hero is not None:
+            sources.append(p.hero)
+        for cid in sources:
+            for a in g.cdef(cid).abilities:
+                if isinstance(a, ab.PassiveAbility) and a.effect.kind == kind:
+                    yield cid, a.effect
+
+
+def matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
+    d = g.cdef(cid)
+    if f.type == "object":
+        ok = d.type.value in ("character", "permanent")
+    else:
+        ok = f.type == "card" or d.type.value == f.type
+    if f.token is not None and g.cards[cid].token != f.token:
+        return False
+    if f.boosted is not None and (g.cards[cid].boosts > 0) != f.boosted:
+        return False
+    return ok and (f.subtype is None or d.has_subtype(f.subtype))
+
+
+def counts_at_dusk(g: GameState, cid: int) -> bool:
+    """CR 2.4.3: an Asleep Character's statistics are not counted during Progress."""
+    return g.cdef(cid).is_character and not g.cards[cid].has(Status.ASLEEP)
+
+
+def characters_controlled(g: GameState, player: int) -> list[int]:
+    """Characters a player controls: those in their Expeditions (cards in Reserve are not
+    controlled, CR 1.2.3)."""
+    p = g.players[player]
+    return [cid for side in Side for cid in p.expeditions[side] if g.cdef(cid).is_character]
+
+
+def zero_base_stats(g: GameState, player: int) -> int:
+    """How many base statistics of 0 there are among the Characters a player controls: the
+    printed (or token-defined) values, boosts and other modifications left out (CR 2.3.1.a-b,
+    2.5.1.b)."""
+    total = 0
+    for cid in characters_controlled(g, player):
+        d = g.cdef(cid)
+        total += sum(1 for v in (d.forest, d.mountain, d.water) if v == 0)
+    return total
+
+
+def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) -> bool:
+    if cond.zero_base_stats is not None and zero_base_stats(g, controller) < cond.zero_base_stats:
+        return False
+    return True
+
+
+def has_counters(g: GameState, cid: int | None, cc: ab.CounterCount) -> bool:
+    """'I have N or more / less than N <name> counters' (CR 2.5)."""
+    n = g.cards[cid].counters.get(cc.counter, 0) if cid is not None else 0
+    if cc.at_least is not None and n < cc.at_least:
+        return False
+    if cc.less_than is not None and n >= cc.less_than:
+        return False
+    return True
+
+
+def my_boosts(g: GameState, ctx: Context) -> int:
+    """The boosts of the object with the ability; 0 once it no longer exists (CR 2.5)."""
+    if not exists(g, ctx.source, ctx.source_oid):
+        return 0
+    return g.cards[ctx.source].boosts  # type: ignore[index]
+
+
+def boosts_condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
+    """CR 6.5.d: 'if I have N or more / N or less boosts', checked as the step would happen."""
+    n = my_boosts(g, ctx)
+    if cond.my_boosts_at_least is not None and n < cond.my_boosts_at_least:
+        return False
+    if cond.my_boosts_at_most is not None and n > cond.my_boosts_at_most:
+        return False
+    return True
+
+
+def controls_each_status(g: GameState, player: int, statuses: list[str]) -> bool:
+    """Distinct Characters `player` controls, one with each status ('a Fleeting Character,
+    another Anchored Character and yet another Asleep Character')."""
+    mine = [c for c in in_play(g) if g.cards[c].controller == player and g.cdef(c).is_character]
+    if len(mine) < len(statuses):
+        return False
+    for chosen in permutations(mine, len(statuses)):
+        if all(g.cards[c].has(STATUS[s]) for c, s in zip(chosen, statuses)):
+            return True
+    return False
+
+
+def filter_matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
+    c = g.cards[cid]
+    if f.by_target_player and c.controller != ctx.memo.get("player"):
+        return False
+    if f.in_target_expedition:
+        chosen = ctx.memo.get("expedition")
+        if chosen is None or c.zone is not Zone.EXPEDITION or c.controller != chosen[0] \
+                or c.side is None or c.side.value != chosen[1]:
+            return False
+    return True
+
+
+def regions_between_expeditions(g: GameState, player: int) -> int:
+    """Regions strictly between the player's Hero and Companion Expedition counters: 0 when
+    they are adjacent, on the same region or crossed, and in the Arena (CR 4.3)."""
+    if g.tiebreak:
+        return 0
+    p = g.players[player]
+    return max(0, p.positions[Side.COMPANION] - p.positions[Side.HERO] - 1)

@@ -1,0 +1,149 @@
+"""Steps that choose, test or offer other steps: 'you may' with its cost, choose one mode,
+choose a target for the rest, 'if' (CR 6.4, 6.5.c-d)."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
+from altered_tui.cards.render import render_may_cost, render_steps
+from altered_tui.engine.characteristics import condition_holds
+from altered_tui.engine.objects import Context
+from altered_tui.engine.steps.leave_play import send
+from altered_tui.engine.triggers import fire_self
+from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
+from altered_tui.engine.zones import exhaust, move, ready_orbs
+
+
+def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
+    ctx = frame.ctx
+    if step.cost is not None and step.cost.discard_any_from_reserve:
+        return may_discard_any(g, frame, step)
+    if frame.answer_text is None:
+        payable = step.cost is None or can_pay_may_cost(g, ctx, step.cost)
+        what = render_steps(step.steps)
+        price = f" (pay: {render_may_cost(step.cost)})" if step.cost else ""
+        g.pending = Decision(ctx.controller, "may", f"{ctx.cause}: you may {what}{price}",
+                             ([Action("yes")] if payable else []) + [Action("no")])
+        return False
+    if frame.answer_text == "yes" and step.cost is not None and step.cost.discard_from_reserve:
+        if len([c for c in frame.picks if c in g.players[ctx.controller].reserve]) < step.cost.discard_from_reserve:
+            cards = [c for c in g.players[ctx.controller].reserve if c not in frame.picks]
+            ask_card(g, ctx.controller, f"{ctx.cause}: choose a card to discard from your Reserve", cards)
+            return False
+    if frame.answer_text == "yes" and step.cost is not None and step.cost.put_from_hand_in_reserve:
+        hand = g.players[ctx.controller].hand
+        if len([c for c in frame.picks if c in hand]) < step.cost.put_from_hand_in_reserve:
+            ask_card(g, ctx.controller, f"{ctx.cause}: choose a card from your hand to put in Reserve",
+                     [c for c in hand if c not in frame.picks])
+            return False
+    if frame.answer_text == "yes":
+        if step.cost is not None:
+            pay_may_cost(g, ctx, step.cost, frame.picks)
+        push_steps(g, frame, step.steps)
+    else:
+        log(g, "decline", f"{g.players[frame.ctx.controller].name} declines", rule="6.5.c",
+            cause=frame.ctx.cause, player=frame.ctx.controller)
+    return True
+
+
+def may_discard_any(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
+    """The cards are picked one by one, then paid at once (CR 6.4.a); 'that many' is how many
+    were discarded."""
+    ctx = frame.ctx
+    if frame.answer_text == "no":
+        log(g, "decline", f"{g.players[ctx.controller].name} declines", rule="6.5.c",
+            cause=ctx.cause, player=ctx.controller)
+        return True
+    if frame.answer_text is None and not frame.scratch.get("paying"):
+        g.pending = Decision(ctx.controller, "may", f"{ctx.cause}: you may {render_steps(step.steps)} "
+                             f"(pay: {render_may_cost(step.cost)})",  # type: ignore[arg-type]
+                             [Action("yes"), Action("no")])
+        return False
+    frame.scratch["paying"] = True
+    left = [c for c in g.players[ctx.controller].reserve if c not in frame.picks]
+    if frame.answer_text != "done" and left:
+        frame.answer_text = None
+        g.pending = Decision(ctx.controller, "choose",
+                             f"{ctx.cause}: choose a card to discard from your Reserve, or done",
+                             [Action("choose", c, g.cdef(c).name) for c in left] + [Action("done")])
+        return False
+    pay_may_cost(g, ctx, step.cost, list(frame.picks))  # type: ignore[arg-type]
+    ctx.memo["discarded"] = len(frame.picks)
+    push_steps(g, frame, step.steps)
+    return True
+
+
+def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
+    me = g.cards[ctx.source] if ctx.source is not None else None
+    if cost.mana > len(ready_orbs(g, ctx.controller)):
+        return False
+    if cost.exhaust_me and (me is None or me.oid != ctx.source_oid or me.has(Status.EXHAUSTED)):
+        return False
+    for name, n in cost.spend_counters.items():
+        if me is None or me.counters.get(name, 0) < n:
+            return False
+    if len(g.players[ctx.controller].hand) < cost.put_from_hand_in_reserve:
+        return False
+    if cost.sacrifice_me and (me is None or me.oid != ctx.source_oid or me.zone not in IN_PLAY_ZONES
+                              or me.controller != ctx.controller):
+        return False
+    return len(g.players[ctx.controller].reserve) >= cost.discard_from_reserve
+
+
+def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[int]) -> None:
+    """CR 6.4: all parts of a cost are paid at once."""
+    for orb in ready_orbs(g, ctx.controller)[:cost.mana]:
+        exhaust(g, orb)
+    if cost.exhaust_me and ctx.source is not None:
+        exhaust(g, ctx.source)
+    if ctx.source is not None:
+        me = g.cards[ctx.source]
+        for name, n in cost.spend_counters.items():
+            me.counters[name] = me.counters.get(name, 0) - n  # CR 7.3.27
+    puts = [cid for cid in discards if g.cards[cid].zone is Zone.HAND]
+    for cid in discards:
+        if cid not in puts:
+            move(g, cid, Zone.DISCARD)
+    for cid in puts:  # CR 1.2.5.d: paid together with the rest of the cost
+        move(g, cid, Zone.RESERVE)
+    log(g, "pay", f"{g.players[ctx.controller].name} pays the cost", rule="6.4", cause=ctx.cause,
+        player=ctx.controller)
+    if puts:
+        for cid in puts:
+            log(g, "put", f"{g.players[ctx.controller].name} puts {card_label(g, cid)} from hand in Reserve",
+                rule="7.3.21", cause=ctx.cause, player=ctx.controller)
+            fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
+    if cost.sacrifice_me and ctx.source is not None:
+        send(g, ctx.source, Zone.DISCARD, ctx.cause, rule="7.3.25", sacrificed=True)
+
+
+def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> bool:
+    if frame.answer_text is None:
+        g.pending = Decision(frame.ctx.controller, "mode", f"{frame.ctx.cause}: choose one",
+                             [Action("mode", arg=f"{i + 1} {render_steps(m)}")
+                              for i, m in enumerate(step.modes)])
+        return False
+    index = int(frame.answer_text.split()[1]) - 1
+    push_steps(g, frame, step.modes[index])
+    return True
+
+
+def resolve_choose_target(g: GameState, frame: EffectFrame, step: ab.ChooseTarget) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    if objs:
+        frame.ctx.it, frame.ctx.it_oid = objs[0], g.cards[objs[0]].oid
+    else:
+        frame.ctx.it, frame.ctx.it_oid = None, None
+    return True
+
+
+def resolve_if(g: GameState, frame: EffectFrame, step: ab.If) -> bool:
+    """CR 6.5.d: checked just before the steps would happen; if false they are ignored."""
+    if condition_holds(g, step.condition, frame.ctx):
+        push_steps(g, frame, step.steps)
+    return True

@@ -1,0 +1,183 @@
+"""Steps on the top of the Deck: drawing, Resupply, Deck to Mana, revealing (CR 7.3.7,
+7.3.22, 3.2.9.b, 3.1.3.f)."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of
+from altered_tui.engine.characteristics import matches
+from altered_tui.engine.objects import STATUS, Context, passives
+from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you
+from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import draw, move, refill_deck_if_needed
+
+
+def draw_count(step: ab.Draw, ctx: Context) -> int:
+    if step.count_from == "discarded":
+        return int(ctx.memo.get("discarded", 0))
+    return step.count
+
+
+def resolve_draw(g: GameState, frame: EffectFrame, step: ab.Draw) -> bool:
+    count = draw_count(step, frame.ctx)
+    for p in players_of(frame.ctx, step.who):
+        if count:
+            draw(g, p, count, cause=frame.ctx.cause)
+    return True
+
+
+def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> int | None:
+    """CR 7.3.22: the top card of the Deck goes to Reserve (refilling first, 7.3.22.b)."""
+    refill_deck_if_needed(g, player, 1, cause)
+    p = g.players[player]
+    if not p.deck:
+        return None
+    cid = p.deck[0]
+    move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
+    log(g, "resupply", f"{p.name} resupplies {card_label(g, cid)}" + (" exhausted" if exhausted else ""),
+        rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player)
+    fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)
+    return cid
+
+
+def resolve_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
+    done = frame.scratch.setdefault("done", 0)
+    jobs = [p for p in players_of(frame.ctx, step.who) for _ in range(step.count)]
+    while done < len(jobs):
+        player = jobs[done]
+        if any(True for _ in passives(g, "resupply_reveal", player)):
+            if not _resupply_reveal(g, frame, player, step.exhausted):
+                return False
+        else:
+            resupply(g, player, frame.ctx.cause, step.exhausted)
+        done += 1
+        frame.scratch["done"] = done
+        frame.scratch.pop("revealed", None)
+        frame.answer_text, frame.picks = None, []
+    return True
+
+
+def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: bool) -> bool:
+    """A Resupply replaced by: reveal the top two cards, one to Reserve, the other discarded."""
+    p = g.players[player]
+    if "revealed" not in frame.scratch:
+        refill_deck_if_needed(g, player, 2, frame.ctx.cause)
+        frame.scratch["revealed"] = list(p.deck[:2])
+        g.revealed = list(frame.scratch["revealed"])  # both players see them while one is chosen
+        shown = ", ".join(card_label(g, c) for c in frame.scratch["revealed"]) or "nothing"
+        log(g, "reveal_cards", f"{p.name} reveals {shown} instead of Resupplying", rule="6.2.b",
+            cause=frame.ctx.cause, player=player)
+    revealed = frame.scratch["revealed"]
+    if len(revealed) == 2 and not frame.picks:
+        ask_card(g, player, f"{frame.ctx.cause}: choose the card to put in Reserve", revealed)
+        return False
+    keep = frame.picks[0] if frame.picks else (revealed[0] if revealed else None)
+    g.revealed = []
+    for cid in revealed:
+        if cid == keep:
+            move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
+            log(g, "resupply", f"{card_label(g, cid)} goes to Reserve", rule="7.3.22",
+                cause=frame.ctx.cause, player=player)
+        else:
+            move(g, cid, Zone.DISCARD)
+            log(g, "discard", f"{card_label(g, cid)} is discarded", rule="7.3.5",
+                cause=frame.ctx.cause, player=player)
+    return True
+
+
+def deck_to_mana(g: GameState, player: int, count: int, cause: str) -> int:
+    """CR 3.2.9.b: the top card(s) of the Deck go face down and exhausted to the Mana zone;
+    they are not revealed, so only their owner (CR 3.2.9.d) reads their names."""
+    p = g.players[player]
+    put = []
+    for _ in range(count):
+        refill_deck_if_needed(g, player, 1, cause)  # CR 3.2.2.d
+        if not p.deck:
+            break
+        cid = p.deck[0]
+        move(g, cid, Zone.MANA, status=Status.EXHAUSTED)
+        put.append(cid)
+    if put:
+        n = len(put)
+        names = ", ".join(card_label(g, c) for c in put)
+        log(g, "mana", f"{p.name} puts {names} from the top of the Deck in Mana, exhausted",
+            rule="3.2.9.b", cause=cause, player=player, private_to=player,
+            public_text=f"{p.name} puts {n} card{'s' if n > 1 else ''} from the top of the Deck "
+                        "in Mana, exhausted")
+    return len(put)
+
+
+def resolve_deck_to_mana(g: GameState, frame: EffectFrame, step: ab.DeckToMana) -> bool:
+    for player in g.in_initiative_order():  # CR 1.4.5
+        if player in players_of(frame.ctx, step.who):
+            deck_to_mana(g, player, step.count, frame.ctx.cause)
+    return True
+
+
+def resolve_reveal_top(g: GameState, frame: EffectFrame, step: ab.RevealTop) -> bool:
+    """The top card of your Deck is shown to both players (CR 3.1.3.f; 3.2.2.d refills first)."""
+    ctx = frame.ctx
+    p = g.players[ctx.controller]
+    refill_deck_if_needed(g, ctx.controller, 1, ctx.cause)
+    if not p.deck:
+        ctx.it, ctx.it_oid = None, None
+        return True
+    cid = p.deck[0]
+    ctx.it, ctx.it_oid = cid, g.cards[cid].oid
+    g.revealed = [cid]
+    log(g, "reveal_cards", f"{p.name} reveals {card_label(g, cid)} from the top of their Deck",
+        rule="3.1.3.f", cause=ctx.cause, player=ctx.controller)
+    return True
+
+
+def resolve_put_revealed(g: GameState, frame: EffectFrame, step: ab.PutRevealed) -> bool:
+    """Reveal the top cards (visible to both players, CR 3.1.3.f); choose up to `count` matching
+    cards one at a time, each with its Expedition; they are put there (not played: no {H},
+    CR 6.3.d: their {J} activate); the other revealed cards are discarded."""
+    ctx = frame.ctx
+    p = g.players[ctx.controller]
+    s = frame.scratch
+    if "revealed" not in s:
+        refill_deck_if_needed(g, ctx.controller, step.reveal, ctx.cause)
+        s["revealed"], s["put"] = list(p.deck[:step.reveal]), []
+        g.revealed = list(s["revealed"])
+        shown = ", ".join(card_label(g, c) for c in s["revealed"]) or "nothing"
+        log(g, "reveal_cards", f"{p.name} reveals {shown}", rule="3.1.3.f", cause=ctx.cause,
+            player=ctx.controller)
+    revealed, put = s["revealed"], s["put"]
+    f = step.filter.model_copy(update={"controller": "any"})
+    if frame.answer_text is not None and frame.answer_text.startswith("expedition") and s.get("card"):
+        cid = s.pop("card")
+        side = Side(frame.answer_text.split("-> ")[1])
+        status = STATUS[step.then_gains] if step.then_gains else Status.NONE
+        move(g, cid, Zone.EXPEDITION, side=side, controller=ctx.controller, status=status)
+        put.append(cid)
+        log(g, "put", f"{p.name} puts {card_label(g, cid)} in the {side.value} expedition",
+            rule="7.3.21", cause=ctx.cause, player=ctx.controller)
+        fire_self(g, cid, "joins")
+        fire_joined_expedition(g, cid)
+        frame.answer_text, frame.picks = None, []
+    if frame.picks and not s.get("card"):
+        s["card"] = frame.picks.pop()
+    if s.get("card"):
+        g.pending = Decision(ctx.controller, "expedition",
+                             f"{ctx.cause}: choose the Expedition for {g.cdef(s['card']).name}",
+                             [Action("expedition", dest=side.value) for side in Side])
+        return False
+    left = [c for c in revealed if c not in put and g.cards[c].zone is Zone.DECK
+            and matches(g, c, f, ctx)]
+    if frame.answer_text != "done" and len(put) < step.count and left:
+        g.pending = Decision(ctx.controller, "choose",
+                             f"{ctx.cause}: choose a card to put in your Expeditions, or done",
+                             [Action("choose", c, g.cdef(c).name) for c in left] + [Action("done")])
+        return False
+    g.revealed = []
+    for cid in revealed:
+        if cid not in put and g.cards[cid].zone is Zone.DECK:
+            move(g, cid, Zone.DISCARD)
+            log(g, "discard", f"{card_label(g, cid)} is discarded", rule="7.3.5", cause=ctx.cause,
+                player=ctx.controller)
+    return True

@@ -1,0 +1,76 @@
+"""Rolling a die and changing its result (CR 7.3.19)."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import log
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.steps.effect import EffectFrame, push_steps
+from altered_tui.engine.objects import passives
+from altered_tui.engine.triggers import fire_you
+
+
+def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
+    ctx = frame.ctx
+    name = g.players[ctx.controller].name
+    if "rolls" not in frame.scratch:
+        extra = any(True for _ in passives(g, "dice_advantage", ctx.controller))
+        rolls = [g.rng.die() for _ in range(2 if extra else 1)]
+        frame.scratch["rolls"] = rolls
+        fire_you(g, ctx.controller, "you_roll_dice")
+        if extra:
+            log(g, "die", f"{name} rolls two dice (one extra): {rolls[0]} and {rolls[1]}",
+                rule="7.3.19.c", cause=ctx.cause, player=ctx.controller, data={"rolls": rolls})
+    rolls = frame.scratch["rolls"]
+    if len(rolls) > 1 and frame.answer_text is None and "result" not in frame.scratch:
+        g.pending = Decision(ctx.controller, "die", f"{ctx.cause}: keep which result?",
+                             [Action("keep_die", arg=str(r)) for r in sorted(set(rolls))])
+        return False
+    if "result" not in frame.scratch:
+        result = int(frame.answer_text.split()[1]) if len(rolls) > 1 else rolls[0]  # type: ignore[union-attr]
+        frame.scratch["result"] = result
+        log(g, "die", f"{name} rolls a die: {result}", rule="7.3.19",
+            cause=ctx.cause, player=ctx.controller, data={"result": result})
+        frame.answer_text = None
+    final = die_bonus(g, frame, frame.scratch["result"])
+    if final is None:
+        return False
+    result = frame.die = final
+    for outcome in step.outcomes:
+        if outcome.low <= result <= outcome.high:
+            push_steps(g, frame, outcome.steps)
+            break
+    return True
+
+
+def die_bonus(g: GameState, frame: EffectFrame, result: int) -> int | None:
+    """CR 7.3.19.c, 6.2.d: each 'you may add N to its result' passive of the roller is offered
+    once, after the result is seen. None while the player decides."""
+    ctx = frame.ctx
+    bonuses = [e.amount for _cid, e in passives(g, "die_bonus", ctx.controller)]
+    asked = frame.scratch.setdefault("bonus_asked", 0)
+    total = frame.scratch.setdefault("bonus", 0)
+    if asked < len(bonuses) and frame.answer_text in ("bonus yes", "bonus no"):
+        if frame.answer_text == "bonus yes":
+            total += bonuses[asked]
+            log(g, "die", f"{g.players[ctx.controller].name} adds {bonuses[asked]} to the result: "
+                f"{result + total}", rule="7.3.19.c", cause=ctx.cause, player=ctx.controller,
+                data={"result": result + total})
+        asked += 1
+        frame.scratch["bonus_asked"], frame.scratch["bonus"] = asked, total
+    if asked < len(bonuses):
+        g.pending = Decision(ctx.controller, "die",
+                             f"{ctx.cause}: the result is {result + total}: add {bonuses[asked]}?",
+                             [Action("bonus", arg="yes"), Action("bonus", arg="no")])
+        return None
+    return result + total
+
+
+def resolve_modify_die(g: GameState, frame: EffectFrame, step: ab.ModifyDie) -> bool:
+    if frame.die is None:
+        return True
+    frame.die += step.amount
+    log(g, "die", f"The result becomes {frame.die}", rule="7.3.19.c", cause=frame.ctx.cause,
+        player=frame.ctx.controller, data={"result": frame.die})
+    return True

@@ -1,0 +1,184 @@
+"""Resolving effects step by step (CR 6.1, 6.5), pausing for the controller's choices.
+
+An `EffectFrame` holds the remaining steps and the choices made so far as plain data, so a
+game paused in the middle of an effect can be copied, saved and resumed. Each step kind is
+resolved by one function of a module of this package; steps/table.py lists them all in
+`HANDLERS`. Here are the helpers the steps share: choosing the objects a step acts on
+(targets, Tough), asking for a card, and nesting steps.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.characteristics import candidates, tough
+from altered_tui.engine.log import log
+from altered_tui.engine.objects import Context, exists
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.types import Side
+from altered_tui.engine.zones import exhaust, ready_orbs
+
+# Step kind -> the function resolving it; False means a decision is pending and the step will
+# be retried. Filled by steps/table.py, the one list of the vocabulary's step kinds.
+HANDLERS: dict[str, Callable[[GameState, "EffectFrame", Any], bool]] = {}
+
+
+@dataclass
+class EffectFrame:
+    steps: list[Any]
+    ctx: Context
+    index: int = 0
+    picks: list[int] = field(default_factory=list)
+    answer_text: str | None = None
+    tough_paid: list[int] = field(default_factory=list)
+    die: int | None = None  # the last die result, for "X boosts where X is the result"
+    scratch: dict[str, Any] = field(default_factory=dict)  # the current step's progress
+
+    waits_for_reactions = False
+
+    def run(self, g: GameState) -> None:
+        while self.index < len(self.steps):
+            if not resolve_step(g, self, self.steps[self.index]):
+                return  # a decision is pending
+            self.index += 1
+            self.picks, self.answer_text, self.scratch = [], None, {}
+            if g.stack[-1] is not self:
+                return  # a step started other work (e.g. playing a card): it runs first
+        g.stack.pop()
+
+    def answer(self, g: GameState, action: Action) -> None:
+        if action.verb in ("target", "choose") and action.card is not None:
+            self.picks.append(action.card)
+        else:
+            self.answer_text = action.text
+
+
+def resolve_step(g: GameState, frame: EffectFrame, step: Any) -> bool:
+    """Resolve one step; False means a decision is pending and the step will be retried."""
+    handler = HANDLERS[step.kind]
+    return handler(g, frame, step)
+
+
+def tough_cost(g: GameState, cid: int, ctx: Context, frame: EffectFrame) -> int:
+    """CR 7.4.7: an opponent pays Tough X to target it, once per effect."""
+    c = g.cards[cid]
+    if c.controller == ctx.controller or cid in frame.tough_paid:
+        return 0
+    return tough(g, cid)
+
+
+def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target") -> list[int] | None:
+    """The objects a step acts on, or None while the controller is still choosing."""
+    ctx = frame.ctx
+    if sel.ref == "me":
+        return [ctx.source] if exists(g, ctx.source, ctx.source_oid) else []
+    if sel.ref == "it":
+        return [ctx.it] if exists(g, ctx.it, ctx.it_oid) else []
+    if not choose_for_filter(g, frame, sel.filter):
+        return None
+    pool = candidates(g, sel, ctx)
+    if sel.ref == "each":
+        return pool
+    chosen = list(frame.picks)
+    left = [c for c in pool if c not in chosen]  # CR 6.5.b: once per step
+    if sel.ref == "target":
+        left = [c for c in left if tough_cost(g, c, ctx, frame) <= len(ready_orbs(g, ctx.controller))]
+    if sel.total_hand_cost_max is not None:
+        spent = sum(g.cdef(c).hand_cost for c in chosen)
+        left = [c for c in left if spent + g.cdef(c).hand_cost <= sel.total_hand_cost_max]
+    if frame.answer_text == "done" or len(chosen) >= sel.count or not left:
+        if sel.ref == "target":
+            _pay_tough(g, frame, chosen)
+        return chosen
+    free = [c for c in left if sel.ref != "target" or tough_cost(g, c, ctx, frame) == 0]
+    optional = sel.up_to or len(free) == 0  # never forced to pay Tough (CR 7.4.7.d)
+    if not optional and len(left) == 1 and len(chosen) == 0 and sel.count == 1:
+        frame.picks.append(left[0])
+        _pay_tough(g, frame, frame.picks)
+        return list(frame.picks)
+    options = []
+    for c in left:
+        cost = tough_cost(g, c, ctx, frame) if sel.ref == "target" else 0
+        options.append(Action(verb, c, g.cdef(c).name, arg=f"tough {cost}" if cost else ""))
+    if optional:
+        options.append(Action("done"))
+    what = "up to " if sel.up_to else ""
+    g.pending = Decision(ctx.controller, "target",
+                         f"{ctx.cause}: choose {what}{sel.count - len(chosen)} ({_describe(sel.filter)})",
+                         options)
+    return None
+
+
+def _pay_tough(g: GameState, frame: EffectFrame, chosen: list[int]) -> None:
+    total = 0
+    for c in chosen:
+        cost = tough_cost(g, c, frame.ctx, frame)
+        if cost:
+            total += cost
+            frame.tough_paid.append(c)
+    if total:
+        for orb in ready_orbs(g, frame.ctx.controller)[:total]:
+            exhaust(g, orb)
+        log(g, "tough", f"{g.players[frame.ctx.controller].name} pays {total} for Tough",
+            rule="7.4.7.c", cause=frame.ctx.cause, player=frame.ctx.controller)
+
+
+def _describe(f: ab.Filter) -> str:
+    words = [f.subtype or ("card" if f.type == "card" else f.type)]
+    if f.controller == "you":
+        words.append("you control")
+    elif f.controller == "opponent":
+        words.append("an opponent controls")
+    return " ".join(words)
+
+
+def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
+    """Ask for the target player or target Expedition a filter needs, once per effect.
+    False while the controller is choosing."""
+    ctx = frame.ctx
+    if f.by_target_player and "player" not in ctx.memo:
+        if frame.answer_text is None or not frame.answer_text.startswith("player "):
+            g.pending = Decision(ctx.controller, "player", f"{ctx.cause}: choose the target player",
+                                 [Action("player", arg="yours"), Action("player", arg="theirs")])
+            return False
+        who = frame.answer_text.split()[1]
+        ctx.memo["player"] = ctx.controller if who == "yours" else 1 - ctx.controller
+        frame.answer_text = None
+        log(g, "target_player", f"{g.players[ctx.controller].name} targets "
+            f"{g.players[ctx.memo['player']].name}", rule="6.5.a", cause=ctx.cause,
+            player=ctx.controller)
+    if f.in_target_expedition and "expedition" not in ctx.memo:
+        if frame.answer_text is None or not frame.answer_text.startswith("expedition "):
+            g.pending = Decision(ctx.controller, "expedition", f"{ctx.cause}: choose the target Expedition",
+                                 [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
+                                  for s in Side])
+            return False
+        parts = frame.answer_text.split()
+        player = ctx.controller if parts[3] == "yours" else 1 - ctx.controller
+        ctx.memo["expedition"] = (player, parts[2])
+        frame.answer_text = None
+        log(g, "target_player", f"{g.players[ctx.controller].name} targets {g.players[player].name}'s "
+            f"{parts[2]} expedition", rule="6.5.a", cause=ctx.cause, player=ctx.controller)
+    return True
+
+
+def players_of(ctx: Context, who: str) -> list[int]:
+    if who == "you":
+        return [ctx.controller]
+    if who == "opponent":
+        return [1 - ctx.controller]
+    return [ctx.controller, 1 - ctx.controller]
+
+
+def ask_card(g: GameState, player: int, prompt: str, cards: list[int]) -> None:
+    """Wait for `player` to pick one of `cards` (answered with `choose Name#cid`)."""
+    g.pending = Decision(player, "choose", prompt, [Action("choose", c, g.cdef(c).name) for c in cards])
+
+
+def push_steps(g: GameState, frame: EffectFrame, steps: list[Any]) -> None:
+    """Nested steps run right after the current one, before the rest of the effect."""
+    rest = frame.steps[frame.index + 1:]
+    frame.steps = frame.steps[:frame.index + 1] + list(steps) + rest

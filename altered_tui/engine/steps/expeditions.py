@@ -1,0 +1,85 @@
+"""Steps on Expeditions: moving forward or backward, switching, 'can't move forward this
+Day' (CR 7.3.17, 7.3.28)."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.steps.effect import EffectFrame, select
+from altered_tui.engine.adventure import move_backward, move_forward
+from altered_tui.engine.statics import expedition_blocked
+from altered_tui.engine.types import Side, Zone
+
+
+def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExpedition) -> bool:
+    ctx = frame.ctx
+    if step.expedition == "target":
+        if frame.answer_text is None:
+            opts = [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
+                    for s in Side]
+            g.pending = Decision(ctx.controller, "expedition",
+                                 f"{ctx.cause}: choose the Expedition that moves {step.direction}", opts)
+            return False
+        parts = frame.answer_text.split()
+        side, player = Side(parts[2]), ctx.controller if parts[3] == "yours" else 1 - ctx.controller
+    else:
+        side = Side(ctx.side) if ctx.side else Side.HERO
+        player = ctx.controller if step.expedition == "mine" else 1 - ctx.controller
+    if step.direction == "forward":
+        why = expedition_blocked(g, player, side)
+        if why is not None:
+            log(g, "no_move", f"{g.players[player].name}'s {side.value} expedition can't move forward: "
+                f"{why}", rule="7.3.17", cause=ctx.cause, player=player)
+        elif move_forward(g, player, side, ctx.cause):
+            log(g, "move_forward", f"{g.players[player].name}'s {side.value} expedition moves forward",
+                rule="7.3.17.a", cause=ctx.cause, player=player)
+    else:
+        move_backward(g, player, side, ctx.cause)
+    return True
+
+
+def resolve_switch_expeditions(g: GameState, frame: EffectFrame, step: ab.SwitchExpeditions) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        c = g.cards[cid]
+        if c.zone is not Zone.EXPEDITION:
+            continue
+        exp = g.players[c.controller].expeditions
+        exp[c.side].remove(cid)  # type: ignore[index]
+        c.side = c.side.other  # type: ignore[union-attr]
+        exp[c.side].append(cid)
+        log(g, "switch", f"{card_label(g, cid)} switches to the {c.side.value} expedition",
+            rule="7.3.28", cause=frame.ctx.cause, player=c.controller)
+    return True
+
+
+def resolve_cant_move_forward(g: GameState, frame: EffectFrame, step: ab.CantMoveForward) -> bool:
+    ctx = frame.ctx
+    if step.expedition == "target":
+        if frame.answer_text is None:
+            g.pending = Decision(ctx.controller, "expedition",
+                                 f"{ctx.cause}: choose the Expedition that can't move forward",
+                                 [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
+                                  for s in Side])
+            return False
+        parts = frame.answer_text.split()
+        player = ctx.controller if parts[3] == "yours" else 1 - ctx.controller
+        targets = [(player, parts[2])]
+    else:
+        targets = [(p, s.value) for p in (0, 1) for s in Side]
+    for player, side in targets:
+        g.ongoing.append({"controller": ctx.controller, "kind": "cant_move", "player": player,
+                          "side": side, "duration": "day", "cause": ctx.cause})
+    log(g, "ongoing", f"{render_targets(g, targets)} can't move forward this Day", rule="2.2.14",
+        cause=ctx.cause, player=ctx.controller)
+    return True
+
+
+def render_targets(g: GameState, targets: list[tuple[int, str]]) -> str:
+    if len(targets) == 4:
+        return "Expeditions"
+    return ", ".join(f"{g.players[p].name}'s {s} expedition" for p, s in targets)

@@ -1,0 +1,167 @@
+"""Objects leaving play: sending to a zone, sacrificing, and the object's own 'if I would
+leave the Expedition zone' replacing modifier (CR 7.3.25, 7.3.26, 6.2.b, d, e)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.characteristics import matches
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.objects import Context, in_play
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.statics import leave_modifier
+from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, select
+from altered_tui.engine.triggers import fire_leaving, fire_self, follow_moved
+from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
+from altered_tui.engine.zones import move
+
+
+ZONE_OF = {"reserve": Zone.RESERVE, "hand": Zone.HAND, "deck_top": Zone.DECK, "mana": Zone.MANA,
+           "discard": Zone.DISCARD}
+
+
+def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: bool = False,
+         modified: bool = False) -> None:
+    """Move an object in play to another zone, with its leave triggers and statuses.
+    `modified`: a replacing modifier already applied to this move (CR 6.2.k)."""
+    c = g.cards[cid]
+    if not modified and replace_leaving(g, cid, zone, cause, rule, sacrificed):
+        return
+    label = card_label(g, cid)
+    src, old_oid, first_emblem = c.zone, c.oid, g.next_emblem
+    fire_leaving(g, cid, sacrificed=sacrificed, to=zone)
+    if zone is Zone.RESERVE and c.has(Status.FLEETING) and c.zone is Zone.EXPEDITION:
+        zone = Zone.DISCARD  # CR 2.4.6.d
+    status = Status.EXHAUSTED if zone is Zone.MANA else Status.NONE  # CR 3.2.9.b
+    existed = move(g, cid, zone, status=status)
+    where = {Zone.RESERVE: "Reserve", Zone.HAND: "its owner's hand", Zone.DECK: "the top of its owner's Deck",
+             Zone.MANA: "Mana", Zone.DISCARD: "the Discard pile"}[zone]
+    text = f"{label} goes to {where}" if existed else f"{label} leaves play and ceases to exist"
+    log(g, "sacrifice" if sacrificed else "send", text, rule="2.1.e" if not existed else rule,
+        cause=cause, player=c.owner)
+    if existed:
+        follow_moved(g, cid, old_oid, first_emblem)
+    if existed and zone is Zone.RESERVE:
+        fire_self(g, cid, "goes_to_reserve", from_zone=src)
+
+
+def replace_leaving(g: GameState, cid: int, zone: Zone, cause: str, rule: str,
+                    sacrificed: bool) -> bool:
+    """Called where an object would leave the Expedition zone (`send`). Returns True
+    if the modifier took over the move: done now if mandatory, or after its controller's
+    choice (a frame) if optional (CR 6.2.d)."""
+    mod = leave_modifier(g, cid)
+    if mod is None or zone is Zone.MANA:
+        return False
+    if not mod.optional:
+        log(g, "send", f"{card_label(g, cid)} goes to its owner's Mana zone instead", rule="6.2.b",
+            cause=cause, player=g.cards[cid].controller)
+        send(g, cid, Zone.MANA, cause, rule="6.2.b", sacrificed=sacrificed, modified=True)
+        return True
+    c = g.cards[cid]
+    g.stack.append(LeaveChoiceFrame(cid, c.oid, zone.value, cause, rule, sacrificed, c.controller))
+    return True
+
+
+@dataclass
+class LeaveChoiceFrame:
+    """CR 6.2.d-e: the controller states whether the optional modifier applies; if not, the
+    object goes where it was going, then the alternative effect runs as a new step."""
+
+    cid: int
+    oid: int
+    zone: str
+    cause: str
+    rule: str
+    sacrificed: bool
+    player: int
+    answer_text: str | None = None
+
+    waits_for_reactions = False
+
+    def answer(self, g: GameState, action: Action) -> None:
+        self.answer_text = action.text
+
+    def run(self, g: GameState) -> None:
+        c = g.cards[self.cid]
+        if c.oid != self.oid or c.zone is not Zone.EXPEDITION:
+            g.stack.pop()  # it left by other means meanwhile (CR 1.4.4)
+            return
+        mod = leave_modifier(g, self.cid)
+        if mod is None:
+            g.stack.pop()
+            send(g, self.cid, Zone(self.zone), self.cause, self.rule, sacrificed=self.sacrificed,
+                 modified=True)
+            return
+        if self.answer_text is None:
+            name = g.cdef(self.cid).name
+            g.pending = Decision(self.player, "may",
+                                 f"{name}: put it in its owner's Mana zone instead?",
+                                 [Action("yes"), Action("no")])
+            return
+        g.stack.pop()
+        if self.answer_text == "yes":
+            log(g, "send", f"{card_label(g, self.cid)} goes to its owner's Mana zone instead",
+                rule="6.2.d", cause=self.cause, player=self.player)
+            send(g, self.cid, Zone.MANA, self.cause, rule="6.2.d", sacrificed=self.sacrificed,
+                 modified=True)
+            return
+        log(g, "decline", f"{g.players[self.player].name} declines", rule="6.2.d",
+            cause=self.cause, player=self.player)
+        send(g, self.cid, Zone(self.zone), self.cause, self.rule, sacrificed=self.sacrificed,
+             modified=True)
+        if mod.otherwise:  # CR 6.2.e
+            name = g.cdef(self.cid).name
+            ctx = Context(controller=self.player, source=self.cid, source_oid=self.oid,
+                          cause=name)
+            g.stack.append(EffectFrame(list(mod.otherwise), ctx))
+
+
+def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        if g.cards[cid].zone in IN_PLAY_ZONES:
+            send(g, cid, ZONE_OF[step.zone], frame.ctx.cause, rule="7.3.26")
+    return True
+
+
+def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
+    if step.who != "you":
+        return sacrifice_each(g, frame, step)
+    sel = step.objects
+    if sel.ref in ("choose", "target", "each"):
+        sel = sel.model_copy(update={"filter": sel.filter.model_copy(update={"controller": "you"})})
+    objs = select(g, frame, sel, verb="choose")
+    if objs is None:
+        return False
+    for cid in objs:
+        send(g, cid, Zone.DISCARD, frame.ctx.cause, rule="7.3.25", sacrificed=True)
+    return True
+
+
+def sacrifice_each(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
+    """CR 1.4.5.a: each player chooses what they sacrifice, in initiative order, knowing the
+    earlier choices; then everything chosen is sacrificed at the same time (CR 7.3.25.a)."""
+    ctx = frame.ctx
+    chosen: dict[str, list[int]] = frame.scratch.setdefault("chosen", {})
+    f = step.objects.filter.model_copy(update={"controller": "you"})
+    for player in [p for p in g.in_initiative_order() if p in players_of(ctx, step.who)]:
+        if str(player) in chosen:
+            continue
+        mine = [c for c in in_play(g) if matches(g, c, f, Context(controller=player, source=ctx.source))]
+        picked = [c for c in frame.picks if c in mine]
+        need = min(step.objects.count, len(mine))
+        if len(picked) < need and len(mine) > need:
+            ask_card(g, player, f"{ctx.cause}: choose a Character to sacrifice",
+                     [c for c in mine if c not in picked])
+            return False
+        chosen[str(player)] = picked if len(mine) > need else mine
+    for player in g.in_initiative_order():
+        for cid in chosen.get(str(player), []):
+            if g.cards[cid].zone is Zone.EXPEDITION or g.cards[cid].zone is Zone.LANDMARKS:
+                send(g, cid, Zone.DISCARD, ctx.cause, rule="7.3.25", sacrificed=True)
+    return True

@@ -1,0 +1,59 @@
+"""Steps whose effect lasts: 'the next card you play', and effects that wait until after Rest
+(CR 2.2.14, 2.2.2.m)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_step, render_steps
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import GameState
+from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.triggers import Emblem
+
+
+_STEPS = TypeAdapter(list[ab.Step])
+
+
+def resolve_next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bool:
+    g.ongoing.append({"controller": frame.ctx.controller, "step": step})
+    log(g, "ongoing", f"{g.players[frame.ctx.controller].name}: {render_step(step)}", rule="2.2.14",
+        cause=frame.ctx.cause, player=frame.ctx.controller)
+    return True
+
+
+def resolve_after_rest(g: GameState, frame: EffectFrame, step: ab.AfterRest) -> bool:
+    ctx = frame.ctx
+    g.ongoing.append({"controller": ctx.controller, "kind": "after_rest", "source": ctx.source,
+                      "source_oid": ctx.source_oid, "side": ctx.side,
+                      "steps": [s.model_dump() for s in step.steps]})
+    label = card_label(g, ctx.source) if ctx.source is not None else g.players[ctx.controller].name
+    log(g, "ongoing", f"{label}: an effect waits until after Rest", rule="2.2.2.m", cause=ctx.cause,
+        player=ctx.controller)
+    return True
+
+
+def after_rest(g: GameState) -> None:
+    """Once Rest is done, each waiting 'after Rest' effect becomes an Emblem-Reaction in
+    Limbo (CR 2.2.2.m), played when Reactions are checked after the daily effect (CR 4.4.a)."""
+    waiting = [o for o in g.ongoing if o.get("kind") == "after_rest"]
+    g.ongoing = [o for o in g.ongoing if o.get("kind") != "after_rest"]
+    for o in waiting:
+        if o.get("source") is None or "steps" not in o:
+            continue
+        g.emblems.append(Emblem(g.next_emblem, o["controller"], o["source"], o["source_oid"], -1, False,
+                                side=o["side"], granted=list(_STEPS.validate_python(o["steps"]))))
+        g.next_emblem += 1
+        log(g, "trigger", f"{card_label(g, o['source'])}: its effect waits in Limbo after Rest",
+            rule="2.2.2.m", cause="Reactions", player=o["controller"])
+
+
+def observe_ongoing(o: dict[str, Any]) -> dict[str, Any]:
+    """An 'after Rest' Ongoing Emblem as observations show it (public, like Limbo)."""
+    text = f"After Rest: {render_steps(_STEPS.validate_python(o['steps']))}"
+    return {"controller": o["controller"], "kind": o["kind"], "text": text,
+            "source": o["source"], "source_oid": o["source_oid"], "side": o["side"],
+            "steps": o["steps"]}

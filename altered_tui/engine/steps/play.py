@@ -1,0 +1,62 @@
+"""Steps that play a card for free (CR 7.3.20): the source itself, or the revealed top card."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.objects import STATUS, exists
+from altered_tui.engine.playing import PlayCardFrame
+from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import move
+
+
+def resolve_play_me_for_free(g: GameState, frame: EffectFrame, step: ab.PlayForFree) -> bool:
+    """CR 7.3.20; CR 2.1.g lets the effect follow the card through its moves."""
+    ctx = frame.ctx
+    cid = ctx.source
+    if cid is None or g.cards[cid].zone not in (Zone.RESERVE, Zone.HAND) or g.cards[cid].owner != ctx.controller:
+        return True
+    d = g.cdef(cid)
+    if d.goes_to_expedition and frame.answer_text is None:
+        g.pending = Decision(ctx.controller, "expedition", f"{ctx.cause}: choose the Expedition for {d.name}",
+                             [Action("expedition", dest=s.value) for s in Side])
+        return False
+    side = Side(frame.answer_text.split("-> ")[1]) if d.goes_to_expedition else None  # type: ignore[union-attr]
+    status = STATUS[step.then_gains] if step.then_gains else Status.NONE
+    g.stack.append(PlayCardFrame(cid, g.cards[cid].zone, side, ctx.controller, free=True,
+                                 then_gains=status))
+    return True
+
+
+def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTakeIt) -> bool:
+    """You may play "it" for free (CR 7.3.20) or put it into your hand; otherwise it stays."""
+    ctx = frame.ctx
+    p = g.players[ctx.controller]
+    cid = ctx.it
+    if cid is None or not exists(g, cid, ctx.it_oid) or not p.deck or p.deck[0] != cid:
+        g.revealed = []
+        return True
+    d = g.cdef(cid)
+    if frame.answer_text is None:
+        opts = ([Action("expedition", dest=s.value) for s in Side] if d.goes_to_expedition
+                else [Action("mode", arg="1 play it for free")])
+        opts += [Action("mode", arg="2 put it into your hand"), Action("no")]
+        g.pending = Decision(ctx.controller, "play_or_take",
+                             f"{ctx.cause}: you may play {d.name} for free or put it into your hand", opts)
+        return False
+    g.revealed = []
+    answer = frame.answer_text
+    if answer == "no":
+        log(g, "decline", f"{p.name} declines", rule="6.5.c", cause=ctx.cause, player=ctx.controller)
+        return True
+    if answer.startswith("mode 2"):
+        move(g, cid, Zone.HAND)
+        log(g, "put", f"{p.name} puts {card_label(g, cid)} into their hand", rule="6.5.c",
+            cause=ctx.cause, player=ctx.controller)
+        return True
+    side = Side(answer.split("-> ")[1]) if d.goes_to_expedition else None
+    g.stack.append(PlayCardFrame(cid, Zone.DECK, side, ctx.controller, free=True))
+    return True

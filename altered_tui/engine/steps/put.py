@@ -1,0 +1,74 @@
+"""Putting cards from hand, Reserve or Discard pile in another personal zone (CR 7.3.21,
+7.3.23, 2.1.f)."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import GameState
+from altered_tui.engine.steps.effect import EffectFrame, ask_card
+from altered_tui.engine.characteristics import matches
+from altered_tui.engine.triggers import fire_self
+from altered_tui.engine.types import Status, Zone
+from altered_tui.engine.zones import move
+
+
+def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bool:
+    ctx = frame.ctx
+    hand = g.players[ctx.controller].hand
+    if not hand:
+        return True
+    if not frame.picks and len(hand) == 1:
+        frame.picks.append(hand[0])  # a forced choice is not a decision
+    if not frame.picks:
+        ask_card(g, ctx.controller,
+                 f"{ctx.cause}: choose a card from your hand to put in {step.zone.capitalize()}", hand)
+        return False
+    cid = frame.picks[0]
+    zone = Zone.RESERVE if step.zone == "reserve" else Zone.MANA
+    move(g, cid, zone, status=Status.EXHAUSTED if zone is Zone.MANA else Status.NONE)
+    ctx.it, ctx.it_oid = cid, g.cards[cid].oid  # "If it's a ..." speaks of the card put
+    name = g.players[ctx.controller].name
+    log(g, "put", f"{name} puts {card_label(g, cid)} from hand in {step.zone.capitalize()}",
+        rule="7.3.21", cause=ctx.cause, player=ctx.controller,
+        private_to=ctx.controller if zone is Zone.MANA else None,
+        public_text=f"{name} puts a card from hand in Mana")
+    if zone is Zone.RESERVE:
+        fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
+    return True
+
+
+def resolve_reserve_to_hand(g: GameState, frame: EffectFrame, step: ab.ReserveToHand) -> bool:
+    ctx = frame.ctx
+    f = step.filter.model_copy(update={"controller": "any"})
+    cards = [c for c in g.players[ctx.controller].reserve if c != ctx.source and matches(g, c, f, ctx)]
+    if not cards:
+        return True
+    if not frame.picks and len(cards) == 1:
+        frame.picks.append(cards[0])  # a forced choice is not a decision
+    if not frame.picks:
+        ask_card(g, ctx.controller, f"{ctx.cause}: choose a card in your Reserve to return to your hand",
+                 cards)
+        return False
+    cid = frame.picks[0]
+    move(g, cid, Zone.HAND)
+    log(g, "return", f"{card_label(g, cid)} returns from Reserve to {g.players[ctx.controller].name}'s hand",
+        rule="7.3.23", cause=ctx.cause, player=ctx.controller)
+    return True
+
+
+def resolve_put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> bool:
+    """CR 2.1.f: the Reaction finds its card in the visible zone the trigger's event moved
+    it to; if the card has moved again since, it is out of reach (CR 1.4.4)."""
+    ctx = frame.ctx
+    cid = ctx.source
+    if cid is None or ctx.moved_oid is None or g.cards[cid].oid != ctx.moved_oid:
+        return True
+    src = g.cards[cid].zone
+    if src not in (Zone.DISCARD, Zone.MANA):
+        return True  # already in Reserve, or somewhere this step does not take cards from
+    move(g, cid, Zone.RESERVE)
+    log(g, "put", f"{card_label(g, cid)} is put in Reserve from the {src.value.capitalize()}",
+        rule="2.1.f", cause=ctx.cause, player=g.cards[cid].owner)
+    fire_self(g, cid, "goes_to_reserve", from_zone=src)
+    return True

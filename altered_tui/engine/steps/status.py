@@ -1,0 +1,100 @@
+"""Steps that change an object's boosts, statuses and counters, or exhaust and ready it
+(CR 2.4, 2.5, 7.3.10, 7.3.12-7.3.18)."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import GameState
+from altered_tui.engine.steps.effect import EffectFrame, select
+from altered_tui.engine.objects import STATUS, exists
+from altered_tui.engine.triggers import fire_you
+from altered_tui.engine.types import Zone
+from altered_tui.engine.zones import exhaust, ready
+
+
+def boost_amount(g: GameState, step: ab.Boost, controller: int) -> int | None:
+    """'I gain N boosts for each card in your Reserve / in each player's Reserve' (CR 6.5.i)."""
+    if step.amount_from == "my_reserve":
+        return step.amount * len(g.players[controller].reserve)
+    if step.amount_from == "each_reserve":
+        return step.amount * sum(len(p.reserve) for p in g.players)
+    return None
+
+
+def resolve_boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    amount = (frame.die or 0) if step.amount_from == "die" else step.amount
+    counted = boost_amount(g, step, frame.ctx.controller)
+    amount = amount if counted is None else counted
+    for cid in objs:
+        gain_boosts(g, cid, amount, frame.ctx.cause)
+    return True
+
+
+def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
+    if amount <= 0:
+        return
+    c = g.cards[cid]
+    c.counters["boost"] = c.boosts + amount
+    log(g, "boost", f"{card_label(g, cid)} gains {amount} boost{'s' if amount > 1 else ''}",
+        rule="2.5.1", cause=cause, player=c.controller)
+    c = g.cards[cid]
+    if g.cdef(cid).is_character and c.zone is Zone.EXPEDITION:  # 'a Character you control gains boosts'
+        fire_you(g, c.controller, "your_character_gains_boosts", it=cid)
+
+
+def resolve_gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        c = g.cards[cid]
+        if step.status == "fleeting" and g.cdef(cid).is_landmark:
+            continue  # CR 2.4.6.b remark: Landmark Permanents can't be Fleeting
+        if c.has(STATUS[step.status]):
+            continue  # CR 2.4.1.f
+        c.status |= STATUS[step.status]
+        log(g, "status", f"{card_label(g, cid)} gains {step.status.capitalize()}", rule="7.3.13",
+            cause=frame.ctx.cause, player=c.controller)
+    return True
+
+
+def resolve_lose_status(g: GameState, frame: EffectFrame, step: ab.LoseStatus) -> bool:
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        c = g.cards[cid]
+        if c.has(STATUS[step.status]):
+            c.status &= ~STATUS[step.status]
+            log(g, "status", f"{card_label(g, cid)} loses {step.status.capitalize()}",
+                rule="7.3.15", cause=frame.ctx.cause, player=c.controller)
+    return True
+
+
+def resolve_exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust | ab.Ready) -> bool:
+    """CR 7.3.10 / 7.3.18: an object already in that state is left as it is."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    change, word, rule = ((exhaust, "exhausted", "7.3.10") if step.kind == "exhaust"
+                          else (ready, "readied", "7.3.18"))
+    for cid in objs:
+        if change(g, cid):
+            log(g, step.kind, f"{card_label(g, cid)} is {word}", rule=rule,
+                cause=frame.ctx.cause, player=g.cards[cid].controller)
+    return True
+
+
+def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounters) -> bool:
+    ctx = frame.ctx
+    if not exists(g, ctx.source, ctx.source_oid):
+        return True
+    c = g.cards[ctx.source]  # type: ignore[index]
+    c.counters[step.counter] = c.counters.get(step.counter, 0) + step.amount
+    log(g, "counters", f"{card_label(g, c.cid)} gains {step.amount} {step.counter.capitalize()} "
+        f"counter{'s' if step.amount > 1 else ''}", rule="7.3.12", cause=ctx.cause, player=c.controller)
+    return True

@@ -1,0 +1,62 @@
+"""The one table of step kinds: each kind of the card vocabulary (cards/abilities.py) and the
+function that resolves it. A new kind is one function in its family's module and one line
+here."""
+
+from __future__ import annotations
+
+from altered_tui.engine.steps import (
+    choices, deck, dice, discard, expeditions, game, leave_play, ongoing, play, put, reactions,
+    status, tokens,
+)
+from altered_tui.engine.steps.effect import HANDLERS
+
+STEPS = {
+    # the top of the Deck
+    "draw": deck.resolve_draw,
+    "resupply": deck.resolve_resupply,
+    "deck_to_mana": deck.resolve_deck_to_mana,
+    "reveal_top": deck.resolve_reveal_top,
+    "put_revealed": deck.resolve_put_revealed,
+    # discarding
+    "sabotage": discard.resolve_sabotage,
+    "discard_from_hand": discard.resolve_discard_from_hand,
+    "discard_reserve": discard.resolve_discard_reserve,
+    "discard_mana_orb": discard.resolve_discard_mana_orb,
+    # putting cards in personal zones
+    "put_from_hand": put.resolve_put_from_hand,
+    "reserve_to_hand": put.resolve_reserve_to_hand,
+    "put_me_in": put.resolve_put_me_in,
+    # boosts, statuses, counters
+    "boost": status.resolve_boost,
+    "gain_status": status.resolve_gain_status,
+    "lose_status": status.resolve_lose_status,
+    "exhaust": status.resolve_exhaust_or_ready,
+    "ready": status.resolve_exhaust_or_ready,
+    "gain_counters": status.resolve_gain_counters,
+    # leaving play
+    "send_to": leave_play.resolve_send_to,
+    "sacrifice": leave_play.resolve_sacrifice,
+    # tokens and Expeditions
+    "create_token": tokens.resolve_create_token,
+    "move_expedition": expeditions.resolve_move_expedition,
+    "switch_expeditions": expeditions.resolve_switch_expeditions,
+    "cant_move_forward": expeditions.resolve_cant_move_forward,
+    # choices and conditions
+    "may": choices.resolve_may,
+    "choose_one": choices.resolve_choose_one,
+    "choose_target": choices.resolve_choose_target,
+    "if": choices.resolve_if,
+    "roll_die": dice.resolve_roll_die,
+    "modify_die": dice.resolve_modify_die,
+    # lasting effects, turn and game
+    "next_play": ongoing.resolve_next_play,
+    "after_rest": ongoing.resolve_after_rest,
+    "after_you": game.resolve_after_you,
+    "win_game": game.resolve_win_game,
+    # playing cards, activating {J}
+    "play_me_for_free": play.resolve_play_me_for_free,
+    "play_or_take_it": play.resolve_play_or_take_it,
+    "activate_joins": reactions.resolve_activate_joins,
+}
+
+HANDLERS.update(STEPS)

@@ -1,0 +1,76 @@
+"""Creating Character tokens in Expeditions (CR 7.3.4)."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.characteristics import is_gigantic
+from altered_tui.engine.objects import Context, exists
+from altered_tui.engine.state import CardState
+from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you
+from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.zones import move
+
+
+def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -> int:
+    """CR 7.3.4: put a new Character token in an Expedition; it joins it (7.5.8.b)."""
+    token_def = next(d for d in g.defs.values() if d.token and d.name == name)  # type: ignore[union-attr]
+    cid = g.next_cid
+    g.next_cid += 1
+    g.cards[cid] = CardState(cid=cid, owner=player, card_id=token_def.id, zone=Zone.GONE,
+                             controller=player, token=True)
+    move(g, cid, Zone.EXPEDITION, side=side, controller=player)
+    log(g, "token", f"{g.players[player].name} creates a token: {card_label(g, cid)}, in the "
+        f"{side.value} expedition", rule="7.3.4", cause=cause, player=player)
+    fire_self(g, cid, "joins")
+    fire_joined_expedition(g, cid)
+    fire_you(g, player, "you_create_token", it=cid)  # CR 7.3.4: "it" is the new token
+    return cid
+
+
+def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
+    ctx = frame.ctx
+    if step.where == "target_expedition":
+        if frame.answer_text is None:
+            g.pending = Decision(ctx.controller, "expedition",
+                                 f"{ctx.cause}: choose the Expedition for the {step.token} token",
+                                 [Action("expedition", dest=s.value) for s in Side])
+            return False
+        sides = [Side(frame.answer_text.split("-> ")[1])]
+    elif step.where == "distributed":  # one Expedition of yours chosen per token
+        made = frame.scratch.get("made", 0)
+        if frame.answer_text is not None:
+            create_token(g, step.token, ctx.controller, Side(frame.answer_text.split("-> ")[1]), ctx.cause)
+            made += 1
+            frame.scratch["made"], frame.answer_text = made, None
+        if made < step.count:
+            g.pending = Decision(ctx.controller, "expedition",
+                                 f"{ctx.cause}: choose the Expedition for token {made + 1} of {step.count}",
+                                 [Action("expedition", dest=s.value) for s in Side])
+            return False
+        return True
+    elif step.where == "each_of_your_expeditions":
+        sides = list(Side)
+    elif step.where == "hero_expedition":
+        sides = [Side.HERO]
+    elif step.where == "companion_expedition":
+        sides = [Side.COMPANION]
+    elif _source_is_gigantic(g, ctx):
+        if step.where == "other_expedition":
+            return True  # CR 7.4.4.k: a Gigantic object has no "other" Expedition
+        # CR 7.4.4.f, h: "my Expedition" is both of them; each token goes where you choose.
+        return resolve_create_token(g, frame, step.model_copy(update={"where": "distributed"}))
+    else:
+        mine = Side(ctx.side) if ctx.side else Side.HERO
+        sides = [mine if step.where == "my_expedition" else mine.other]
+    for side in sides:
+        for _ in range(step.count):
+            create_token(g, step.token, ctx.controller, side, ctx.cause)
+    return True
+
+
+def _source_is_gigantic(g: GameState, ctx: Context) -> bool:
+    return exists(g, ctx.source, ctx.source_oid) and is_gigantic(g, ctx.source)  # type: ignore[arg-type]

@@ -1,0 +1,246 @@
+"""Triggers: when an event matches a Reaction, an Emblem-Reaction is created in Limbo, bound
+to the objects of the trigger (CR 6.3, 2.2.2.m). Playing them is the job of reactions.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.characteristics import matches
+from altered_tui.engine.log import card_label, log
+from altered_tui.engine.objects import Context, controls_each_status, has_counters
+from altered_tui.engine.state import GameState
+from altered_tui.engine.statics import granted_reactions, reaction_blocked
+from altered_tui.engine.types import HIDDEN_ZONES, Side, Status, Zone
+
+DAILY_CAP = 100  # CR 1.4.6, 5.3.e, 6.3.l
+
+
+@dataclass
+class Emblem:
+    """An Emblem-Reaction waiting in Limbo (CR 2.2.2.m)."""
+
+    eid: int
+    controller: int
+    source: int
+    source_oid: int
+    ability: int  # index in the source's abilities (or support abilities)
+    support: bool
+    it: int | None = None
+    it_oid: int | None = None
+    side: str | None = None
+    granted: list[Any] | None = None  # an effect granted by a rule, e.g. Scout's (CR 7.4.5.c)
+    moved_oid: int | None = None  # the source's object in the zone its trigger moved it to
+
+
+def abilities_of(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
+    d = g.cdef(cid)
+    return d.support if support else d.abilities
+
+
+def working_sources(g: GameState) -> Iterator[tuple[int, bool]]:
+    """Objects whose abilities work now (CR 1.2.4.d): in play, Heroes, ready Reserve cards
+    for their support abilities."""
+    for p in g.players:
+        if p.hero is not None:
+            yield p.hero, False
+        for side in Side:
+            for cid in p.expeditions[side]:
+                yield cid, False
+        for cid in p.landmarks:
+            yield cid, False
+        for cid in p.reserve:
+            if not g.cards[cid].has(Status.EXHAUSTED):
+                yield cid, True
+
+
+def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None = None,
+              side: str | None = None) -> None:
+    c = g.cards[cid]
+    if not support and reaction_blocked(g, cid, abilities_of(g, cid, support)[index]):
+        return  # CR 7.3.1.e
+    key = f"{c.oid}:{int(support)}:{index}"
+    count = g.reaction_counts.get(key, 0)
+    if count >= DAILY_CAP:
+        log(g, "cap", f"{card_label(g, cid)}'s reaction has activated {DAILY_CAP} times today",
+            rule="6.3.l", cause="Reactions", player=c.controller)
+        return
+    g.reaction_counts[key] = count + 1
+    emblem = Emblem(g.next_emblem, c.controller, cid, c.oid, index, support, it,
+                    g.cards[it].oid if it is not None else None,
+                    side if side is not None else (c.side.value if c.side else None))
+    g.next_emblem += 1
+    g.emblems.append(emblem)
+    log(g, "trigger", f"{card_label(g, cid)} triggers: a Reaction waits in Limbo",
+        rule="6.3.g", cause="Reactions", player=c.controller, data={"eid": emblem.eid})
+
+
+def ability_condition_holds(g: GameState, cond: ab.Condition, controller: int, was_fleeting: bool,
+                     played: int | None = None, source: int | None = None) -> bool:
+    if cond.first_player is not None and (g.first_player == controller) != cond.first_player:
+        return False
+    if cond.was_fleeting is not None and was_fleeting != cond.was_fleeting:
+        return False
+    if cond.not_first_day and g.day == 1:
+        return False
+    if cond.first_of_afternoon and played is not None:
+        kind = g.cdef(played).type.value
+        if g.played_this_afternoon[controller].count(kind) != 1:
+            return False
+    if cond.my_counters is not None:
+        if not has_counters(g, source, cond.my_counters):
+            return False
+    if cond.controls_each_status:
+        if not controls_each_status(g, controller, cond.controls_each_status):
+            return False
+    return True
+
+
+def _reactions(g: GameState, cid: int, support: bool, on: str) -> Iterator[tuple[int, ab.Reaction]]:
+    """The object's Reactions to `on`, less those limited to another phase (e.g. 'during the
+    Afternoon', CR 6.3.b)."""
+    for i, a in enumerate(abilities_of(g, cid, support)):
+        if isinstance(a, ab.Reaction) and a.trigger.on == on \
+                and (a.trigger.during is None or g.phase.value == a.trigger.during):
+            yield i, a
+
+
+def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
+              was_fleeting: bool = False) -> None:
+    """Self-move Reactions (CR 6.3.c-d): found on the object after the event; they need not
+    work where the object now is, so its in-play abilities count even in Reserve."""
+    c = g.cards[cid]
+    for support in (False, True) if c.zone is Zone.RESERVE else (False,):
+        for i, r in _reactions(g, cid, support, on):
+            if r.trigger.from_zone is not None and (from_zone is None
+                                                    or from_zone.value != r.trigger.from_zone):
+                continue  # "when I go to Reserve from <zone>"
+            if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
+                _activate(g, cid, i, support)
+    fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
+
+
+def fire_granted(g: GameState, cid: int, on: str) -> None:
+    """An object's granted Reactions activate as its own (CR 7.3.1.d): the Emblem is created
+    by the object, whose 'I' they speak of."""
+    c = g.cards[cid]
+    for source, index, reaction in list(granted_reactions(g, cid, on)):
+        key = f"{c.oid}:g{g.cards[source].oid}:{index}"
+        count = g.reaction_counts.get(key, 0)
+        if count >= DAILY_CAP:  # CR 6.3.l
+            log(g, "cap", f"{card_label(g, cid)}'s reaction has activated {DAILY_CAP} times today",
+                rule="6.3.l", cause="Reactions", player=c.controller)
+            continue
+        g.reaction_counts[key] = count + 1
+        g.emblems.append(Emblem(g.next_emblem, c.controller, cid, c.oid, -1, False,
+                                side=c.side.value if c.side else None, granted=list(reaction.effect)))
+        g.next_emblem += 1
+        log(g, "trigger", f"{card_label(g, cid)} triggers: a Reaction waits in Limbo",
+            rule="6.3.g", cause="Reactions", player=c.controller)
+
+
+def follow_moved(g: GameState, cid: int, old_oid: int, since: int) -> None:
+    """CR 2.1.f: Reactions the move just triggered on the card (emblems numbered `since` or
+    later) can find its new object, if it went to a visible zone."""
+    if g.cards[cid].zone in HIDDEN_ZONES:
+        return
+    for e in g.emblems:
+        if e.source == cid and e.source_oid == old_oid and e.eid >= since:
+            e.moved_oid = g.cards[cid].oid
+
+
+def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
+    """Reactions of an object about to leave play (CR 6.3.e: they work before the event)."""
+    c = g.cards[cid]
+    was_fleeting = c.has(Status.FLEETING)
+    kinds = []
+    if c.zone is Zone.EXPEDITION:
+        kinds.append("leaves_expedition")
+    if c.zone is Zone.LANDMARKS:
+        kinds.append("leaves_landmarks")
+    if sacrificed:
+        kinds.append("sacrificed")
+    side = c.side.value if c.side else None
+    for on in kinds:
+        for i, r in _reactions(g, cid, False, on):
+            if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
+                _activate(g, cid, i, False, side=side)
+    if sacrificed:
+        fire_you(g, g.cards[cid].controller, "you_sacrifice", it=cid)  # CR 7.3.25.a, 1.4.7.d
+
+
+def fire_joined_expedition(g: GameState, joined: int) -> None:
+    """'When a Character joins your Expeditions' on other objects."""
+    j = g.cards[joined]
+    if not g.cdef(joined).is_character:
+        return
+    for cid, support in list(working_sources(g)):
+        if cid == joined or g.cards[cid].controller != j.controller:
+            continue
+        for i, r in _reactions(g, cid, support, "character_joins_yours"):
+            f = r.trigger.filter
+            ctx = Context(controller=g.cards[cid].controller, source=cid)
+            if f is None or matches(g, joined, f, ctx):
+                _activate(g, cid, i, support, it=joined)
+
+
+def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
+             played: int | None = None, opponents: bool = False, besides: int | None = None) -> None:
+    """Triggers about something a player did: 'when you play / sacrifice / pass / roll dice /
+    create a token ...', or with `opponents` 'when an opponent ...'. Each working source of
+    the player (or of their opponent) reacts, except `besides`; a trigger's filter must match
+    `it`, which is also what the effect's "it" names. Playing fires as the card leaves Limbo
+    (CR 5.1.2.j)."""
+    for cid, support in list(working_sources(g)):
+        controller = g.cards[cid].controller
+        if (controller == player) == opponents or cid == besides:
+            continue
+        for i, r in _reactions(g, cid, support, on):
+            f = r.trigger.filter
+            if f is not None and (it is None or not matches(g, it, f, Context(controller=controller, source=cid))):
+                continue
+            if ability_condition_holds(g, r.condition, controller, False, played=played, source=cid):
+                _activate(g, cid, i, support, it=it)
+
+
+def activate_joins(g: GameState, cid: int) -> None:
+    """CR 7.3.1.b, d: the object's own {J} Reactions activate, created by that object."""
+    for i, _r in _reactions(g, cid, False, "joins"):
+        _activate(g, cid, i, False)
+
+
+def grant_reaction(g: GameState, cid: int, effect: list[Any], why: str, rule: str) -> None:
+    """An Emblem-Reaction whose effect a rule gives the object (e.g. Scout's 'send me to
+    Reserve')."""
+    c = g.cards[cid]
+    g.emblems.append(Emblem(g.next_emblem, c.controller, cid, c.oid, -1, False,
+                            side=c.side.value if c.side else None, granted=list(effect)))
+    g.next_emblem += 1
+    log(g, "trigger", f"{card_label(g, cid)}: {why}", rule=rule, cause="Reactions", player=c.controller)
+
+
+def fire_phase(g: GameState, on: str) -> None:
+    """CR 4.2.b: 'At [phase]' Reactions activate as the phase begins."""
+    for cid, support in list(working_sources(g)):
+        for i, r in _reactions(g, cid, support, on):
+            if ability_condition_holds(g, r.condition, g.cards[cid].controller, False, source=cid):
+                _activate(g, cid, i, support)
+
+
+def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str, Any]) -> None:
+    """After Progress: 'my Expedition moves forward (due to a terrain) / fails to move
+    forward' (CR 4.2.4.i-j). An object in an Expedition speaks of its own; a Hero or Landmark
+    of each of its controller's Expeditions."""
+    wins = {(e["player"], e["side"]): e["wins"] for e in report.get("expeditions", [])}
+    for cid, support in list(working_sources(g)):
+        c = g.cards[cid]
+        sides = [c.side] if c.zone is Zone.EXPEDITION and c.side else list(Side)
+        for side in sides:
+            went = (c.controller, side) in moved
+            on = "expedition_moves_forward" if went else "expedition_fails_to_move"
+            for i, r in _reactions(g, cid, support, on):
+                terrain = r.trigger.terrain
+                if terrain is None or terrain in wins.get((c.controller, side.value), []):
+                    _activate(g, cid, i, support, side=side.value)
