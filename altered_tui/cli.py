@@ -8,12 +8,13 @@ import os
 import sys
 from pathlib import Path
 
-from altered_tui.cards.yamlsource import InputError
+from altered_tui.cards.yamlsource import InputError, Problem
 
 DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
 
 
 def _load_pool():
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.pool import default_pool
 
     return default_pool()
@@ -22,6 +23,7 @@ def _load_pool():
 def _load_decks(paths: list[str], pool, constructed: bool = False):
     """Two deck files, or the two bundled decks when none are given. With `constructed`,
     a deck that breaks CR 1.1.4 is refused (unless it says `practice: true`)."""
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.decks import load_deck
     from altered_tui.cards.pool import decks_dir
 
@@ -40,8 +42,6 @@ def _load_decks(paths: list[str], pool, constructed: bool = False):
 
 
 def _problem(where: str, message: str):
-    from altered_tui.cards.yamlsource import Problem
-
     return Problem(where, None, message)
 
 
@@ -63,12 +63,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     resumed = _offer_resume()
     if resumed is not None:
         return resumed
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.app import run_match
 
     return run_match(deck1, deck2, pool, seed=args.seed, names=names, vs_ai=args.vs_ai)
 
 
 def _play_scenario(path: Path, pool) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.lessons.controller import ScenarioController
     from altered_tui.ui.app import run_controller
 
@@ -76,6 +78,7 @@ def _play_scenario(path: Path, pool) -> int:
 
 
 def cmd_learn(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.lessons import all_lessons
 
     lessons = all_lessons()
@@ -88,12 +91,14 @@ def cmd_learn(args: argparse.Namespace) -> int:
         if not 1 <= args.lesson <= len(lessons):
             raise InputError([_problem("learn", f"lessons are numbered 1 to {len(lessons)}")])
         first = args.lesson - 1
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.screens.lesson import run_lessons
 
     return run_lessons(lessons, _load_pool(), first)
 
 
 def _ai_levels(text: str | None) -> tuple[str, str]:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ai import PLAYERS
 
     parts = [p.strip() for p in (text or "random,random").split(",")]
@@ -105,6 +110,7 @@ def _ai_levels(text: str | None) -> tuple[str, str]:
 
 
 def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> None:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from rich.console import Console
     from rich.table import Table
 
@@ -136,6 +142,7 @@ def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> Non
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.simulate import simulate
 
     pool = _load_pool()
@@ -153,6 +160,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json or not sys.stdout.isatty():
         summary = simulate(deck1, deck2, pool, args.games, **run)
     else:
+        # lazy: loaded only when this command runs, to keep start-up quick
         from rich.progress import Progress
 
         with Progress(transient=True) as progress:
@@ -167,6 +175,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.validation import validate_paths
 
     report = validate_paths([Path(p) for p in args.paths])
@@ -181,6 +190,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 def _offer_resume() -> int | None:
     """On `play` at a terminal: offer the unfinished matches; the exit code if one was
     resumed, None to start a new match. Elsewhere (pipes, tests) only a note is printed."""
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.saves.store import list_saves, unfinished
 
     saves = [(p, s) for p, s in unfinished(list_saves()) if s.actions]
@@ -190,6 +200,7 @@ def _offer_resume() -> int | None:
         print(f"note: {len(saves)} unfinished match(es); `altered-tui resume` lists them",
               file=sys.stderr)
         return None
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.screens.resume import ResumeApp
 
     chosen = ResumeApp(saves).run()
@@ -197,6 +208,7 @@ def _offer_resume() -> int | None:
 
 
 def _resume_file(path: Path) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.saves.store import read_save
     from altered_tui.ui.app import run_controller
     from altered_tui.ui.controller import MatchController
@@ -209,6 +221,7 @@ def _resume_file(path: Path) -> int:
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.saves.store import list_saves, saves_dir, unfinished
 
     if args.file:
@@ -224,6 +237,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
         for path, save in saves:
             print(f"{path}\n    {save.summary()}")
         return 0
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.screens.resume import ResumeApp
 
     chosen = ResumeApp(saves, new_label="quit").run()
@@ -231,6 +245,7 @@ def cmd_resume(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.saves.replay import rebuild
     from altered_tui.saves.store import read_save
 
@@ -239,6 +254,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     pool = _load_pool()
     viewer = -1 if args.view is None else args.view - 1
     if args.json:
+        # lazy: loaded only when this command runs, to keep start-up quick
         from altered_tui.engine import observation, state_hash
 
         state = rebuild(save, pool, path).state
@@ -247,6 +263,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                           "day": state.day, "state_hash": state_hash(state),
                           "observation": observation(state, max(viewer, 0))}))
         return 0
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.screens.replay import ReplayApp
 
     states = rebuild(save, pool, path, keep_states=True).states
@@ -270,8 +287,10 @@ def _add_save_commands(sub) -> None:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from rich.console import Console
 
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.listing import CardQuery, cards_table, select_cards, unknown_faction
     from altered_tui.i18n import current_language
 
@@ -291,6 +310,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 def _apply_language(args: argparse.Namespace) -> None:
     """`--lang` switches the interface language and is remembered in the settings file;
     without it the saved language (English by default) is used."""
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.i18n import set_language
     from altered_tui.i18n.settings import save_language, saved_language
 
@@ -306,6 +326,7 @@ def _apply_language(args: argparse.Namespace) -> None:
 
 
 def cmd_settings(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.i18n.settings import load_settings, settings_path
 
     # `--lang` was already applied and saved by _apply_language.
@@ -316,8 +337,10 @@ def cmd_settings(args: argparse.Namespace) -> int:
 
 
 def cmd_glossary(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from rich.console import Console
 
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.i18n import _
     from altered_tui.i18n.glossary import search
     from altered_tui.ui.screens.glossary import glossary_table

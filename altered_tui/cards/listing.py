@@ -54,7 +54,7 @@ def unknown_faction(text: str | None) -> bool:
 
 def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en"):
     """A Rich table of card versions, in `lang` (the ids and names stay as they are)."""
-    from rich.table import Table
+    from rich.table import Table  # lazy: rich is loaded only to print a table
 
     t = translator(lang)
     columns = {"id": "id", "name": t.pgettext("card list", "name"),

@@ -8,6 +8,8 @@ from importlib import resources
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from altered_tui.i18n import current_language
+
 
 class GlossaryEntry(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -21,8 +23,6 @@ class GlossaryEntry(BaseModel):
 
     def definition_in(self, lang: str | None = None) -> str:
         """The definition in a language (the current one by default)."""
-        from altered_tui.i18n import current_language
-
         return self.definition_fr if (lang or current_language()) == "fr" else self.definition
 
     def matches(self, needle: str) -> bool:

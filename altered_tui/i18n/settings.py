@@ -10,6 +10,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+
 from altered_tui.i18n import LANGUAGES
 
 
@@ -17,7 +19,6 @@ def config_dir() -> Path:
     override = os.environ.get("ALTERED_TUI_CONFIG")
     if override:
         return Path(override)
-    import platformdirs
 
     return Path(platformdirs.user_config_dir("altered-tui"))
 

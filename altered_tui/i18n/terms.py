@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from altered_tui.i18n import N_, _
+from altered_tui.i18n import N_, _, current_language
 
 PHASES = {"setup": N_("Setup"), "morning": N_("Morning"), "noon": N_("Noon"),
           "afternoon": N_("Afternoon"), "dusk": N_("Dusk"), "night": N_("Night"),
@@ -66,8 +66,6 @@ def terrain_name(value: str) -> str:
 
 
 def terrain_letter(value: str) -> str:
-    from altered_tui.i18n import current_language
-
     table = TERRAIN_LETTERS_FR if current_language() == "fr" else TERRAIN_LETTERS
     return table.get(value, "?")
 

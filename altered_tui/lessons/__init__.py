@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from altered_tui.cards.yamlsource import load_yaml, validate
+from altered_tui.engine.adventure import distance
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import STATUS_NAMES, Side, Zone
 from altered_tui.scenarios import Scenario
@@ -86,8 +87,6 @@ def all_lessons() -> list[Lesson]:
 
 
 def _distance(g: GameState, player: int, side: Side) -> int:
-    from altered_tui.engine.adventure import distance
-
     return distance(side, g.players[player].positions[side])
 
 

@@ -13,7 +13,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from altered_tui.engine import GameState, apply_inplace, legal_actions
+from altered_tui.cli import _load_decks, _load_pool
+from altered_tui.engine import GameState, apply_inplace, legal_actions, new_game
 from altered_tui.engine.rng import Rng
 from altered_tui.saves.recorder import Recorder
 
@@ -48,8 +49,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("seed", type=int)
     parser.add_argument("decks", nargs="*", help="two deck files (default: the bundled decks)")
     args = parser.parse_args(argv)
-    from altered_tui.cli import _load_decks, _load_pool
-    from altered_tui.engine import new_game
 
     pool = _load_pool()
     decks = _load_decks(args.decks, pool)

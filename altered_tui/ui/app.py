@@ -15,12 +15,14 @@ from altered_tui.engine import ActionError
 from altered_tui.i18n import _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.saves.model import SaveError
+from altered_tui.saves.store import saves_dir
 from altered_tui.saves.undo import UndoRefused
 from altered_tui.ui.controller import COMPUTER_SEAT, MatchController, Outcome
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.confirm import ConfirmScreen
 from altered_tui.ui.screens.dusk import DuskScreen
 from altered_tui.ui.screens.gameover import GameOverScreen
+from altered_tui.ui.screens.glossary import GlossaryScreen
 from altered_tui.ui.screens.handover import HandoverScreen
 from altered_tui.ui.screens.help import HelpScreen
 from altered_tui.ui.screens.inspector import InspectorScreen
@@ -144,8 +146,6 @@ class AlteredApp(App[int]):
                               _("↶ {name} took back an action").format(name=name))
 
     def on_board_screen_glossary_requested(self, _message: BoardScreen.GlossaryRequested) -> None:
-        from altered_tui.ui.screens.glossary import GlossaryScreen
-
         self.push_screen(GlossaryScreen())
 
     def on_board_screen_inspect_requested(self, message: BoardScreen.InspectRequested) -> None:
@@ -173,8 +173,6 @@ class AlteredApp(App[int]):
 def run_match(deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
               names: tuple[str, str] = ("P1", "P2"), vs_ai: str | None = None) -> int:
     """Play a hot-seat match in the terminal; returns the process exit code."""
-    from altered_tui.saves.store import saves_dir
-
     # The computer takes player 2's decisions; the level is saved, so `resume` keeps it.
     controller = MatchController(deck1, deck2, pool, seed=seed, names=names,
                                  autosave_to=saves_dir(),

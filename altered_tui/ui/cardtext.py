@@ -6,6 +6,8 @@ from typing import Any
 
 from rich.text import Text
 
+from altered_tui.cards.pool import default_pool
+from altered_tui.cards.render import render_text
 from altered_tui.i18n import N_, _, current_language
 from altered_tui.i18n.terms import terrain_letter, type_name
 
@@ -80,8 +82,5 @@ def expedition_totals(cards: list[dict[str, Any]]) -> list[int]:
 
 def hero_ability_text(card_id: str) -> str:
     """A Hero's abilities on one line, rendered from the card's structure."""
-    from altered_tui.cards.pool import default_pool
-    from altered_tui.cards.render import render_text
-
     card = default_pool().get(card_id)
     return render_text(card, lang=current_language()).replace("\n", " ") if card is not None else ""

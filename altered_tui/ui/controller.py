@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from altered_tui.ai import PLAYERS, SearchPlayer
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, apply_inplace, legal_actions, new_game, observation
@@ -68,7 +69,6 @@ class MatchController:
     def resume(cls, save: MatchSave, path: Path, pool: CardPool) -> MatchController:
         """Continue a saved match where it stopped (raises SaveError for a bad save)."""
         decks = [d.to_deck(pool, str(path)) for d in save.decks]
-        from altered_tui.ai import PLAYERS
 
         level = save.settings.get("vs_ai")
         if level is not None and level not in PLAYERS:
@@ -133,8 +133,6 @@ class MatchController:
 
     def set_computer(self, level: str, time_limit: float = 0.9) -> None:
         """Let a computer player (random, greedy or search) take player 2's decisions."""
-        from altered_tui.ai import PLAYERS, SearchPlayer
-
         seed = secrets.randbits(32)
         if level == "search":
             self.computer = SearchPlayer(seed, self.decks, self.pool, time_limit=time_limit)

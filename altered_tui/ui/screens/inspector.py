@@ -11,6 +11,7 @@ from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
+from altered_tui.cards.render import render_text
 from altered_tui.i18n import _, current_language
 from altered_tui.i18n.terms import keyword_name, status_name, type_name
 from altered_tui.ui.cardtext import stats_text
@@ -19,8 +20,6 @@ from altered_tui.ui.screens.base import GuardedModal
 
 def rendered_ability_text(card_def: Any) -> str:
     """The card's abilities in words, rendered from their structure."""
-    from altered_tui.cards.render import render_text
-
     return render_text(card_def, lang=current_language())
 
 

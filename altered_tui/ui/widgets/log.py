@@ -9,6 +9,8 @@ from textual.binding import Binding
 from textual.widgets import RichLog
 
 from altered_tui.i18n.engine_text import translate_event
+from altered_tui.ui.explain import narration
+from altered_tui.ui.screens.why import WhyScreen
 
 
 class GameLog(RichLog):
@@ -37,8 +39,6 @@ class GameLog(RichLog):
             self.write(self._line(event))
             self.events.append(event)
             if self.narrate:
-                from altered_tui.ui.explain import narration
-
                 said = narration(event)
                 if said:
                     self.write(Text("   " + said, style="italic green"))
@@ -61,8 +61,6 @@ class GameLog(RichLog):
         self.border_subtitle = f"▶ {translate_event(event)} — w: why?"
 
     def action_why(self) -> None:
-        from altered_tui.ui.screens.why import WhyScreen
-
         if self.selected is None:
             self.action_select(0)
         obs = getattr(self.screen, "obs", None) or {}
