@@ -18,7 +18,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 PACKAGE = Path(__file__).resolve().parent.parent / "altered_tui"
@@ -117,9 +117,22 @@ def fuzzy(lang: str) -> list[str]:
     return [repr(_key(m)[0]) for m in read(lang) if m.id and m.fuzzy]
 
 
+def _compiled(mo: bytes) -> tuple[str, dict]:
+    """What a .mo file says: its plural rule and its messages (not the header, which names
+    the Babel version that wrote it)."""
+    def frozen(value):
+        return tuple(value) if isinstance(value, (list, tuple)) else value
+
+    catalog = read_mo(io.BytesIO(mo))
+    return catalog.plural_forms, {(frozen(m.id), m.context): frozen(m.string)
+                                  for m in catalog if m.id}
+
+
 def stale_mo(lang: str) -> bool:
-    """True when the committed .mo is not the compiled .po."""
-    return not mo_path(lang).exists() or mo_path(lang).read_bytes() != mo_bytes(read(lang))
+    """True when the committed .mo does not say what its .po says."""
+    if not mo_path(lang).exists():
+        return True
+    return _compiled(mo_path(lang).read_bytes()) != _compiled(mo_bytes(read(lang)))
 
 
 def check() -> int:
