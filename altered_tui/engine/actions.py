@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 class ActionError(ValueError):
@@ -46,6 +47,15 @@ class Action:
     def __str__(self) -> str:
         return self.text
 
+
+
+@lru_cache(maxsize=1 << 14)
+def offered(verb: str, card: int | None = None, name: str = "", src: str = "", dest: str = "",
+            arg: str = "") -> Action:
+    """The same Action as `Action(...)`, shared: actions are immutable, and the same ones are
+    offered again and again (each play of each card, every turn), so looking one up is
+    quicker than building a frozen dataclass anew."""
+    return Action(verb, card, name, src, dest, arg)
 
 _PATTERN = re.compile(
     r"^(?P<verb>[a-z][a-z_-]*)"

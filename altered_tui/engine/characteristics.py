@@ -11,11 +11,13 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.objects import (
     STATUS, Context, boosts_condition_holds, characters_controlled, exists, filter_matches,
-    has_counters, in_play, matches_kind, passives, regions_between_expeditions,
+    has_counters, in_play, matches_kind, own_passives, passives, regions_between_expeditions,
     step_condition_holds,
 )
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Zone
+
+ANY_OBJECT = ab.Filter()
 
 
 def keyword_value(g: GameState, cid: int, name: str) -> int:
@@ -78,31 +80,33 @@ def tough_x(g: GameState, cid: int) -> int:
     """Tough X of an object in play from its own `tough_x` passive (CR 7.4.7), else 0."""
     best = 0
     c = g.cards[cid]
-    for a in g.cdef(cid).abilities:
-        if not (isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.ToughX)):
-            continue
-        if a.effect.x == "regions_between_expeditions":
+    for _i, effect in own_passives(g, cid, "tough_x"):
+        if effect.x == "regions_between_expeditions":
             x = regions_between_expeditions(g, c.controller)
         else:
-            f = (a.effect.filter or ab.Filter()).model_copy(update={"controller": "you"})
+            f = effect.filter or ANY_OBJECT
             ctx = source_context(g, cid)
-            x = sum(1 for o in in_play(g) if matches(g, o, f, ctx))
+            x = sum(1 for o in in_play(g) if matches(g, o, f, ctx, controller="you"))
         best = max(best, x)
     return best
 
 
-def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
+def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str | None = None
+            ) -> bool:
+    """Does the object match the filter for this context? `controller` stands in for the
+    filter's own controller part ("you", "opponent" or "any") where the ability says whose."""
     c, d = g.cards[cid], g.cdef(cid)
+    whose = f.controller if controller is None else controller
     if f.type == "object":
-        if d.type.value not in ("character", "permanent"):
+        if d.type not in ("character", "permanent"):  # str enums: compared by their value
             return False
-    elif f.type != "card" and d.type.value != f.type:
+    elif f.type != "card" and d.type != f.type:
         return False
     if f.subtype and not d.has_subtype(f.subtype):
         return False
-    if f.controller == "you" and c.controller != ctx.controller:
+    if whose == "you" and c.controller != ctx.controller:
         return False
-    if f.controller == "opponent" and c.controller == ctx.controller:
+    if whose == "opponent" and c.controller == ctx.controller:
         return False
     if f.other and cid == ctx.source:
         return False
@@ -114,7 +118,7 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         return False
     if f.status_any and not any(c.has(STATUS[s]) for s in f.status_any):
         return False
-    if f.in_my_expedition and (ctx.side is None or c.side is None or c.side.value != ctx.side):
+    if f.in_my_expedition and (ctx.side is None or c.side is None or c.side != ctx.side):
         return False
     if f.boosted is not None and (c.boosts > 0) != f.boosted:
         return False
@@ -145,14 +149,14 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
             len(g.players[ctx.controller].mana) >= cond.fewer_mana_orbs_than:
         return False
     if cond.controls is not None:
-        f = cond.controls.model_copy(update={"controller": "you"})
-        if sum(1 for c in in_play(g) if matches(g, c, f, ctx)) < cond.at_least:
+        f = cond.controls
+        if sum(1 for c in in_play(g) if matches(g, c, f, ctx, controller="you")) < cond.at_least:
             return False
     if cond.my_counters is not None and not has_counters(g, ctx.source, cond.my_counters):
         return False
     if cond.it_is is not None and not (
             exists(g, ctx.it, ctx.it_oid)
-            and matches(g, ctx.it, cond.it_is.model_copy(update={"controller": "any"}), ctx)):  # type: ignore[arg-type]
+            and matches(g, ctx.it, cond.it_is, ctx, controller="any")):  # type: ignore[arg-type]
         return False
     if not boosts_condition_holds(g, cond, ctx):
         return False

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from altered_tui.engine.actions import Action
+from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import expands_from_deck, morning_draw_count
@@ -31,7 +31,7 @@ class SetupManaFrame:
                 left = 3 - self.picked[player]
                 g.pending = Decision(player, "setup_mana",
                                      f"Setup: choose a card to put in Mana ({left} more)",
-                                     [Action("mana", c, g.cdef(c).name) for c in hand])
+                                     [offered("mana", c, g.cdef(c).name) for c in hand])
                 return
             self.index += 1
         g.stack.pop()
@@ -64,7 +64,7 @@ class ExpandFrame:
                                      [Action("expand", arg="top"), Action("expand", arg="none")])
                 return
             if hand:
-                options = [Action("expand", c, g.cdef(c).name) for c in hand]
+                options = [offered("expand", c, g.cdef(c).name) for c in hand]
                 g.pending = Decision(player, "expand",
                                      "Expand: you may put a card from your hand in Mana",
                                      options + [Action("expand", arg="none")])

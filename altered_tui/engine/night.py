@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from altered_tui.engine.actions import Action
+from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.adventure import start_tiebreakers, total_distance
 from altered_tui.engine.characteristics import is_eternal
 from altered_tui.engine.log import card_label, log
@@ -110,7 +110,7 @@ class CleanupFrame:
                 g.pending = Decision(
                     player, "cleanup",
                     f"Clean-up: choose what to keep (Reserve limit {r}, Landmark limit {l_})",
-                    [Action("keep", c, g.cdef(c).name) for c in choices])
+                    [offered("keep", c, g.cdef(c).name) for c in choices])
                 return
             self.index += 1
         self._finish(g)

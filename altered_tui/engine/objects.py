@@ -12,6 +12,7 @@ from itertools import permutations
 from typing import Any
 
 from altered_tui.cards import abilities as ab
+from altered_tui.engine.card_index import Indexed, index_for, index_of, kinds_in
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Status, Zone
 
@@ -42,8 +43,9 @@ def exists(g: GameState, cid: int | None, oid: int | None) -> bool:
 def in_play(g: GameState) -> list[int]:
     out = []
     for p in g.players:
-        for side in Side:
-            out += p.expeditions[side]
+        exp = p.expeditions
+        out += exp[Side.HERO]
+        out += exp[Side.COMPANION]
         out += p.landmarks
     return out
 
@@ -57,26 +59,37 @@ def stats(g: GameState, cid: int) -> tuple[int, int, int]:
     return (d.forest + b, d.mountain + b, d.water + b)
 
 
-def passives(g: GameState, kind: str, controller: int | None = None):
-    """Passive abilities of a given kind working now: on objects in play and Heroes."""
+def passives(g: GameState, kind: str, controller: int | None = None) -> list[tuple[int, Any]]:
+    """Passive abilities of a given kind working now: on objects in play and Heroes, as
+    (object, effect). Asked very often, and most objects have none: written for speed."""
+    out: list[tuple[int, Any]] = []
+    if kind not in kinds_in(g).passives:
+        return out
+    cards, defs = g.cards, g.defs
     for p in g.players:
         if controller is not None and p.index != controller:
             continue
-        sources = [*p.expeditions[Side.HERO], *p.expeditions[Side.COMPANION], *p.landmarks]
-        if p.hero is not None:
-            sources.append(p.hero)
-        for cid in sources:
-            for a in g.cdef(cid).abilities:
-                if isinstance(a, ab.PassiveAbility) and a.effect.kind == kind:
-                    yield cid, a.effect
+        exp = p.expeditions
+        for group in (exp[Side.HERO], exp[Side.COMPANION], p.landmarks,
+                      () if p.hero is None else (p.hero,)):
+            for cid in group:
+                found = index_of(defs[cards[cid].card_id]).passives.get(kind)  # type: ignore[index]
+                if found:
+                    out += [(cid, effect) for _i, effect in found]
+    return out
+
+
+def own_passives(g: GameState, cid: int, kind: str) -> Indexed:
+    """(position, effect) of the card's own passive abilities of a kind, wherever it is."""
+    return index_for(g, cid).passives.get(kind, ())
 
 
 def matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
     d = g.cdef(cid)
     if f.type == "object":
-        ok = d.type.value in ("character", "permanent")
+        ok = d.type in ("character", "permanent")  # str enums: compared by their value
     else:
-        ok = f.type == "card" or d.type.value == f.type
+        ok = f.type == "card" or d.type == f.type
     if f.token is not None and g.cards[cid].token != f.token:
         return False
     if f.boosted is not None and (g.cards[cid].boosts > 0) != f.boosted:

@@ -6,26 +6,31 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from altered_tui.cards.abilities import (CostOption, NextPlay, PassiveAbility, Reaction, Select, SendTo,
-                                         SpellEffect, Trigger)
+from altered_tui.cards.abilities import (CostOption, NextPlay, Reaction, Select, SendTo, SpellEffect,
+                                         Trigger)
 from altered_tui.cards.models import CardType
-from altered_tui.engine.actions import Action
+from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_label, log
-from altered_tui.engine.objects import STATUS, Context
+from altered_tui.engine.objects import STATUS, Context, own_passives
 from altered_tui.engine.state import GameState
-from altered_tui.engine.statics import cant_be_played, final_cost, plays_fleeting, reaction_blocked
+from altered_tui.engine.statics import (
+    cant_be_played, cost_minimums, final_cost, plays_fleeting, reaction_blocked,
+)
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts
 from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you, grant_reaction
-from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.types import SIDES, Side, Status, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
+
+# CR 7.4.5.c: what a card played for its Scout cost gains; built once, never changed.
+SCOUT_REACTION = Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"),
+                          effect=[SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")])
 
 
 def cost_option(g: GameState, cid: int) -> CostOption | None:
-    for a in g.cdef(cid).abilities:
-        if isinstance(a, PassiveAbility) and isinstance(a.effect, CostOption):
-            return a.effect
+    for _i, effect in own_passives(g, cid, "cost_option"):
+        return effect
     return None
 
 
@@ -40,26 +45,34 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPl
             continue
         if step.from_reserve_only and src is not Zone.RESERVE:
             continue
-        if matches(g, cid, step.filter.model_copy(update={"controller": "any"}), Context(player)):
+        if matches(g, cid, step.filter, Context(player), controller="any"):
             out.append(step)
     return out
 
 
-def play_cost(g: GameState, cid: int, src: Zone, variant: str = "") -> int:
-    """CR 5.1.2.d-e: Hand or Reserve Cost (or Scout X), then increases, then decreases."""
+def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
+              minimums: list[tuple[int, Any]] | None = None, at_most: int | None = None) -> int:
+    """CR 5.1.2.d-e: Hand or Reserve Cost (or Scout X), then increases, then decreases.
+    `minimums`: see `final_cost`. `at_most`: the caller only asks whether this much can be
+    paid; a cost already above it is returned before the minimums, which only raise it."""
     d = g.cdef(cid)
-    base = d.hand_cost if src is Zone.HAND else d.reserve_cost
+    cost = d.hand_cost if src is Zone.HAND else d.reserve_cost
     if variant == "scout" and d.keywords.scout is not None:
-        base = d.keywords.scout  # CR 7.4.5.c: an alternative cost
-    mods = modifiers_for(g, cid, src, g.cards[cid].owner)
-    if any(m.free for m in mods):
-        return 0  # CR 7.3.20: payment is skipped
-    changes = sorted(m.cost_change for m in mods)
-    cost = base + sum(c for c in changes if c > 0) + sum(c for c in changes if c < 0)
-    option = cost_option(g, cid)
-    if variant == "reduced" and option is not None:
-        cost -= option.reduce
-    return final_cost(g, cid, max(0, cost))
+        cost = d.keywords.scout  # CR 7.4.5.c: an alternative cost
+    mods = modifiers_for(g, cid, src, g.cards[cid].owner) if g.ongoing else []
+    if mods:
+        if any(m.free for m in mods):
+            return 0  # CR 7.3.20: payment is skipped
+        changes = sorted(m.cost_change for m in mods)
+        cost += sum(c for c in changes if c > 0) + sum(c for c in changes if c < 0)
+    if variant == "reduced":
+        option = cost_option(g, cid)
+        if option is not None:
+            cost -= option.reduce
+    cost = max(0, cost)
+    if at_most is not None and cost > at_most:
+        return cost
+    return final_cost(g, cid, cost, minimums)
 
 
 def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
@@ -69,36 +82,33 @@ def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
     if src is Zone.HAND and d.keywords.scout is not None:
         out.append("scout")
     option = cost_option(g, cid)
-    others = [c for c in g.players[g.cards[cid].owner].reserve if c != cid]
-    if option is not None and len(others) >= option.discard_from_reserve:
+    if option is not None and len([c for c in g.players[g.cards[cid].owner].reserve if c != cid]) \
+            >= option.discard_from_reserve:
         out.append("reduced")
     return out
-
-
-def can_play_from(g: GameState, cid: int, src: Zone, variant: str = "") -> bool:
-    c = g.cards[cid]
-    if src is Zone.RESERVE and c.has(Status.EXHAUSTED):
-        return False  # CR 2.4.5.c
-    if cant_be_played(g, cid):
-        return False
-    return play_cost(g, cid, src, variant) <= len(ready_orbs(g, c.owner))
 
 
 def play_actions(g: GameState, player: int) -> list[Action]:
     """Every card the player may play now, with each Expedition it may join."""
     p = g.players[player]
+    orbs, minimums = len(ready_orbs(g, player)), cost_minimums(g)
     out = []
     for src, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
+        where = src.value
         for cid in cards:
+            if src is Zone.RESERVE and g.cards[cid].status & Status.EXHAUSTED:
+                continue  # CR 2.4.5.c
+            if cant_be_played(g, cid):
+                continue
             d = g.cdef(cid)
             for variant in play_variants(g, cid, src):
-                if not can_play_from(g, cid, src, variant):
+                if play_cost(g, cid, src, variant, minimums, at_most=orbs) > orbs:
                     continue
                 if d.goes_to_expedition:
-                    for side in Side:
-                        out.append(Action("play", cid, d.name, src.value, side.value, variant))
+                    for side in SIDES:
+                        out.append(offered("play", cid, d.name, where, side.value, variant))
                 else:
-                    out.append(Action("play", cid, d.name, src.value, arg=variant))
+                    out.append(offered("play", cid, d.name, where, "", variant))
     return out
 
 
@@ -113,7 +123,7 @@ class PlayCardFrame:
     player: int
     variant: str = ""
     free: bool = False  # CR 7.3.20: costs are skipped
-    then_gains: Status = Status.NONE
+    then_gains: int = Status.NONE
     stage: int = 0
     discards: list[int] = field(default_factory=list)
     used: list[Any] = field(default_factory=list)  # 'next card you play' emblems used up
@@ -195,11 +205,10 @@ class PlayCardFrame:
         g.stack.pop()
         d = g.cdef(self.cid)
         g.played_this_afternoon[self.player].append(d.type.value)
-        scout = [SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")]
-        if self.variant == "scout" and not reaction_blocked(  # CR 7.3.1.e
-                g, self.cid, Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"), effect=scout)):
+        if self.variant == "scout" and not reaction_blocked(g, self.cid, SCOUT_REACTION):  # CR 7.3.1.e
             # CR 7.4.5.c: it gains "{H} Send me to Reserve"
-            grant_reaction(g, self.cid, scout, "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
+            grant_reaction(g, self.cid, SCOUT_REACTION.effect,
+                           "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
         if d.type is not CardType.SPELL:
             fire_self(g, self.cid, "joins")
             if self.src in (Zone.HAND, Zone.RESERVE):  # from elsewhere, neither {H} nor {R}

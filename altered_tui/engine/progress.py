@@ -17,7 +17,7 @@ from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import expedition_blocked, region_override, region_terrains
 from altered_tui.engine.triggers import fire_progress
-from altered_tui.engine.types import TERRAINS, Side
+from altered_tui.engine.types import SIDES, TERRAINS, Side, Terrain
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
 
@@ -50,13 +50,15 @@ def compute_progress(g: GameState) -> dict[str, Any]:
     if g.tiebreak:
         return _compute_tiebreak(g)
     report: dict[str, Any] = {"tiebreak": False, "expeditions": []}
-    override_notes = _override_notes(g)
+    override = region_override(g)
+    override_notes = _override_notes(g, override)
+    totals = {(p, side): expedition_stats(g, p, side) for p in (0, 1) for side in SIDES}
     for player in (0, 1):
-        for side in Side:
-            mine = expedition_stats(g, player, side)
-            theirs = expedition_stats(g, 1 - player, side)
+        for side in SIDES:
+            mine, theirs = totals[player, side], totals[1 - player, side]
             region = region_of(g, player, side)
-            terrains = region_terrains(g, region.terrains)  # CR 2.2.2.p
+            # CR 2.2.2.p, as region_terrains says, with the override looked up once
+            terrains = region.terrains if override is None else (override[0],)
             allowed = [t for t in TERRAINS if t in terrains]
             wins: list[str] = []
             notes: list[str] = list(override_notes)
@@ -93,8 +95,7 @@ def compute_progress(g: GameState) -> dict[str, Any]:
     return report
 
 
-def _override_notes(g: GameState) -> list[str]:
-    override = region_override(g)
+def _override_notes(g: GameState, override: tuple[Terrain, int] | None) -> list[str]:
     if override is None:
         return []
     terrain, cid = override

@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.actions import Action
+from altered_tui.engine.actions import Action, offered
+from altered_tui.engine.card_index import index_for, kinds_in
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.objects import Context
 from altered_tui.engine.state import Decision, GameState
@@ -78,22 +79,25 @@ def quick_mana(g: GameState, cost: ab.Cost, player: int) -> int:
 
 def quick_actions(g: GameState, player: int) -> list[Action]:
     """Quick actions the player may play now (CR 5.3.b)."""
-    out = []
+    out: list[Action] = []
+    if not kinds_in(g).quick:
+        return out
     for cid, support in working_sources(g):
+        found = index_for(g, cid).quick[support]
+        if not found:
+            continue
         c = g.cards[cid]
         owner_ok = c.owner == player if support else c.controller == player
         if not owner_ok:
             continue
-        for i, a in enumerate(abilities_of(g, cid, support)):
-            if not isinstance(a, ab.QuickAction):
-                continue
+        for i, a in found:
             key = f"{c.oid}:{int(support)}:q{i}"
             if g.reaction_counts.get(key, 0) >= DAILY_CAP:
                 continue
             if not ability_condition_holds(g, a.condition, player, False, source=cid):
                 continue
             if _payable(g, cid, support, a.cost, player):
-                out.append(Action("use", cid, g.cdef(cid).name, arg=f"{'s' if support else 'a'}{i + 1}"))
+                out.append(offered("use", cid, g.cdef(cid).name, "", "", f"{'s' if support else 'a'}{i + 1}"))
     return out
 
 

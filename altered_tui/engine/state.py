@@ -16,6 +16,53 @@ from altered_tui.engine.rng import Rng
 from altered_tui.engine.types import Phase, Side, Status, Terrain, Zone
 
 
+class CardDefs(dict):
+    """A game's card definitions by id: a dict that counts its changes, so that what is
+    derived from all of them (see card_index.kinds_in) is worked out again only after one."""
+
+    __slots__ = ("changes", "derived")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.changes = 0
+        self.derived: Any = None  # (changes when derived, what was derived)
+
+    def __setitem__(self, key: str, value: CardDef) -> None:
+        super().__setitem__(key, value)
+        self.changes += 1
+
+    def __delitem__(self, key: str) -> None:
+        super().__delitem__(key)
+        self.changes += 1
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        super().update(*args, **kwargs)
+        self.changes += 1
+
+    def setdefault(self, key: str, default: Any = None) -> Any:
+        self.changes += 1
+        return super().setdefault(key, default)
+
+    def pop(self, *args: Any) -> Any:
+        self.changes += 1
+        return super().pop(*args)
+
+    def popitem(self) -> Any:
+        self.changes += 1
+        return super().popitem()
+
+    def clear(self) -> None:
+        super().clear()
+        self.changes += 1
+
+    def __ior__(self, other: Any) -> CardDefs:
+        self.update(other)
+        return self
+
+    def __reduce__(self) -> Any:
+        return CardDefs, (dict(self),)
+
+
 @dataclass(slots=True)
 class CardState:
     cid: int
@@ -25,7 +72,7 @@ class CardState:
     oid: int = 0
     controller: int = 0
     side: Side | None = None  # which Expedition, while in the Expedition zone
-    status: Status = Status.NONE
+    status: int = Status.NONE  # bits of Status
     counters: dict[str, int] = field(default_factory=dict)
     token: bool = False
 
@@ -33,8 +80,12 @@ class CardState:
     def boosts(self) -> int:
         return self.counters.get("boost", 0)
 
-    def has(self, status: Status) -> bool:
-        return bool(self.status & status)
+    def has(self, status: int) -> bool:
+        return self.status & status != 0
+
+
+_PERSONAL_ZONES = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.RESERVE: "reserve",
+                   Zone.LANDMARKS: "landmarks", Zone.MANA: "mana", Zone.DISCARD: "discard"}
 
 
 @dataclass(slots=True)
@@ -58,14 +109,7 @@ class PlayerState:
         if zone is Zone.EXPEDITION:
             assert side is not None
             return self.expeditions[side]
-        return {
-            Zone.DECK: self.deck,
-            Zone.HAND: self.hand,
-            Zone.RESERVE: self.reserve,
-            Zone.LANDMARKS: self.landmarks,
-            Zone.MANA: self.mana,
-            Zone.DISCARD: self.discard,
-        }[zone]
+        return getattr(self, _PERSONAL_ZONES[zone])
 
 
 @dataclass(slots=True)
@@ -151,6 +195,10 @@ class GameState:
     next_ts: int = 1
     log: list[Event] = field(default_factory=list)
     actions_taken: int = 0
+
+    def __post_init__(self) -> None:
+        if self.defs is not None and not isinstance(self.defs, CardDefs):
+            self.defs = CardDefs(self.defs)
 
     @property
     def over(self) -> bool:

@@ -12,11 +12,12 @@ from __future__ import annotations
 from typing import Any, Iterator
 
 from altered_tui.cards import abilities as ab
+from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import (
     condition_holds, expedition_members, is_gigantic, matches,
 )
 from altered_tui.engine.log import card_label, log
-from altered_tui.engine.objects import Context, matches_kind, passives
+from altered_tui.engine.objects import Context, matches_kind, own_passives, passives
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Terrain, Zone
 
@@ -60,25 +61,31 @@ def expedition_blocked(g: GameState, player: int, side: Side) -> str | None:
     return None
 
 
-def final_cost(g: GameState, cid: int, cost: int) -> int:
+def final_cost(g: GameState, cid: int, cost: int, minimums: list[tuple[int, Any]] | None = None
+               ) -> int:
     """CR 5.1.2.e step 3: restrictions on the final cost, after increases and decreases:
-    an opponent's "cards you play can't cost less than N"."""
+    an opponent's "cards you play can't cost less than N". `minimums`: those passives, when
+    the caller has gathered them already (`cost_minimums`)."""
     player = g.cards[cid].owner
-    for source, p in passives(g, "min_play_cost"):
+    for source, p in cost_minimums(g) if minimums is None else minimums:
         if g.cards[source].controller == player:
             continue
-        f = p.filter.model_copy(update={"controller": "any"})
-        if matches(g, cid, f, Context(controller=player, source=source)) and cost < p.minimum:
+        if matches(g, cid, p.filter, Context(controller=player, source=source), controller="any") \
+                and cost < p.minimum:
             cost = p.minimum
     return cost
 
 
+def cost_minimums(g: GameState) -> list[tuple[int, Any]]:
+    """The 'cards you play can't cost less than N' passives working now."""
+    return passives(g, "min_play_cost")
+
+
 def cant_be_played(g: GameState, cid: int) -> bool:
     """The card's own "I can't be played if ..." holds now for its owner."""
-    for a in g.cdef(cid).abilities:
-        if isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.CantBePlayed):
-            if condition_holds(g, a.effect.condition, Context(controller=g.cards[cid].owner, source=cid)):
-                return True
+    for _i, effect in own_passives(g, cid, "cant_be_played"):
+        if condition_holds(g, effect.condition, Context(controller=g.cards[cid].owner, source=cid)):
+            return True
     return False
 
 
@@ -103,7 +110,7 @@ def expands_from_deck(g: GameState, player: int) -> bool:
 def plays_fleeting(g: GameState, cid: int, player: int) -> bool:
     """CR 2.4.6.b: a passive makes the card Fleeting as it enters Limbo."""
     for src, p in passives(g, "played_fleeting", player):
-        if matches(g, cid, p.filter.model_copy(update={"controller": "any"}), Context(player, src)):
+        if matches(g, cid, p.filter, Context(player, src), controller="any"):
             return True
     return False
 
@@ -129,6 +136,8 @@ def granted_reactions(g: GameState, cid: int, on: str) -> Iterator[tuple[int, in
     c = g.cards[cid]
     if c.zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
         return  # CR 2.3.1.h: passive abilities only affect objects in play
+    if "grant_ability" not in kinds_in(g).passives:
+        return
     for source, index, grant in _grants(g, c.controller):
         if grant.ability.trigger.on == on and matches_kind(g, cid, grant.to):
             yield source, index, grant.ability
@@ -140,9 +149,8 @@ def _grants(g: GameState, player: int) -> Iterator[tuple[int, int, Any]]:
     if p.hero is not None:
         sources.append(p.hero)
     for source in sources:
-        for i, a in enumerate(g.cdef(source).abilities):
-            if isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.GrantAbility):
-                yield source, i, a.effect
+        for i, effect in own_passives(g, source, "grant_ability"):
+            yield source, i, effect
 
 
 def leave_modifier(g: GameState, cid: int) -> ab.LeaveToMana | None:
@@ -150,9 +158,8 @@ def leave_modifier(g: GameState, cid: int) -> ab.LeaveToMana | None:
     c = g.cards[cid]
     if c.zone is not Zone.EXPEDITION:
         return None
-    for a in g.cdef(cid).abilities:
-        if isinstance(a, ab.PassiveAbility) and a.effect.kind == "leave_to_mana":
-            if a.effect.while_boosted and c.boosts <= 0:
-                continue
-            return a.effect
+    for _i, effect in own_passives(g, cid, "leave_to_mana"):
+        if effect.while_boosted and c.boosts <= 0:
+            continue
+        return effect
     return None

@@ -8,12 +8,13 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from altered_tui.cards import abilities as ab
+from altered_tui.engine.card_index import index_for, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.objects import Context, controls_each_status, has_counters
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import granted_reactions, reaction_blocked
-from altered_tui.engine.types import HIDDEN_ZONES, Side, Status, Zone
+from altered_tui.engine.types import HIDDEN_ZONES, SIDES, Side, Status, Zone
 
 DAILY_CAP = 100  # CR 1.4.6, 5.3.e, 6.3.l
 
@@ -46,14 +47,30 @@ def working_sources(g: GameState) -> Iterator[tuple[int, bool]]:
     for p in g.players:
         if p.hero is not None:
             yield p.hero, False
-        for side in Side:
+        for side in SIDES:
             for cid in p.expeditions[side]:
                 yield cid, False
         for cid in p.landmarks:
             yield cid, False
         for cid in p.reserve:
-            if not g.cards[cid].has(Status.EXHAUSTED):
+            if not g.cards[cid].status & Status.EXHAUSTED:
                 yield cid, True
+
+
+def reacting_to(g: GameState, on: str) -> list[tuple[int, bool, list[tuple[int, ab.Reaction]]]]:
+    """The working sources with Reactions to `on` this phase, each with those Reactions:
+    most objects have none, so they are passed over before anything else is checked."""
+    out: list[tuple[int, bool, list[tuple[int, ab.Reaction]]]] = []
+    present = kinds_in(g).reactions
+    if (False, on) not in present and (True, on) not in present:
+        return out
+    for cid, support in working_sources(g):
+        found = index_for(g, cid).reactions.get((support, on))
+        if found:
+            now = [(i, a) for i, a in found if a.trigger.during is None or g.phase == a.trigger.during]
+            if now:
+                out.append((cid, support, now))
+    return out
 
 
 def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None = None,
@@ -101,9 +118,8 @@ def ability_condition_holds(g: GameState, cond: ab.Condition, controller: int, w
 def _reactions(g: GameState, cid: int, support: bool, on: str) -> Iterator[tuple[int, ab.Reaction]]:
     """The object's Reactions to `on`, less those limited to another phase (e.g. 'during the
     Afternoon', CR 6.3.b)."""
-    for i, a in enumerate(abilities_of(g, cid, support)):
-        if isinstance(a, ab.Reaction) and a.trigger.on == on \
-                and (a.trigger.during is None or g.phase.value == a.trigger.during):
+    for i, a in index_for(g, cid).reactions.get((support, on), ()):
+        if a.trigger.during is None or g.phase == a.trigger.during:
             yield i, a
 
 
@@ -176,10 +192,10 @@ def fire_joined_expedition(g: GameState, joined: int) -> None:
     j = g.cards[joined]
     if not g.cdef(joined).is_character:
         return
-    for cid, support in list(working_sources(g)):
+    for cid, support, reactions in reacting_to(g, "character_joins_yours"):
         if cid == joined or g.cards[cid].controller != j.controller:
             continue
-        for i, r in _reactions(g, cid, support, "character_joins_yours"):
+        for i, r in reactions:
             f = r.trigger.filter
             ctx = Context(controller=g.cards[cid].controller, source=cid)
             if f is None or matches(g, joined, f, ctx):
@@ -193,11 +209,11 @@ def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
     the player (or of their opponent) reacts, except `besides`; a trigger's filter must match
     `it`, which is also what the effect's "it" names. Playing fires as the card leaves Limbo
     (CR 5.1.2.j)."""
-    for cid, support in list(working_sources(g)):
+    for cid, support, reactions in reacting_to(g, on):
         controller = g.cards[cid].controller
         if (controller == player) == opponents or cid == besides:
             continue
-        for i, r in _reactions(g, cid, support, on):
+        for i, r in reactions:
             f = r.trigger.filter
             if f is not None and (it is None or not matches(g, it, f, Context(controller=controller, source=cid))):
                 continue
@@ -223,8 +239,8 @@ def grant_reaction(g: GameState, cid: int, effect: list[Any], why: str, rule: st
 
 def fire_phase(g: GameState, on: str) -> None:
     """CR 4.2.b: 'At [phase]' Reactions activate as the phase begins."""
-    for cid, support in list(working_sources(g)):
-        for i, r in _reactions(g, cid, support, on):
+    for cid, support, reactions in reacting_to(g, on):
+        for i, r in reactions:
             if ability_condition_holds(g, r.condition, g.cards[cid].controller, False, source=cid):
                 _activate(g, cid, i, support)
 

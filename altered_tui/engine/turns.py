@@ -12,9 +12,11 @@ from altered_tui.engine.state import GameState
 from altered_tui.engine.triggers import fire_you
 from altered_tui.engine.types import Phase, Side, Zone
 
+PASS = Action("pass")
+
 
 def turn_actions(g: GameState, player: int) -> list[Action]:
-    return play_actions(g, player) + [Action("pass")]
+    return play_actions(g, player) + [PASS]
 
 
 @dataclass

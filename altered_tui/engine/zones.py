@@ -42,7 +42,7 @@ def move(
     side: Side | None = None,
     controller: int | None = None,
     bottom: bool = False,
-    status: Status = Status.NONE,
+    status: int = Status.NONE,
     keep_boosts: bool | None = None,
 ) -> bool:
     """Move a card to `dest`. Returns False if the card ceased to exist instead (a token)."""
@@ -142,7 +142,8 @@ def ready(g: GameState, cid: int) -> bool:
 
 
 def ready_orbs(g: GameState, player: int) -> list[int]:
-    return [cid for cid in g.players[player].mana if not g.cards[cid].has(Status.EXHAUSTED)]
+    cards = g.cards
+    return [cid for cid in g.players[player].mana if not cards[cid].status & Status.EXHAUSTED]
 
 
 def pay_mana(g: GameState, player: int, amount: int) -> None:

@@ -48,7 +48,7 @@ def resolve_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> boo
     jobs = [p for p in players_of(frame.ctx, step.who) for _ in range(step.count)]
     while done < len(jobs):
         player = jobs[done]
-        if any(True for _ in passives(g, "resupply_reveal", player)):
+        if passives(g, "resupply_reveal", player):
             if not _resupply_reveal(g, frame, player, step.exhausted):
                 return False
         else:

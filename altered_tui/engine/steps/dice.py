@@ -15,7 +15,7 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
     ctx = frame.ctx
     name = g.players[ctx.controller].name
     if "rolls" not in frame.scratch:
-        extra = any(True for _ in passives(g, "dice_advantage", ctx.controller))
+        extra = bool(passives(g, "dice_advantage", ctx.controller))
         rolls = [g.rng.die() for _ in range(2 if extra else 1)]
         frame.scratch["rolls"] = rolls
         fire_you(g, ctx.controller, "you_roll_dice")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.actions import Action
+from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.characteristics import candidates, tough
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import Context, exists
@@ -102,7 +102,7 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
     options = []
     for c in left:
         cost = tough_cost(g, c, ctx, frame) if sel.ref == "target" else 0
-        options.append(Action(verb, c, g.cdef(c).name, arg=f"tough {cost}" if cost else ""))
+        options.append(offered(verb, c, g.cdef(c).name, "", "", f"tough {cost}" if cost else ""))
     if optional:
         options.append(Action("done"))
     what = "up to " if sel.up_to else ""
@@ -175,7 +175,7 @@ def players_of(ctx: Context, who: str) -> list[int]:
 
 def ask_card(g: GameState, player: int, prompt: str, cards: list[int]) -> None:
     """Wait for `player` to pick one of `cards` (answered with `choose Name#cid`)."""
-    g.pending = Decision(player, "choose", prompt, [Action("choose", c, g.cdef(c).name) for c in cards])
+    g.pending = Decision(player, "choose", prompt, [offered("choose", c, g.cdef(c).name) for c in cards])
 
 
 def push_steps(g: GameState, frame: EffectFrame, steps: list[Any]) -> None:

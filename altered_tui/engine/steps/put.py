@@ -40,8 +40,8 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
 
 def resolve_reserve_to_hand(g: GameState, frame: EffectFrame, step: ab.ReserveToHand) -> bool:
     ctx = frame.ctx
-    f = step.filter.model_copy(update={"controller": "any"})
-    cards = [c for c in g.players[ctx.controller].reserve if c != ctx.source and matches(g, c, f, ctx)]
+    cards = [c for c in g.players[ctx.controller].reserve
+             if c != ctx.source and matches(g, c, step.filter, ctx, controller="any")]
     if not cards:
         return True
     if not frame.picks and len(cards) == 1:
