@@ -47,22 +47,37 @@ def index_for(g: GameState, cid: int) -> AbilityIndex:
 
 @dataclass(frozen=True)
 class Kinds:
-    """The kinds of passive abilities, Reactions (by support? and trigger) and whether any
-    quick actions appear on any card of a game: what no card has is never searched for."""
+    """Which cards of a game (by card id) have passive abilities of each kind, Reactions to
+    each trigger (by support? and trigger) and quick actions (by support?): a search only
+    looks at the objects whose card has what it searches for, and most have nothing."""
 
-    passives: frozenset[str]
-    reactions: frozenset[tuple[bool, str]]
-    quick: bool
+    passives: dict[str, frozenset[str]]
+    reactions: dict[tuple[bool, str], frozenset[str]]
+    quick: dict[bool, frozenset[str]]
+
+
+NONE: frozenset[str] = frozenset()
 
 
 def kinds_in(g: GameState) -> Kinds:
     defs = g.defs
     assert isinstance(defs, CardDefs)
     if defs.derived is None or defs.derived[0] != defs.changes:
-        indexes = [index_of(d) for d in defs.values()]
-        kinds = Kinds(frozenset(k for i in indexes for k in i.passives),
-                      frozenset(k for i in indexes for k in i.reactions),
-                      any(q for i in indexes for q in i.quick.values()))
+        passives: dict[str, set[str]] = {}
+        reactions: dict[tuple[bool, str], set[str]] = {}
+        quick: dict[bool, set[str]] = {False: set(), True: set()}
+        for card_id, d in defs.items():
+            index = index_of(d)
+            for kind in index.passives:
+                passives.setdefault(kind, set()).add(card_id)
+            for key in index.reactions:
+                reactions.setdefault(key, set()).add(card_id)
+            for support, found in index.quick.items():
+                if found:
+                    quick[support].add(card_id)
+        kinds = Kinds({k: frozenset(v) for k, v in passives.items()},
+                      {k: frozenset(v) for k, v in reactions.items()},
+                      {k: frozenset(v) for k, v in quick.items()})
         defs.derived = (defs.changes, kinds)
     return defs.derived[1]
 

@@ -63,7 +63,8 @@ def passives(g: GameState, kind: str, controller: int | None = None) -> list[tup
     """Passive abilities of a given kind working now: on objects in play and Heroes, as
     (object, effect). Asked very often, and most objects have none: written for speed."""
     out: list[tuple[int, Any]] = []
-    if kind not in kinds_in(g).passives:
+    holders = kinds_in(g).passives.get(kind)
+    if not holders:
         return out
     cards, defs = g.cards, g.defs
     for p in g.players:
@@ -73,9 +74,9 @@ def passives(g: GameState, kind: str, controller: int | None = None) -> list[tup
         for group in (exp[Side.HERO], exp[Side.COMPANION], p.landmarks,
                       () if p.hero is None else (p.hero,)):
             for cid in group:
-                found = index_of(defs[cards[cid].card_id]).passives.get(kind)  # type: ignore[index]
-                if found:
-                    out += [(cid, effect) for _i, effect in found]
+                card_id = cards[cid].card_id
+                if card_id in holders:
+                    out += [(cid, effect) for _i, effect in index_of(defs[card_id]).passives[kind]]  # type: ignore[index]
     return out
 
 

@@ -80,12 +80,13 @@ def quick_mana(g: GameState, cost: ab.Cost, player: int) -> int:
 def quick_actions(g: GameState, player: int) -> list[Action]:
     """Quick actions the player may play now (CR 5.3.b)."""
     out: list[Action] = []
-    if not kinds_in(g).quick:
+    holders = kinds_in(g).quick
+    if not holders[False] and not holders[True]:
         return out
     for cid, support in working_sources(g):
-        found = index_for(g, cid).quick[support]
-        if not found:
+        if g.cards[cid].card_id not in holders[support]:
             continue
+        found = index_for(g, cid).quick[support]
         c = g.cards[cid]
         owner_ok = c.owner == player if support else c.controller == player
         if not owner_ok:

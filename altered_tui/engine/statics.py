@@ -136,7 +136,7 @@ def granted_reactions(g: GameState, cid: int, on: str) -> Iterator[tuple[int, in
     c = g.cards[cid]
     if c.zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
         return  # CR 2.3.1.h: passive abilities only affect objects in play
-    if "grant_ability" not in kinds_in(g).passives:
+    if not kinds_in(g).passives.get("grant_ability"):
         return
     for source, index, grant in _grants(g, c.controller):
         if grant.ability.trigger.on == on and matches_kind(g, cid, grant.to):

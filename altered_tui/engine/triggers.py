@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any, Iterator
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.card_index import index_for, kinds_in
+from altered_tui.engine.card_index import NONE, index_for, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.objects import Context, controls_each_status, has_counters
@@ -62,11 +62,13 @@ def reacting_to(g: GameState, on: str) -> list[tuple[int, bool, list[tuple[int, 
     most objects have none, so they are passed over before anything else is checked."""
     out: list[tuple[int, bool, list[tuple[int, ab.Reaction]]]] = []
     present = kinds_in(g).reactions
-    if (False, on) not in present and (True, on) not in present:
+    in_play, in_reserve = present.get((False, on), NONE), present.get((True, on), NONE)
+    if not in_play and not in_reserve:
         return out
+    cards = g.cards
     for cid, support in working_sources(g):
-        found = index_for(g, cid).reactions.get((support, on))
-        if found:
+        if cards[cid].card_id in (in_reserve if support else in_play):
+            found = index_for(g, cid).reactions[support, on]
             now = [(i, a) for i, a in found if a.trigger.during is None or g.phase == a.trigger.during]
             if now:
                 out.append((cid, support, now))
