@@ -20,7 +20,7 @@ from altered_tui.engine.statics import (
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts
 from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you, grant_reaction
-from altered_tui.engine.types import SIDES, Side, Status, Zone
+from altered_tui.engine.types import SIDE_NAMES, Side, Status, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
 
 # CR 7.4.5.c: what a card played for its Scout cost gains; built once, never changed.
@@ -101,14 +101,10 @@ def play_actions(g: GameState, player: int) -> list[Action]:
             if cant_be_played(g, cid):
                 continue
             d = g.cdef(cid)
+            sides = SIDE_NAMES if d.goes_to_expedition else ("",)
             for variant in play_variants(g, cid, src):
-                if play_cost(g, cid, src, variant, minimums, at_most=orbs) > orbs:
-                    continue
-                if d.goes_to_expedition:
-                    for side in SIDES:
-                        out.append(offered("play", cid, d.name, where, side.value, variant))
-                else:
-                    out.append(offered("play", cid, d.name, where, "", variant))
+                if play_cost(g, cid, src, variant, minimums, at_most=orbs) <= orbs:
+                    out += [offered("play", cid, d.name, where, side, variant) for side in sides]
     return out
 
 

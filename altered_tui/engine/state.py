@@ -208,8 +208,7 @@ class GameState:
         return self.cards[cid]
 
     def cdef(self, cid: int) -> CardDef:
-        assert self.defs is not None
-        return self.defs[self.cards[cid].card_id]
+        return self.defs[self.cards[cid].card_id]  # type: ignore[index]
 
     def initiative(self) -> int:
         """The player with initiative (CR 1.4.5): the turn player, else the first player."""

@@ -36,6 +36,7 @@ class Side(str, Enum):
 
 
 SIDES = (Side.HERO, Side.COMPANION)  # iterating a tuple is quicker than the Enum class
+SIDE_NAMES = tuple(s.value for s in SIDES)
 
 
 class Phase(str, Enum):
