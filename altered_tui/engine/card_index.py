@@ -22,6 +22,7 @@ class AbilityIndex:
     passives: dict[str, Indexed]  # effect kind -> (position, effect) of passive abilities
     reactions: dict[tuple[bool, str], Indexed]  # (support?, trigger) -> (position, Reaction)
     quick: dict[bool, Indexed]  # support? -> (position, QuickAction)
+    cost_option: Any  # the first "you may discard ... to pay less" passive, or None
 
 
 # By id() of the definition; each indexed definition is kept alive in _INDEXED, so its id
@@ -60,26 +61,28 @@ NONE: frozenset[str] = frozenset()
 
 
 def kinds_in(g: GameState) -> Kinds:
-    defs = g.defs
-    assert isinstance(defs, CardDefs)
-    if defs.derived is None or defs.derived[0] != defs.changes:
-        passives: dict[str, set[str]] = {}
-        reactions: dict[tuple[bool, str], set[str]] = {}
-        quick: dict[bool, set[str]] = {False: set(), True: set()}
-        for card_id, d in defs.items():
-            index = index_of(d)
-            for kind in index.passives:
-                passives.setdefault(kind, set()).add(card_id)
-            for key in index.reactions:
-                reactions.setdefault(key, set()).add(card_id)
-            for support, found in index.quick.items():
-                if found:
-                    quick[support].add(card_id)
-        kinds = Kinds({k: frozenset(v) for k, v in passives.items()},
-                      {k: frozenset(v) for k, v in reactions.items()},
-                      {k: frozenset(v) for k, v in quick.items()})
-        defs.derived = (defs.changes, kinds)
-    return defs.derived[1]
+    """The game's Kinds, worked out again only after its definitions changed."""
+    defs: CardDefs = g.defs  # type: ignore[assignment]
+    derived = defs.derived
+    if derived is not None and derived[0] == defs.changes:
+        return derived[1]
+    passives: dict[str, set[str]] = {}
+    reactions: dict[tuple[bool, str], set[str]] = {}
+    quick: dict[bool, set[str]] = {False: set(), True: set()}
+    for card_id, d in defs.items():
+        index = index_of(d)
+        for kind in index.passives:
+            passives.setdefault(kind, set()).add(card_id)
+        for key in index.reactions:
+            reactions.setdefault(key, set()).add(card_id)
+        for support, found in index.quick.items():
+            if found:
+                quick[support].add(card_id)
+    kinds = Kinds({k: frozenset(v) for k, v in passives.items()},
+                  {k: frozenset(v) for k, v in reactions.items()},
+                  {k: frozenset(v) for k, v in quick.items()})
+    defs.derived = (defs.changes, kinds)
+    return kinds
 
 
 def _build(d: CardDef) -> AbilityIndex:
@@ -95,6 +98,8 @@ def _build(d: CardDef) -> AbilityIndex:
                 reactions.setdefault((support, a.trigger.on), []).append((i, a))
             elif isinstance(a, ab.QuickAction):
                 quick[support].append((i, a))
+    options = passives.get("cost_option")
     return AbilityIndex({k: tuple(v) for k, v in passives.items()},
                         {k: tuple(v) for k, v in reactions.items()},
-                        {k: tuple(v) for k, v in quick.items()})
+                        {k: tuple(v) for k, v in quick.items()},
+                        options[0][1] if options else None)

@@ -10,9 +10,10 @@ from altered_tui.cards.abilities import (CostOption, NextPlay, Reaction, Select,
                                          Trigger)
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action, offered
+from altered_tui.engine.card_index import NONE, index_for, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_label, log
-from altered_tui.engine.objects import STATUS, Context, own_passives
+from altered_tui.engine.objects import STATUS, Context
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (
     cant_be_played, cost_minimums, final_cost, plays_fleeting, reaction_blocked,
@@ -29,9 +30,7 @@ SCOUT_REACTION = Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"
 
 
 def cost_option(g: GameState, cid: int) -> CostOption | None:
-    for _i, effect in own_passives(g, cid, "cost_option"):
-        return effect
-    return None
+    return index_for(g, cid).cost_option
 
 
 def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPlay]:
@@ -92,13 +91,15 @@ def play_actions(g: GameState, player: int) -> list[Action]:
     """Every card the player may play now, with each Expedition it may join."""
     p = g.players[player]
     orbs, minimums = len(ready_orbs(g, player)), cost_minimums(g)
+    restricted = kinds_in(g).passives.get("cant_be_played", NONE)  # the cards that may say so
     out = []
     for src, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
         where = src.value
         for cid in cards:
-            if src is Zone.RESERVE and g.cards[cid].status & Status.EXHAUSTED:
+            c = g.cards[cid]
+            if src is Zone.RESERVE and c.status & Status.EXHAUSTED:
                 continue  # CR 2.4.5.c
-            if cant_be_played(g, cid):
+            if c.card_id in restricted and cant_be_played(g, cid):
                 continue
             d = g.cdef(cid)
             sides = SIDE_NAMES if d.goes_to_expedition else ("",)

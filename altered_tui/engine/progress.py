@@ -20,6 +20,7 @@ from altered_tui.engine.triggers import fire_progress
 from altered_tui.engine.types import SIDES, TERRAINS, Side, Terrain
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
+TERRAIN_LABELS = {t: t.value.capitalize() for t in TERRAINS}
 
 
 def expedition_stats(g: GameState, player: int, side: Side) -> list[int]:
@@ -64,7 +65,7 @@ def compute_progress(g: GameState) -> dict[str, Any]:
             notes: list[str] = list(override_notes)
             for t in TERRAINS:
                 i = TERRAIN_INDEX[t]
-                label = t.value.capitalize()
+                label = TERRAIN_LABELS[t]
                 if t not in allowed:
                     notes.append(f"{label} {mine[i]}: not a terrain of this region")
                 elif mine[i] <= 0:
