@@ -186,9 +186,9 @@ def in_other_expedition(g: GameState, cid: int, controller: int, source: int | N
 def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
     """Objects present in an Expedition: its own cards plus Gigantic Characters of the
     same player in the other Expedition (CR 7.4.4.b)."""
-    p = g.players[player]
-    own = list(p.expeditions[side])
-    for cid in p.expeditions[side.other]:
+    exp = g.players[player].expeditions
+    own = list(exp[side])
+    for cid in exp[Side.HERO if side is Side.COMPANION else Side.COMPANION]:
         if is_gigantic(g, cid):
             own.append(cid)
     return own

@@ -17,9 +17,10 @@ from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import expedition_blocked, region_override, region_terrains
 from altered_tui.engine.triggers import fire_progress
-from altered_tui.engine.types import SIDES, TERRAINS, Side, Terrain
+from altered_tui.engine.types import SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
+TERRAIN_NAMES = {t: t.value for t in TERRAINS}  # looked up once, not through the Enum
 TERRAIN_LABELS = {t: t.value.capitalize() for t in TERRAINS}
 
 
@@ -75,7 +76,7 @@ def compute_progress(g: GameState) -> dict[str, Any]:
                 elif mine[i] < theirs[i]:
                     notes.append(f"{label} {mine[i]} < {theirs[i]}")
                 else:
-                    wins.append(t.value)
+                    wins.append(TERRAIN_NAMES[t])
                     notes.append(f"{label} {mine[i]} > {theirs[i]} [4.2.4.b]")
             block = blocked_reason(g, player, side)
             moves = bool(wins) and block is None
@@ -83,9 +84,9 @@ def compute_progress(g: GameState) -> dict[str, Any]:
                 notes.append(f"cannot move: {block}")
             report["expeditions"].append({
                 "player": player,
-                "side": side.value,
+                "side": SIDE_NAMES[side is Side.COMPANION],
                 "region": g.players[player].positions[side],
-                "terrains": [t.value for t in allowed],
+                "terrains": [TERRAIN_NAMES[t] for t in allowed],
                 "stats": mine,
                 "facing": theirs,
                 "wins": wins,
