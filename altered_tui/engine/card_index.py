@@ -50,11 +50,13 @@ def index_for(g: GameState, cid: int) -> AbilityIndex:
 class Kinds:
     """Which cards of a game (by card id) have passive abilities of each kind, Reactions to
     each trigger (by support? and trigger) and quick actions (by support?): a search only
-    looks at the objects whose card has what it searches for, and most have nothing."""
+    looks at the objects whose card has what it searches for, and most have nothing. And
+    the game's token definitions by name."""
 
     passives: dict[str, frozenset[str]]
     reactions: dict[tuple[bool, str], frozenset[str]]
     quick: dict[bool, frozenset[str]]
+    tokens: dict[str, CardDef]  # token name -> its definition (the first one, as listed)
 
 
 NONE: frozenset[str] = frozenset()
@@ -69,7 +71,10 @@ def kinds_in(g: GameState) -> Kinds:
     passives: dict[str, set[str]] = {}
     reactions: dict[tuple[bool, str], set[str]] = {}
     quick: dict[bool, set[str]] = {False: set(), True: set()}
+    tokens: dict[str, CardDef] = {}
     for card_id, d in defs.items():
+        if d.token:
+            tokens.setdefault(d.name, d)
         index = index_of(d)
         for kind in index.passives:
             passives.setdefault(kind, set()).add(card_id)
@@ -80,7 +85,7 @@ def kinds_in(g: GameState) -> Kinds:
                 quick[support].add(card_id)
     kinds = Kinds({k: frozenset(v) for k, v in passives.items()},
                   {k: frozenset(v) for k, v in reactions.items()},
-                  {k: frozenset(v) for k, v in quick.items()})
+                  {k: frozenset(v) for k, v in quick.items()}, tokens)
     defs.derived = (defs.changes, kinds)
     return kinds
 

@@ -7,6 +7,7 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import is_gigantic
 from altered_tui.engine.objects import Context, exists
 from altered_tui.engine.state import CardState
@@ -17,7 +18,7 @@ from altered_tui.engine.zones import move
 
 def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -> int:
     """CR 7.3.4: put a new Character token in an Expedition; it joins it (7.5.8.b)."""
-    token_def = next(d for d in g.defs.values() if d.token and d.name == name)  # type: ignore[union-attr]
+    token_def = kinds_in(g).tokens[name]
     cid = g.next_cid
     g.next_cid += 1
     g.cards[cid] = CardState(cid=cid, owner=player, card_id=token_def.id, zone=Zone.GONE,
