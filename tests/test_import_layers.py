@@ -18,7 +18,7 @@ ROOT = Path(altered_tui.__file__).parent
 # The engine's layers, lowest first. A module may import its own layer and the layers
 # below it, never a layer above (ARCHITECTURE.md draws them).
 ENGINE_LAYERS: list[tuple[str, list[str]]] = [
-    ("state", ["types", "rng", "actions", "state", "log"]),
+    ("state", ["types", "rng", "actions", "state", "log", "card_index"]),
     ("queries", ["objects", "characteristics", "statics"]),
     ("triggers", ["triggers"]),
     ("moves", ["zones", "adventure", "outcome"]),
