@@ -16,3 +16,14 @@ def isolated_user_folders(tmp_path_factory, monkeypatch):
     set_language("en")
     yield
     set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def ui_at_test_speed(monkeypatch):
+    """Tests press keys faster than any person and need not watch the computer move: the
+    guard against carried-over keys and the pause after each computer move are off (the
+    tests of the guard turn it back on)."""
+    from altered_tui.ui import app, keyguard
+
+    monkeypatch.setattr(keyguard, "GUARD_SECONDS", 0.0)
+    monkeypatch.setattr(app, "COMPUTER_MOVE_SECONDS", 0.0)

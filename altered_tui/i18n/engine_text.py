@@ -83,6 +83,10 @@ PROMPTS = _compile([
 
 # "{cause}: {rest}" prompts: the cause (a card name, "Play X") stays, the rest is translated.
 PROMPT_RESTS = _compile([
+    (r"your own (?P<c>.+) is the only legal target \(Tough makes the others cost more mana than "
+     r"you have\)",
+     "votre propre {c} est la seule cible légale (Coriace rend les autres plus chères que votre mana)"),
+    (r"your own (?P<c>.+) is the only legal target", "votre propre {c} est la seule cible légale"),
     (r"choose up to (?P<n>\d+) \((?P<filter>.*)\)", "choisissez jusqu'à {n} ({filter})"),
     (r"choose (?P<n>\d+) \((?P<filter>.*)\)", "choisissez {n} ({filter})"),
     (r"choose the card to put in Reserve", "choisissez la carte à mettre en Réserve"),

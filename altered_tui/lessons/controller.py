@@ -55,6 +55,8 @@ class ScenarioController(MatchController):
         self.start = build_state(scenario, pool, where)
         self.state: GameState = clone(self.start)
         self.history: list[str] = []
+        self.automatic_tail = 0
+        self.forced_passes: dict[int, list[int]] = {}
 
     @classmethod
     def from_file(cls, path: Path, pool: CardPool) -> ScenarioController:
@@ -71,3 +73,4 @@ class ScenarioController(MatchController):
         self.match_number += 1
         self.state = clone(self.start)
         self.history = []
+        self.forced_passes = {}

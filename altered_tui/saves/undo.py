@@ -75,17 +75,23 @@ def refusal(before: GameState, after: GameState, actor: int) -> str | None:
     return None
 
 
-def undo_last(save: MatchSave, pool: CardPool, where: str | Path) -> Undone:
-    """The state before the last saved action, rebuilt by replaying all the others.
+def undo_last(save: MatchSave, pool: CardPool, where: str | Path, count: int = 1) -> Undone:
+    """The state before the last `count` saved actions, rebuilt by replaying all the others.
 
-    Raises UndoRefused if there is no action, or the last one may not be taken back.
+    More than one action is taken back together when the ones after the player's own were
+    taken for them (a computer's answer, a pass that was the only option): the check runs on
+    the whole stretch, as seen by the player of the first one.
+    Raises UndoRefused if there is no action, or the stretch may not be taken back.
     """
-    if not save.actions:
+    if len(save.actions) < count or count < 1:
         raise UndoRefused("nothing to undo")
-    last = save.actions[-1]
-    before = rebuild(save, pool, where, upto=len(save.actions) - 1).state
-    after = apply(before, last.text)
-    reason = refusal(before, after, last.player)
+    taken = save.actions[-count:]
+    before = rebuild(save, pool, where, upto=len(save.actions) - count).state
+    after = before
+    for action in taken:
+        after = apply(after, action.text)
+    first = taken[0]
+    reason = refusal(before, after, first.player)
     if reason is not None:
-        raise UndoRefused(f"cannot undo {last.text!r}: {reason}")
-    return Undone(before, last.text, last.player)
+        raise UndoRefused(f"cannot undo {first.text!r}: {reason}")
+    return Undone(before, first.text, first.player)

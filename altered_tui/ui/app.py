@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections import deque
 from typing import Any
 
@@ -26,6 +27,9 @@ from altered_tui.ui.screens.glossary import GlossaryScreen
 from altered_tui.ui.screens.handover import HandoverScreen
 from altered_tui.ui.screens.help import HelpScreen
 from altered_tui.ui.screens.inspector import InspectorScreen
+
+# The computer's moves are shown one by one: each stays at least this long on the board.
+COMPUTER_MOVE_SECONDS = 0.6
 
 
 class AlteredApp(App[int]):
@@ -87,7 +91,9 @@ class AlteredApp(App[int]):
         self.run_worker(self._think, thread=True, exclusive=True, group="computer")
 
     def _think(self) -> None:
+        started = time.monotonic()
         text = self.controller.computer_choice()  # reads an observation only
+        time.sleep(max(0.0, COMPUTER_MOVE_SECONDS - (time.monotonic() - started)))
         self.call_from_thread(self._computer_chose, text)
 
     def _computer_chose(self, text: str) -> None:
@@ -99,6 +105,7 @@ class AlteredApp(App[int]):
         except ActionError as exc:
             self.notify(_("computer: {error}").format(error=exc), severity="error")
             return
+        self.board.came_back = True  # sum up the computer's moves for the human
         self._after_action(outcome)
 
     def on_board_screen_action_chosen(self, message: BoardScreen.ActionChosen) -> None:

@@ -58,6 +58,8 @@ class MatchController:
         self.autosave_to = autosave_to  # the saves folder; None: keep the record in memory
         self.settings = dict(settings or {})  # saved with the match, e.g. {"vs_ai": "greedy"}
         self.recorder = self._new_recorder()
+        self.automatic_tail = 0  # actions since the last one a person took (undo takes them too)
+        self.forced_passes: dict[int, list[int]] = {}
         if self.settings.get("vs_ai"):
             self.set_computer(self.settings["vs_ai"])
 
@@ -104,26 +106,50 @@ class MatchController:
     # -- changing ------------------------------------------------------------------------
 
     def choose(self, action_text: str) -> Outcome:
-        """Apply one legal action (by its text) and say what followed."""
+        """Apply one legal action (by its text) and say what followed.
+
+        In a hot-seat match, when the keyboard would go to a player whose only option is to
+        pass, that pass is taken for them (no handover for nothing); `forced_passes` keeps
+        it to tell them when they next take the keyboard."""
         before = self.deciding_player
         log_before = len(self.state.log)
-        apply_inplace(self.state, action_text)
-        self.history.append(action_text)
-        if before is not None:
-            self.recorder.record(self.state, action_text, before, log_before)
+        by_computer = self.computer is not None and before == COMPUTER_SEAT
+        self._apply(action_text, before)
+        self.automatic_tail = self.automatic_tail + 1 if by_computer else 0
+        while self.computer is None and self.deciding_player not in (None, before) and \
+                self.option_texts() == ["pass"]:
+            player = self.deciding_player
+            self.forced_passes.setdefault(player, []).append(self.state.day)
+            self._apply("pass", player)
+            self.automatic_tail += 1
         new_events = self.state.log[log_before:]
         progress = [e for e in new_events if e.kind in PROGRESS_EVENT_KINDS]
         # The day of that Dusk: Night may already have started the next day.
         report = {**self.state.progress_report, "day": progress[0].day} if progress else None
         return Outcome(before, self.deciding_player, report, self.over)
 
+    def _apply(self, action_text: str, player: int | None) -> None:
+        log_before = len(self.state.log)
+        apply_inplace(self.state, action_text)
+        self.history.append(action_text)
+        if player is not None:
+            self.recorder.record(self.state, action_text, player, log_before)
+
+    def take_forced_passes(self, player: int) -> list[int]:
+        """The days on which a pass was taken for `player` since they last looked."""
+        return self.forced_passes.pop(player, [])
+
     def undo(self) -> tuple[int, str]:
         """Take back the last action by replaying the others; returns (player, its text).
+        Actions taken for the player since (the computer's answer, forced passes) go too.
 
         Raises saves.undo.UndoRefused when it revealed something or was already seen."""
-        undone = undo_last(self.recorder.save, self.pool, self.recorder.path or "match")
+        count = self.automatic_tail + 1
+        undone = undo_last(self.recorder.save, self.pool, self.recorder.path or "match", count)
         self.state = undone.state
-        self.history.pop()
+        del self.history[-count:]
+        self.automatic_tail = 0
+        self.forced_passes.clear()
         self.recorder.truncate(len(self.history), self.state)
         return undone.player, undone.action
 
@@ -149,9 +175,12 @@ class MatchController:
         return self.computer.choose(view)
 
     def rematch(self) -> None:
-        """Same decks and names, the next seed: reproducible from the first seed."""
+        """Same decks and names, a new secret seed (the old one was shown at game over, and
+        a seed derived from it would let a player rebuild the new hands)."""
         self.match_number += 1
-        self.seed = (self.seed + 1) & 0xFFFFFFFF
+        self.seed = secrets.randbits(32)
         self.state = new_game(*self.decks, self.pool, seed=self.seed, names=self.names)
         self.history = []
+        self.automatic_tail = 0
+        self.forced_passes = {}
         self.recorder = self._new_recorder()

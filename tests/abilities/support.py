@@ -99,3 +99,13 @@ def cast(g: GameState, *steps) -> tuple[int, int]:
     cid = give(g, p, spell(*steps))
     play(g, cid)
     return p, cid
+
+
+def confirm_own_only_target(g: GameState, cid: int, tough_priced_out: bool = False) -> None:
+    """The only legal target is the player's own card: the engine asks (and says why) instead
+    of choosing it silently; answer with that card."""
+    assert g.pending is not None and g.pending.kind == "target"
+    assert "is the only legal target" in g.pending.prompt
+    assert ("Tough" in g.pending.prompt) == tough_priced_out
+    assert options(g) == [f"target {g.cdef(cid).name}#{cid}"]
+    act(g, options(g)[0])

@@ -6,6 +6,7 @@ from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import ready_orbs
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import confirm_own_only_target
 
 ME = ab.Select(ref="me")
 
@@ -129,10 +130,22 @@ def test_7_4_7_tough_costs_the_opponent_mana_once():
     assert len(ready_orbs(g, p)) == before - 1
 
 
+def test_7_4_7_when_tough_prices_out_the_opponents_cards_the_own_only_target_is_asked():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, character(keywords=ab.Keywords(tough=9)), Zone.EXPEDITION, Side.HERO)
+    mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    play(g, give(g, p, spell(ab.Boost(kind="boost", objects=ab.Select(ref="target"), amount=1))))
+    assert g.cards[mine].boosts == 0  # not taken silently: the player sees why
+    confirm_own_only_target(g, mine, tough_priced_out=True)
+    assert g.cards[mine].boosts == 1
+
+
 def test_7_4_7_tough_does_not_apply_to_your_own_objects():
     g = game_at_first_turn()
     p = g.pending.player
     mine = give(g, p, character(keywords=ab.Keywords(tough=2)), Zone.EXPEDITION, Side.HERO)
     before = len(ready_orbs(g, p))
     play(g, give(g, p, spell(ab.Boost(kind="boost", objects=ab.Select(ref="target"), amount=1))))
+    confirm_own_only_target(g, mine)
     assert g.cards[mine].boosts == 1 and len(ready_orbs(g, p)) == before

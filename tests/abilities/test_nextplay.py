@@ -8,6 +8,7 @@ from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import ready_orbs
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import confirm_own_only_target
 
 ME = ab.Select(ref="me")
 BOOST_ME = ab.Boost(kind="boost", objects=ME, amount=1)
@@ -95,7 +96,8 @@ def test_filter_in_other_expedition_relative_to_the_sources_expedition():
     source = give(g, p, character(reaction("joins", ab.Boost(kind="boost", amount=2, objects=ab.Select(
         ref="target", filter=ab.Filter(in_other_expedition=True))))))
     play(g, source, "hero")
-    assert g.cards[other].boosts == 2  # the only candidate: chosen without a question
+    confirm_own_only_target(g, other)  # the only candidate, and the player's own: asked
+    assert g.cards[other].boosts == 2
     assert g.cards[same].boosts == 0 and g.cards[theirs].boosts == 0 and g.cards[source].boosts == 0
 
 

@@ -4,6 +4,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import confirm_own_only_target
 
 ME = ab.Select(ref="me")
 TARGET = ab.Select(ref="target")
@@ -165,6 +166,7 @@ def test_step_switch_expeditions_7_3_28_moves_to_the_other_expedition():
     p = g.pending.player
     a = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     _cast(g, ab.SwitchExpeditions(kind="switch_expeditions", objects=TARGET))
+    confirm_own_only_target(g, a)
     assert a in g.players[p].expeditions[Side.COMPANION]
 
 
@@ -195,6 +197,7 @@ def test_step_roll_die_7_3_19_applies_the_matching_outcome():
     low = ab.Outcome(low=1, high=3, steps=[ab.Boost(kind="boost", objects=TARGET, amount=1)])
     high = ab.Outcome(low=4, high=6, steps=[ab.Boost(kind="boost", objects=TARGET, amount=3)])
     _cast(g, ab.RollDie(kind="roll_die", outcomes=[low, high]))
+    confirm_own_only_target(g, a)
     result = next(e.data["result"] for e in reversed(g.log) if e.kind == "die")
     assert g.cards[a].boosts == (1 if result <= 3 else 3)
 

@@ -6,6 +6,7 @@ from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import ready_orbs
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import confirm_own_only_target
 
 ME = ab.Select(ref="me")
 
@@ -204,6 +205,7 @@ def test_step_ready_7_3_18_target_loses_exhausted():
     tired = give(g2, p2, character(), Zone.EXPEDITION, Side.HERO)
     g2.cards[tired].status |= Status.EXHAUSTED
     play(g2, give(g2, p2, spell(ab.Ready(kind="ready", objects=ab.Select(ref="target")))))
+    confirm_own_only_target(g2, tired)
     assert not g2.cards[tired].has(Status.EXHAUSTED)
 
 

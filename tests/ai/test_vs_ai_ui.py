@@ -64,3 +64,36 @@ def test_a_match_against_the_computer_resumes_against_the_computer(tmp_path):
     resumed = MatchController.resume(read_save(path), path, pool)
     assert isinstance(resumed.computer, GreedyPlayer)
     assert resumed.history == controller.history
+
+
+def test_undo_against_the_computer_takes_back_your_action_with_the_computers_answer():
+    from altered_tui.engine import state_hash
+    from altered_tui.saves.undo import UndoRefused
+
+    pool, (deck1, deck2) = pool_and_decks()
+    controller = MatchController(deck1, deck2, pool, seed=3, names=NAMES)
+    controller.set_computer("greedy")
+    human = 1 - COMPUTER_SEAT
+    for _ in range(300):
+        assert not controller.over, "no undoable play answered by the computer was found"
+        if controller.computer_to_move:
+            controller.choose(controller.computer_choice())
+            continue
+        plays = [o for o in controller.option_texts() if o.startswith("play ")]
+        if controller.state.pending.kind != "turn" or not plays:
+            controller.choose(controller.option_texts()[0])
+            continue
+        before, length = state_hash(controller.state), len(controller.history)
+        controller.choose(plays[0])
+        while controller.computer_to_move:
+            controller.choose(controller.computer_choice())
+        if len(controller.history) < length + 2 or controller.deciding_player != human:
+            continue  # the computer had nothing to answer, or the day moved on
+        try:
+            player, text = controller.undo()
+        except UndoRefused:
+            continue  # that answer drew or revealed something: it stands
+        assert (player, text) == (human, plays[0])
+        assert len(controller.history) == length
+        assert state_hash(controller.state) == before
+        return

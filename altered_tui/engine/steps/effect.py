@@ -95,7 +95,9 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         return chosen
     free = [c for c in left if sel.ref != "target" or tough_cost(g, c, ctx, frame) == 0]
     optional = sel.up_to or len(free) == 0  # never forced to pay Tough (CR 7.4.7.d)
-    if not optional and len(left) == 1 and len(chosen) == 0 and sel.count == 1:
+    only_own = len(left) == 1 and g.cards[left[0]].controller == ctx.controller
+    if not optional and len(left) == 1 and len(chosen) == 0 and sel.count == 1 and \
+            (sel.filter.controller == "you" or not only_own):
         frame.picks.append(left[0])
         _pay_tough(g, frame, frame.picks)
         return list(frame.picks)
@@ -106,9 +108,13 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
     if optional:
         options.append(Action("done"))
     what = "up to " if sel.up_to else ""
-    g.pending = Decision(ctx.controller, "target",
-                         f"{ctx.cause}: choose {what}{sel.count - len(chosen)} ({_describe(sel.filter)})",
-                         options)
+    prompt = f"{ctx.cause}: choose {what}{sel.count - len(chosen)} ({_describe(sel.filter)})"
+    if only_own and not optional and sel.filter.controller != "you":
+        # Asked, not taken silently: the player should see that the effect hits their own card.
+        priced_out = any(tough_cost(g, c, ctx, frame) > 0 for c in pool if c not in chosen)
+        prompt = (f"{ctx.cause}: your own {g.cdef(left[0]).name} is the only legal target"
+                  + (" (Tough makes the others cost more mana than you have)" if priced_out else ""))
+    g.pending = Decision(ctx.controller, "target", prompt, options)
     return None
 
 

@@ -18,13 +18,15 @@ from textual.widgets import Footer, Static
 from altered_tui.i18n import _
 from altered_tui.i18n.terms import phase_name
 from altered_tui.ui.cardtext import card_line
-from altered_tui.ui.controller import SPECTATOR, MatchController
+from altered_tui.ui.controller import COMPUTER_SEAT, SPECTATOR, MatchController
+from altered_tui.ui.keyguard import KeyGuard
 from altered_tui.ui.screens.base import GuardedScreen
 from altered_tui.ui.widgets.adventure import AdventureTrack
 from altered_tui.ui.widgets.expedition import ExpeditionsView
 from altered_tui.ui.widgets.hand import HandView
 from altered_tui.ui.widgets.log import GameLog
 from altered_tui.ui.widgets.prompt import PromptView
+from altered_tui.ui.widgets.since import SinceView
 from altered_tui.ui.widgets.zones import PlayerZones
 
 # Options the `p` key stands for, in order of preference: passing or declining.
@@ -93,6 +95,12 @@ class BoardScreen(GuardedScreen):
         self.typed = ""
         self.cursor: int | None = None
         self.rows: list[list[tuple[int, dict[str, Any], str]]] = []
+        self.guard = KeyGuard()  # a key pressed before this prompt appeared never answers it
+        self.cursor_moved = False  # Enter takes the cursor card's option only once moved
+        # Set when the keyboard comes back to a player (after a handover or the computer's
+        # moves): the board then sums up what happened since they last acted.
+        self.came_back = False
+        self.since_notes: list[str] = []
 
     def body(self) -> ComposeResult:
         yield Static(id="status")
@@ -108,6 +116,7 @@ class BoardScreen(GuardedScreen):
                     yield ExpeditionsView(id="my-exp", classes="exp")
                 yield HandView(id="hand")
             with Vertical(id="right"):
+                yield SinceView(id="since")
                 yield PromptView(id="prompt")
                 # One log per player, each appended to as the game goes: switching viewers
                 # only swaps which one is displayed (rewriting a long log is slow).
@@ -139,6 +148,9 @@ class BoardScreen(GuardedScreen):
         obs = self.controller.observe(viewer, log_from)
         if viewer != self.viewer:
             self.cursor = None  # a new viewer starts at their own hand
+            self.guard.restart()
+            if self.viewer == SPECTATOR and viewer != SPECTATOR:
+                self.came_back = True  # a shared screen or a handover came in between
         self.viewer, self.obs = viewer, obs
         if viewer != SPECTATOR:
             self.perspective = viewer
@@ -147,8 +159,12 @@ class BoardScreen(GuardedScreen):
         if new_options != self.options or (pending or {}).get("prompt", "") != self.prompt:
             self.options = new_options
             self.prompt = pending.get("prompt", "") if pending else ""
-            self.highlighted = 0 if new_options else None
+            # "Up to" and optional choices start on "done": a stray Enter takes nothing.
+            self.highlighted = (new_options.index("done") if "done" in new_options
+                                else 0 if new_options else None)
             self.narrowed, self.typed = None, ""
+            self.cursor_moved = False
+            self.guard.restart()
         self.rows = self._cursor_rows(obs)
         if self.cursor not in {cid for row in self.rows for cid, _, _ in row}:
             self.cursor = self._default_cursor()
@@ -156,8 +172,19 @@ class BoardScreen(GuardedScreen):
             other.display = other is log  # the spectator sees no log at all
         if log is not None:
             log.append(obs["log"])
+        self._show_since(log)
         self._render_all()
         self._refresh_bindings_if_changed()
+
+    def _show_since(self, log: GameLog | None) -> None:
+        since = self.query_one(SinceView)
+        if log is None or not self.came_back:
+            since.display = False
+            return
+        passes = getattr(self.controller, "take_forced_passes", lambda _player: [])(self.viewer)
+        self.since_notes += [_("You had nothing to play on day {day}: you passed.").format(day=day)
+                             for day in passes]
+        since.show(log.events[log.looked:], self.since_notes)
 
     def _render_all(self) -> None:
         obs = self.obs
@@ -214,8 +241,10 @@ class BoardScreen(GuardedScreen):
         if self.viewer != SPECTATOR:
             line.append("   " + _("at the keyboard: {name}").format(name=names[self.viewer]),
                         style="bold green")
-        line.append("   " + _("seed {seed}").format(seed=self.controller.seed), style="dim")
-        return line
+        if getattr(self.controller, "computer", None) is not None:
+            line.append("   " + _("{name} is the computer").format(name=names[COMPUTER_SEAT]),
+                        style="bold magenta")
+        return line  # never the seed: with it the other player could rebuild every hand
 
     # -- the card cursor -----------------------------------------------------------------
 
@@ -313,11 +342,19 @@ class BoardScreen(GuardedScreen):
         return None
 
     def _choose(self, index: int) -> None:
+        if self.guard.fresh:  # pressed before this prompt could be read: ignored
+            return
         text = self.options[index]
         self.typed, self.narrowed = "", None
+        log = self._log(self.viewer)
+        if log is not None:  # everything shown so far has been seen
+            log.looked = len(log.events)
+        self.came_back, self.since_notes = False, []
         self.post_message(self.ActionChosen(text))
 
     def action_digit(self, digit: str) -> None:
+        if self.guard.fresh:
+            return
         typed = self.typed + digit
         number = int(typed)
         count = len(self.options)
@@ -342,7 +379,7 @@ class BoardScreen(GuardedScreen):
         if self.narrowed is not None and self.highlighted is not None:
             self._choose(self.highlighted)
             return
-        for_card = self._options_for_cursor()
+        for_card = self._options_for_cursor() if self.cursor_moved else []
         if len(for_card) == 1:
             self._choose(for_card[0])
         elif len(for_card) > 1:
@@ -391,6 +428,7 @@ class BoardScreen(GuardedScreen):
             else:
                 c = max(0, min(len(self.rows[r]) - 1, c + dcol))
             self.cursor = self.rows[r][c][0]
+        self.cursor_moved = True
         for_card = self._options_for_cursor()
         if for_card:
             self.highlighted = for_card[0]

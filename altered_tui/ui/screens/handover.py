@@ -7,6 +7,7 @@ from textual.binding import Binding
 from textual.widgets import Footer, Static
 
 from altered_tui.i18n import _
+from altered_tui.ui.keyguard import KeyGuard
 from altered_tui.ui.screens.base import GuardedScreen
 
 
@@ -16,11 +17,16 @@ class HandoverScreen(GuardedScreen):
     def __init__(self, player_name: str):
         super().__init__()
         self.player_name = player_name
+        self.guard = KeyGuard()
 
     def body(self) -> ComposeResult:
         yield Static(_("Pass to {name} — press Enter").format(name=self.player_name), id="handover-text")
         yield Static(_("(the other player should look away)"), id="handover-hint")
         yield Footer()
 
+    def on_screen_resume(self) -> None:
+        self.guard.restart()  # the Enter of the action before must not dismiss it
+
     def action_continue(self) -> None:
-        self.dismiss(None)
+        if not self.guard.fresh:
+            self.dismiss(None)

@@ -29,6 +29,7 @@ class GameLog(RichLog):
         self.notes: list[tuple[int, str]] = []  # app-level notes (undo), after N events
         self._notes_written = 0
         self.events: list[dict[str, Any]] = []  # every event written, for "Why?"
+        self.looked = 0  # events[:looked] were on screen when this player last acted
         self.selected: int | None = None
         self.narrate = False  # Explain mode: a plain-words line after phases and effects
 
@@ -48,7 +49,7 @@ class GameLog(RichLog):
     def rewind(self) -> None:
         """Forget what was written (the game was rebuilt, e.g. after an undo)."""
         self.clear()
-        self.shown = self._notes_written = 0
+        self.shown = self._notes_written = self.looked = 0
         self.events, self.selected = [], None
 
     def action_select(self, step: int) -> None:

@@ -4,9 +4,8 @@ play this turn gains 1 boost (R: {J} and the second ability boost target Charact
 from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 
-from tests.abilities.support import options, play
+from tests.abilities.support import confirm_own_only_target, options, play
 from tests.cards.builders import put, ready_again, ready_mana, start, target, use_ability
-
 
 AMELIA = "ALT_CORE_B_AX_11_C"
 
@@ -54,7 +53,8 @@ def test_alt_core_b_ax_26_r_joins_boosting_target_character():
     cyl = put(g, p, "ALT_CORE_B_AX_26_R")
     play(g, cyl)
     assert ready_mana(g, p) == 2
-    assert g.cards[amelia].boosts == 1  # the only Character: chosen without asking
+    confirm_own_only_target(g, amelia)  # the only Character, the player's own: asked
+    assert g.cards[amelia].boosts == 1
 
 
 def test_alt_core_b_ax_26_r_spends_a_counter_to_boost_target_character():

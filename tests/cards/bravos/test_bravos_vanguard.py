@@ -4,9 +4,8 @@
 from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
 
-from tests.abilities.support import act, options, play
+from tests.abilities.support import act, confirm_own_only_target, options, play
 from tests.cards.builders import label, put, ready_mana, start, target
-
 
 AMELIA = "ALT_CORE_B_AX_11_C"
 
@@ -25,12 +24,14 @@ def _fleeting_friend_then_vanguard(version, src="hand"):
 def test_alt_core_b_br_14_c_another_character_loses_fleeting():
     g, p, friend, cid = _fleeting_friend_then_vanguard("ALT_CORE_B_BR_14_C")
     act(g, "yes")
+    confirm_own_only_target(g, friend)
     assert not g.cards[friend].has(Status.FLEETING) and g.cards[friend].boosts == 0
 
 
 def _alt_core_b_br_14_r_and_r2_another_character_loses_fleeting_and_gains_a_boost(version):
     g, p, friend, cid = _fleeting_friend_then_vanguard(version)
     act(g, "yes")
+    confirm_own_only_target(g, friend)
     assert not g.cards[friend].has(Status.FLEETING) and g.cards[friend].boosts == 1
     assert g.cards[cid].boosts == 0
 

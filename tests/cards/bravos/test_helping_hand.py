@@ -3,9 +3,8 @@ Fleeting."""
 
 from altered_tui.engine.types import Side, Status, Zone
 
-from tests.abilities.support import play
+from tests.abilities.support import confirm_own_only_target, play
 from tests.cards.builders import put, ready_mana, start, target
-
 
 AMELIA = "ALT_CORE_B_AX_11_C"
 
@@ -43,5 +42,6 @@ def test_alt_core_b_br_25_c_from_reserve_costs_two():
     mine = put(g, p, AMELIA, Zone.EXPEDITION, Side.HERO)
     spell = put(g, p, "ALT_CORE_B_BR_25_C", Zone.RESERVE)
     play(g, spell, src="reserve")
+    confirm_own_only_target(g, mine)
     assert ready_mana(g, p) == 1 and g.cards[mine].boosts == 1
     assert spell in g.players[p].discard  # played from Reserve: Fleeting

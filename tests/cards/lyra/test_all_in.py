@@ -4,7 +4,7 @@ All In! (Bravos rare): roll a die; target Character gains X boosts, X the result
 
 from altered_tui.engine.types import Zone
 
-from tests.abilities.support import play
+from tests.abilities.support import confirm_own_only_target, play
 from tests.cards.builders import CHRONICLER, check_facts, fix_dice, pick, put, start
 
 
@@ -14,6 +14,7 @@ def test_alt_core_b_ly_25_c_target_gains_as_many_boosts_as_the_die_result():
     spell = put(g, p, "ALT_CORE_B_LY_25_C")
     fix_dice(g, 5)
     play(g, spell)
+    confirm_own_only_target(g, mine)
     assert g.cards[mine].boosts == 5
     assert spell in g.players[p].reserve  # a spell from hand goes to Reserve
 
@@ -24,6 +25,7 @@ def test_alt_core_b_ly_25_c_a_one_gives_one_boost():
     spell = put(g, p, "ALT_CORE_B_LY_25_C")
     fix_dice(g, 1)
     play(g, spell)
+    confirm_own_only_target(g, mine)
     assert g.cards[mine].boosts == 1
 
 

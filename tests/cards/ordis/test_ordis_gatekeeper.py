@@ -5,7 +5,7 @@ Ordis Gatekeeper (rare): {J} a Recruit in each of your Expeditions."""
 from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
-from tests.abilities.support import play
+from tests.abilities.support import confirm_own_only_target, play
 from tests.cards.builders import play_from_hand, put, recruits, start
 
 
@@ -44,6 +44,7 @@ def test_alt_core_b_or_13_r2_target_character_in_your_other_expedition_gains_2_b
     theirs = put(g, 1 - p, "ALT_CORE_B_OR_05_C", Zone.EXPEDITION, Side.COMPANION)
     keeper = put(g, p, "ALT_CORE_B_OR_13_R2")
     play(g, keeper, "hero")
+    confirm_own_only_target(g, other)
     assert g.cards[other].boosts == 2  # the only Character in the other Expedition
     assert g.cards[same].boosts == 0 and g.cards[theirs].boosts == 0 and g.cards[keeper].boosts == 0
     assert stats(g, keeper) == (1, 3, 1)
@@ -55,4 +56,5 @@ def test_alt_core_b_or_13_r2_the_other_expedition_is_relative_to_where_it_joins(
     companion_side = put(g, p, "ALT_CORE_B_OR_05_C", Zone.EXPEDITION, Side.COMPANION)
     keeper = put(g, p, "ALT_CORE_B_OR_13_R2")
     play(g, keeper, "companion")
+    confirm_own_only_target(g, hero_side)
     assert g.cards[hero_side].boosts == 2 and g.cards[companion_side].boosts == 0

@@ -5,7 +5,7 @@ Yzmir Stargazer (rare): when I'm sacrificed, you may have target Character gain 
 from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
 
-from tests.abilities.support import act
+from tests.abilities.support import act, confirm_own_only_target
 from tests.cards.builders import (
     pick,
     play_from_hand,
@@ -34,6 +34,8 @@ def _sacrifice_stargazer(answer):
     pick(g, gazer, "choose")
     assert "may" in g.pending.prompt
     act(g, answer)
+    if answer == "yes":
+        confirm_own_only_target(g, trooper)
     assert gazer in g.players[p].discard
     return g.cards[trooper].boosts
 
