@@ -23,6 +23,7 @@ async def test_replay_steps_backwards_and_forwards_without_deciding():
         source = app.source
         last = len(states) - 1
         assert source.index == last and "wins" in screen_text(app)
+        assert f"seed {save.seed}" in screen_text(app)  # a replay may show it: the match is over
         await pilot.press("home")
         assert source.index == 0 and f"replay 0/{last}" in screen_text(app)
         await pilot.press("right", "right", "right", "left")
@@ -50,3 +51,4 @@ async def test_the_resume_prompt_returns_the_chosen_save_or_none():
     async with app.run_test(size=(120, 30)) as pilot:
         await pilot.press("n")
     assert app.return_value is None
+

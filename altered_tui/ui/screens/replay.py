@@ -85,6 +85,7 @@ class ReplayScreen(BoardScreen):
         names = [p["name"] for p in obs["players"]]
         view = _("neutral") if self.chosen_viewer == SPECTATOR else names[self.chosen_viewer]
         line.append("   " + _("view: {view}").format(view=view), style="dim")
+        line.append("   " + _("seed {seed}").format(seed=src.seed), style="dim")  # the match is over
         if obs["winner"] is not None and src.index == total:
             line.append("   " + _("{name} wins").format(name=names[obs['winner']]),
                         style="bold green")
