@@ -6,7 +6,10 @@ import time
 from collections import deque
 from typing import Any
 
-from textual.app import App
+from functools import partial
+from typing import Iterable
+
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
@@ -28,13 +31,25 @@ from altered_tui.ui.screens.handover import HandoverScreen
 from altered_tui.ui.screens.help import HelpScreen
 from altered_tui.ui.screens.inspector import InspectorScreen
 
+# Board commands offered by the command palette (ctrl+p), with what each does.
+PALETTE_ACTIONS = {
+    "help": "Every key and what it does",
+    "glossary": "The game's terms, with their rules",
+    "toggle_explain": "Narrate each phase and daily effect in the log",
+    "undo": "Take back your last action, if it revealed nothing",
+    "inspect": "The full text of the card under the cursor",
+    "hero_ability": "Your Hero's full ability",
+    "focus_log": "Move into the log: pick a line and ask why",
+    "pass": "End your Afternoon (or decline)",
+}
+
 # The computer's moves are shown one by one: each stays at least this long on the board.
 COMPUTER_MOVE_SECONDS = 0.6
 
 
 class AlteredApp(App[int]):
     TITLE = "Altered"
-    ENABLE_COMMAND_PALETTE = False  # every command is a key shown in the Footer
+    COMMAND_PALETTE_BINDING = "ctrl+p"  # the main commands and Textual's themes
     CSS_PATH = ["app.tcss", "screens/screens.tcss", "widgets/widgets.tcss"]
     BINDINGS = [Binding("ctrl+q", "request_quit", "Quit", priority=True)]
 
@@ -48,6 +63,20 @@ class AlteredApp(App[int]):
     async def on_mount(self) -> None:
         await self.push_screen(self.board)
         self._start_match()
+
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        """The command palette: Textual's theme switcher, then the board's main commands."""
+        for command in super().get_system_commands(screen):
+            if command.title == "Theme":
+                yield SystemCommand(_("Theme"), _("Change the colours (Textual's themes)"),
+                                    command.callback)
+        if isinstance(screen, BoardScreen):
+            for binding in BoardScreen.BINDINGS:
+                if binding.action in PALETTE_ACTIONS and screen.check_action(binding.action, ()):
+                    yield SystemCommand(_(binding.description), _(PALETTE_ACTIONS[binding.action]),
+                                        partial(screen.run_action, binding.action))
+        yield SystemCommand(_("Quit"), _("Leave the match (it is saved after every action)"),
+                            self.action_request_quit)
 
     # -- flow between screens ------------------------------------------------------------
 

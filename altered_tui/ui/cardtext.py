@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from rich.text import Text
@@ -68,7 +69,14 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
         line.append(f" {_(STATUS_SHORT.get(status, status))}", style="italic cyan")
     if view["type"] not in ("character", "hero"):
         line.append(f" ({type_name(view['type'])})", style="dim")
-    return line
+    return clickable(line, view)
+
+
+def clickable(text: Text, view: dict[str, Any]) -> Text:
+    """A click on this text puts the board's card cursor on the card."""
+    if "cid" in view:
+        text.apply_meta({"@click": f"screen.click_card({view['cid']})"})
+    return text
 
 
 def expedition_totals(cards: list[dict[str, Any]]) -> list[int]:
@@ -84,3 +92,21 @@ def hero_ability_text(card_id: str) -> str:
     """A Hero's abilities on one line, rendered from the card's structure."""
     card = default_pool().get(card_id)
     return render_text(card, lang=current_language()).replace("\n", " ") if card is not None else ""
+
+
+_CARD_ID = re.compile(r"(?<=\S)#\d+")
+
+
+def event_text(event: dict[str, Any]) -> str:
+    """The one place a log event becomes display text: in the current language, without the
+    `#12` game ids that tell cards apart for the engine (the board shows which is which)."""
+    from altered_tui.i18n.engine_text import translate_event
+
+    return _CARD_ID.sub("", translate_event(event))
+
+
+def prompt_text(prompt: str) -> str:
+    """The one place a decision's prompt becomes display text."""
+    from altered_tui.i18n.engine_text import translate_prompt
+
+    return _CARD_ID.sub("", translate_prompt(prompt))

@@ -100,6 +100,12 @@ class MatchController:
     def option_texts(self) -> list[str]:
         return [a.text for a in legal_actions(self.state)]
 
+    def describe_options(self, viewer: int, options: list[str]):
+        """What each option does, in words, and the card it refers to (ui.options)."""
+        from altered_tui.ui.options import describe_options
+
+        return describe_options(self.state, options, viewer)
+
     def card_def(self, card_id: str):
         return self.pool[card_id]
 

@@ -1,4 +1,4 @@
-"""The board fits 100×30; smaller terminals get a clear message instead."""
+"""The board fits 80×24; smaller terminals get a clear message instead."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from tests.ui.helpers import make_app, run_async, screen_text
 @run_async
 async def test_small_terminal_shows_message_and_blocks_keys():
     app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
+    async with app.run_test(size=(79, 23)) as pilot:
         await pilot.press("enter")
         assert isinstance(app.screen, BoardScreen)
         assert "too small" in screen_text(app)
         await pilot.press("1")  # keys do nothing while the board cannot be seen
         assert app.controller.state.actions_taken == 0
-        await pilot.resize_terminal(100, 30)
+        await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert "too small" not in screen_text(app)
         await pilot.press("1")

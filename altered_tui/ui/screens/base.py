@@ -11,7 +11,9 @@ from textual.widgets import Static
 from altered_tui.i18n import _
 from altered_tui.i18n.textual import translate_bindings
 
-MIN_WIDTH, MIN_HEIGHT = 100, 30
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+COMPACT_BELOW = (100, 30)  # smaller terminals get the compact layout
+TALL_FROM = 45  # taller ones give the board's blocks more rows
 
 
 def too_small(width: int, height: int) -> bool:
@@ -52,6 +54,10 @@ class GuardedMixin:
         small = self.is_too_small
         self.query_one("#body").display = not small  # type: ignore[attr-defined]
         self.query_one("#too-small").display = small  # type: ignore[attr-defined]
+        size = self.app.size  # type: ignore[attr-defined]
+        self.set_class(size.width < COMPACT_BELOW[0] or size.height < COMPACT_BELOW[1],  # type: ignore[attr-defined]
+                       "-compact")
+        self.set_class(size.height >= TALL_FROM, "-tall")  # type: ignore[attr-defined]
         self.refresh_bindings()  # type: ignore[attr-defined]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -19,7 +20,9 @@ from altered_tui.i18n import _
 from altered_tui.i18n.terms import phase_name
 from altered_tui.ui.cardtext import card_line
 from altered_tui.ui.controller import COMPUTER_SEAT, SPECTATOR, MatchController
+from altered_tui.i18n.engine_text import option_label
 from altered_tui.ui.keyguard import KeyGuard
+from altered_tui.ui.options import OptionLabel
 from altered_tui.ui.screens.base import GuardedScreen
 from altered_tui.ui.widgets.adventure import AdventureTrack
 from altered_tui.ui.widgets.expedition import ExpeditionsView
@@ -56,6 +59,7 @@ class BoardScreen(GuardedScreen):
         Binding("down,j", "move(1,0)", "Row down", key_display="↓/j", show=False),
         Binding("u", "undo", "Undo"),
         Binding("i", "inspect", "Inspect"),
+        Binding("a", "hero_ability", "Hero ability", show=False),
         Binding("l", "focus_log", "Log"),
         Binding("e", "toggle_explain", "Explain"),
         Binding("escape", "back", "Back"),
@@ -89,6 +93,7 @@ class BoardScreen(GuardedScreen):
         self.perspective = 0  # whose side is drawn at the bottom
         self.obs: dict[str, Any] | None = None
         self.options: list[str] = []
+        self.labels: list[OptionLabel] = []  # what each option does, and its card
         self.prompt = ""
         self.highlighted: int | None = None
         self.narrowed: list[int] | None = None
@@ -122,7 +127,11 @@ class BoardScreen(GuardedScreen):
                 # only swaps which one is displayed (rewriting a long log is slow).
                 yield GameLog(0, id="log-0", classes="log")
                 yield GameLog(1, id="log-1", classes="log")
-        yield Footer()
+        yield Footer(show_command_palette=False)  # ctrl+p is in the help
+
+    def on_resize(self, _event: events.Resize) -> None:
+        if self.obs is not None:  # the windows on long lists depend on the rows available
+            self.call_after_refresh(self._render_all)
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -158,6 +167,7 @@ class BoardScreen(GuardedScreen):
         new_options = pending.get("options", []) if pending and viewer != SPECTATOR else []
         if new_options != self.options or (pending or {}).get("prompt", "") != self.prompt:
             self.options = new_options
+            self.labels = self._describe(viewer, new_options)
             self.prompt = pending.get("prompt", "") if pending else ""
             # "Up to" and optional choices start on "done": a stray Enter takes nothing.
             self.highlighted = (new_options.index("done") if "done" in new_options
@@ -186,6 +196,12 @@ class BoardScreen(GuardedScreen):
                              for day in passes]
         since.show(log.events[log.looked:], self.since_notes)
 
+    def _describe(self, viewer: int, options: list[str]) -> list[OptionLabel]:
+        describe = getattr(self.controller, "describe_options", None)
+        if describe is None:  # a replay decides nothing
+            return [OptionLabel(text, option_label(text), None) for text in options]
+        return describe(viewer, options)
+
     def _render_all(self) -> None:
         obs = self.obs
         assert obs is not None
@@ -193,9 +209,11 @@ class BoardScreen(GuardedScreen):
         them = obs["players"][1 - self.perspective]
         self.query_one("#status", Static).update(self._status_line(obs))
         self.query_one(AdventureTrack).show(obs)
-        self.query_one("#opp-zones", PlayerZones).show(them, obs, self.cursor)
+        computer = COMPUTER_SEAT if getattr(self.controller, "computer", None) is not None else None
+        self.query_one("#opp-zones", PlayerZones).show(them, obs, self.cursor,
+                                                       them["index"] == computer)
         self.query_one("#opp-exp", ExpeditionsView).show(them, self.cursor)
-        self.query_one("#my-zones", PlayerZones).show(me, obs, self.cursor)
+        self.query_one("#my-zones", PlayerZones).show(me, obs, self.cursor, me["index"] == computer)
         self.query_one("#my-exp", ExpeditionsView).show(me, self.cursor)
         limbo = Text(_("Limbo") + ": ", style="dim")
         for view in obs["limbo"]:
@@ -224,7 +242,7 @@ class BoardScreen(GuardedScreen):
             waiting = obs["players"][pending["player"]]["name"] if pending else None
             prompt = (_("Waiting for {name}").format(name=waiting) if waiting
                       else _("No decision pending"))
-        self.query_one(PromptView).show(prompt, self.options, self.highlighted,
+        self.query_one(PromptView).show(prompt, [o.label for o in self.labels], self.highlighted,
                                         self.narrowed, self.typed)
 
     def _status_line(self, obs: dict[str, Any]) -> Text:
@@ -289,6 +307,10 @@ class BoardScreen(GuardedScreen):
                     return r, c
         return None
 
+    def _in_hand(self, row: int) -> bool:
+        hand = self.obs["players"][self.perspective]["hand"] if self.obs else None
+        return bool(hand) and row == len(self.rows) - 1
+
     def _cursor_card(self) -> tuple[dict[str, Any], str] | None:
         pos = self._cursor_position()
         if pos is None:
@@ -299,9 +321,7 @@ class BoardScreen(GuardedScreen):
     def _options_for_cursor(self) -> list[int]:
         if self.cursor is None:
             return []
-        needle = f"#{self.cursor}"
-        return [i for i, text in enumerate(self.options)
-                if needle in text and not text.split(needle)[1][:1].isdigit()]
+        return [i for i, option in enumerate(self.labels) if option.card == self.cursor]
 
     # -- actions -------------------------------------------------------------------------
 
@@ -319,7 +339,7 @@ class BoardScreen(GuardedScreen):
             return True if self.cursor is not None else None
         if action == "back":
             return bool(self.narrowed is not None or self.typed or self._focused_log())
-        if action == "focus_log":
+        if action in ("focus_log", "hero_ability"):
             return self.viewer != SPECTATOR
         if action == "undo":
             return True if self.viewer != SPECTATOR and self.controller.history else None
@@ -405,7 +425,17 @@ class BoardScreen(GuardedScreen):
             return
         where = shown.index(self.highlighted) if self.highlighted in shown else -step
         self.highlighted = shown[(where + step) % len(shown)]
-        self._render_prompt()
+        self._follow_highlight()
+
+    def _follow_highlight(self) -> None:
+        """The card the highlighted option refers to is shown under the card cursor."""
+        card = self.labels[self.highlighted].card if self.highlighted is not None else None
+        if card is not None and card != self.cursor and \
+                card in {cid for row in self.rows for cid, _, _ in row}:
+            self.cursor = card
+            self._render_all()
+        else:
+            self._render_prompt()
 
     def action_next_option(self) -> None:
         self._step_option(1)
@@ -422,7 +452,9 @@ class BoardScreen(GuardedScreen):
             self.cursor = self._default_cursor()
         else:
             r, c = pos
-            if drow:
+            if drow and self._in_hand(r) and 0 <= c + drow < len(self.rows[r]):
+                c += drow  # the hand is drawn as a column: up and down walk through it
+            elif drow:
                 r = max(0, min(len(self.rows) - 1, r + drow))
                 c = min(c, len(self.rows[r]) - 1)
             else:
@@ -435,10 +467,38 @@ class BoardScreen(GuardedScreen):
         self._render_all()
         self._refresh_bindings_if_changed()
 
+    def action_click_card(self, cid: int) -> None:
+        """A click on a card: the card cursor goes there, as if moved by keys."""
+        if cid not in {c for row in self.rows for c, _, _ in row}:
+            return
+        self.cursor, self.cursor_moved = cid, True
+        for_card = self._options_for_cursor()
+        if for_card:
+            self.highlighted = for_card[0]
+        self._render_all()
+        self._refresh_bindings_if_changed()
+
+    def action_click_option(self, index: int) -> None:
+        """A click highlights an option; a click on the highlighted one chooses it."""
+        if not 0 <= index < len(self.options):
+            return
+        if index == self.highlighted:
+            self._choose(index)
+            return
+        self.highlighted = index
+        self._follow_highlight()
+
     def action_inspect(self) -> None:
         card = self._cursor_card()
         if card is not None:
             self.post_message(self.InspectRequested(*card))
+
+    def action_hero_ability(self) -> None:
+        """The full text of the Hero of the player at the keyboard (cut on its line)."""
+        me = self.obs["players"][self.perspective] if self.obs else None
+        if me and me["hero"]:
+            self.post_message(self.InspectRequested(me["hero"], _("{name}'s Hero zone").format(
+                name=me["name"])))
 
     def action_focus_log(self) -> None:
         log = self._log(self.viewer)

@@ -13,7 +13,9 @@ from altered_tui.ui.screens.base import GuardedModal
 
 INTRO = N_("Every decision lists its legal options, numbered: type the number (then Enter "
          "if a longer number could follow). Move the card cursor to a card and press Enter "
-         "to take the option for that card (when several exist the list narrows to them).")
+         "to take the option for that card (when several exist the list narrows to them). "
+         "A click on a card or an option selects it (a second click on an option takes it). "
+         "ctrl+p opens the command palette: the main commands and the colour themes.")
 
 
 def bindings_table(bindings: list[Binding]) -> Table:

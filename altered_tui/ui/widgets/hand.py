@@ -1,4 +1,7 @@
-"""The hand of the player at the keyboard (nobody's hand while nobody owns the screen)."""
+"""The hand of the player at the keyboard (nobody's hand while nobody owns the screen).
+
+When the hand has more cards than rows, it shows a window around the card cursor and says
+how many cards are above and below it."""
 
 from __future__ import annotations
 
@@ -10,7 +13,15 @@ from textual.widgets import Static
 
 from altered_tui.i18n import _
 from altered_tui.i18n.terms import keyword_name, terrain_letters, type_name
-from altered_tui.ui.cardtext import stats_text
+from altered_tui.ui.cardtext import clickable, stats_text
+
+
+def hand_window(count: int, at: int, rows: int) -> tuple[int, int]:
+    """The [start, end) slice of `count` cards to show in `rows` rows, keeping `at` inside."""
+    if rows <= 0 or count <= rows:
+        return 0, count
+    start = min(max(0, at - rows // 2), count - rows)
+    return start, start + rows
 
 
 class HandView(Static):
@@ -20,19 +31,34 @@ class HandView(Static):
         if hand is None:
             self.update(Text(_("(hidden)"), style="dim"))
             return
-        table = Table(box=None, show_header=True, header_style="bold", padding=(0, 1),
-                      title=f"{title} ({len(hand)})", title_justify="left",
-                      title_style="bold")
-        for column in ("", _("card"), _("type"), _("cost"), terrain_letters(), _("keywords")):
-            table.add_column(column, no_wrap=True)
-        for view in hand:
+        at = next((i for i, v in enumerate(hand) if v["cid"] == cursor), 0)
+        start, end = hand_window(len(hand), at, self.size.height - 2)  # title and head rows
+        heading = f"{title} ({len(hand)})"
+        if start:
+            heading += "  " + _("▲ {count} more").format(count=start)
+        if end < len(hand):
+            heading += "  " + _("▼ {count} more (↓)").format(count=len(hand) - end)
+        table = Table(box=None, show_header=True, header_style="bold", padding=(0, 1), expand=True,
+                      title=heading, title_justify="left", title_style="bold")
+        wide = self.size.width >= 60 or self.size.width == 0  # narrow: no type column
+        table.add_column("", width=1, no_wrap=True)
+        table.add_column(_("card"), no_wrap=True, overflow="ellipsis", ratio=2)
+        if wide:
+            table.add_column(_("type"), no_wrap=True, overflow="ellipsis")
+        table.add_column(_("cost"), no_wrap=True, min_width=5)
+        table.add_column(terrain_letters(), no_wrap=True, min_width=5)
+        table.add_column(_("keywords"), no_wrap=True, overflow="ellipsis", ratio=1)
+        for view in hand[start:end]:
             selected = view["cid"] == cursor
-            table.add_row(Text("▶" if selected else "", style="bold yellow"),
-                          Text(view["name"], style="reverse bold" if selected else "bold"),
-                          Text(type_name(view["type"]), style="dim"),
-                          Text(f"{view['hand_cost']}/{view['reserve_cost']}", style="yellow"),
-                          stats_text(view["stats"]) if "stats" in view else Text("—"),
-                          Text(", ".join(keyword_name(k) for k in keywords.get(view["id"], [])), style="italic"))
+            cells = [Text("▶" if selected else "", style="bold yellow"),
+                     clickable(Text(view["name"], style="reverse bold" if selected else "bold"), view)]
+            if wide:
+                cells.append(Text(type_name(view["type"]), style="dim"))
+            cells += [Text(f"{view['hand_cost']}/{view['reserve_cost']}", style="yellow"),
+                      stats_text(view["stats"]) if "stats" in view else Text("—"),
+                      Text(", ".join(keyword_name(k) for k in keywords.get(view["id"], [])),
+                           style="italic")]
+            table.add_row(*cells)
         if not hand:
             table.add_row("", Text(_("(empty)"), style="dim"))
         self.update(table)

@@ -8,7 +8,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.widgets import RichLog
 
-from altered_tui.i18n.engine_text import translate_event
+from altered_tui.ui.cardtext import event_text
 from altered_tui.ui.explain import narration
 from altered_tui.ui.screens.why import WhyScreen
 
@@ -59,7 +59,7 @@ class GameLog(RichLog):
         at = last if self.selected is None else self.selected + step
         self.selected = max(0, min(last, at))
         event = self.events[self.selected]
-        self.border_subtitle = f"▶ {translate_event(event)} — w: why?"
+        self.border_subtitle = f"▶ {event_text(event)} — w: why?"
 
     def action_why(self) -> None:
         if self.selected is None:
@@ -83,10 +83,10 @@ class GameLog(RichLog):
     @staticmethod
     def _line(event: dict[str, Any]) -> Text:
         if event["kind"] == "phase":
-            return Text(f"── {translate_event(event)} ──", style="bold yellow")
+            return Text(f"── {event_text(event)} ──", style="bold yellow")
         line = Text("  " * min(event["depth"], 3))
         style = {"victory": "bold green", "progress": "cyan", "move": "bold cyan"}.get(event["kind"], "")
-        line.append(translate_event(event), style=style)
+        line.append(event_text(event), style=style)
         if event["rule"]:
             line.append(f" [{event['rule']}]", style="dim")
         return line

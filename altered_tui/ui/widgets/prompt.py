@@ -7,17 +7,19 @@ from rich.text import Text
 from textual.widgets import Static
 
 from altered_tui.i18n import _
-from altered_tui.i18n.engine_text import option_label, translate_prompt
+from altered_tui.ui.cardtext import prompt_text
 
 
 class PromptView(Static):
-    def show(self, prompt: str, options: list[str], highlighted: int | None,
+    def show(self, prompt: str, labels: list[str], highlighted: int | None,
              visible: list[int] | None, typed: str) -> None:
-        """`visible` limits the list to some option indices (narrowed to one card)."""
+        """`labels` say what each option does; `visible` limits the list to some option
+        indices (narrowed to one card). A click on an option highlights it."""
+        options = labels
         if not options:
             self.update(Text(prompt or _("Waiting…"), style="dim"))
             return
-        lines = [Text(translate_prompt(prompt), style="bold")]
+        lines = [Text(prompt_text(prompt), style="bold")]
         if typed:
             lines.append(Text(_("number: {typed}_").format(typed=typed), style="bold yellow"))
         shown = visible if visible is not None else range(len(options))
@@ -25,7 +27,8 @@ class PromptView(Static):
             mark = "▶" if index == highlighted else " "
             style = "reverse bold" if index == highlighted else ""
             line = Text(f"{mark}{index + 1:>2} ", style="yellow")
-            line.append(option_label(options[index]), style=style)
+            line.append(options[index], style=style)
+            line.apply_meta({"@click": f"screen.click_option({index})"})
             lines.append(line)
         if visible is not None:
             lines.append(Text(_("esc: show all options"), style="dim"))

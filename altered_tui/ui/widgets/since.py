@@ -10,14 +10,14 @@ from rich.text import Text
 from textual.widgets import Static
 
 from altered_tui.i18n import _
-from altered_tui.i18n.engine_text import translate_event
+from altered_tui.ui.cardtext import event_text
 
 MAX_LINES = 5  # the rest is in the log
 
 
 def summary_lines(events: list[dict[str, Any]]) -> list[str]:
     """The top-level events (not their nested consequences), as one line each."""
-    return [translate_event(e) for e in events if e["depth"] == 0 and e["kind"] != "phase"]
+    return [event_text(e) for e in events if e["depth"] == 0 and e["kind"] != "phase"]
 
 
 class SinceView(Static):

@@ -1,0 +1,137 @@
+"""What each option of a decision does, in words, and the card it refers to.
+
+The engine's text forms (`use Nevenka & Blotch#3 a1`, `react Kappa#9 e4`, `play X@hand ->
+hero reduced`) are keys, not explanations: this reads the game state (never changing it)
+to say the ability's text, the Reaction's source and effect, and the mana a play costs.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from altered_tui.engine import GameState
+from altered_tui.engine.actions import ActionError, parse
+from altered_tui.engine.types import Zone
+from altered_tui.i18n import _, current_language
+from altered_tui.i18n.engine_text import option_label
+from altered_tui.i18n.terms import side_name, zone_name
+
+
+@dataclass(frozen=True)
+class OptionLabel:
+    text: str  # the action's text form: what the engine receives
+    label: str  # what it does, in the current language
+    card: int | None  # the card it refers to, highlighted on the board
+
+
+def ability_text(ability: Any) -> str:
+    """One ability in words, rendered from its structure in the current language."""
+    if current_language() == "fr":
+        from altered_tui.cards.render_fr import render_ability
+    else:
+        from altered_tui.cards.render import render_ability
+    return render_ability(ability)
+
+
+def steps_text(steps: list[Any]) -> str:
+    if current_language() == "fr":
+        from altered_tui.cards.render_fr import render_steps
+    else:
+        from altered_tui.cards.render import render_steps
+    return render_steps(steps)
+
+
+def _where(g: GameState, cid: int, viewer: int) -> str:
+    c = g.cards[cid]
+    whose = _("yours") if c.controller == viewer else \
+        _("{name}'s").format(name=g.players[c.controller].name)
+    if c.zone is Zone.EXPEDITION and c.side is not None:
+        place = _("{side} exp.").format(side=side_name(c.side.value))
+    else:
+        place = zone_name(c.zone.value)
+    return f"{whose}, {place}"
+
+
+def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
+    from altered_tui.engine.playing import cost_option, play_cost
+
+    cost = play_cost(g, cid, Zone(src), variant)
+    name = g.cdef(cid).name
+    zone = zone_name(src)
+    if dest:
+        label = _("Play {card} from {zone} → {side} expedition").format(
+            card=name, zone=zone, side=side_name(dest))
+    else:
+        label = _("Play {card} from {zone}").format(card=name, zone=zone)
+    label += " · " + _("{cost} mana").format(cost=cost)
+    if variant == "scout":
+        label += " · " + _("Scout cost: it goes to Reserve")
+    elif variant == "reduced":
+        option = cost_option(g, cid)
+        label += " · " + _("discarding {count} from your Reserve").format(
+            count=option.discard_from_reserve if option else 0)
+    return label
+
+
+def _use(g: GameState, cid: int, arg: str) -> str:
+    d = g.cdef(cid)
+    abilities = d.support if arg.startswith("s") else d.abilities
+    text = ability_text(abilities[int(arg[1:]) - 1])
+    if arg.startswith("s"):
+        return _("{card} (support, from Reserve): {text}").format(card=d.name, text=text)
+    return f"{d.name}: {text}"
+
+
+def _react(g: GameState, cid: int, arg: str) -> str:
+    emblem = next((e for e in g.emblems if f"e{e.eid}" == arg), None)
+    name = g.cdef(cid).name
+    if emblem is None:
+        return _("Reaction of {card}").format(card=name)
+    if emblem.granted is not None:
+        text = steps_text(emblem.granted)
+    else:
+        d = g.cdef(cid)
+        text = ability_text((d.support if emblem.support else d.abilities)[emblem.ability])
+    return _("Reaction of {card}: {text}").format(card=name, text=text)
+
+
+def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
+    try:
+        a = parse(text)
+    except ActionError:
+        return OptionLabel(text, option_label(text), None)
+    cid = a.card if a.card is not None and a.card in g.cards else None
+    label = None
+    if cid is not None:
+        name = g.cdef(cid).name
+        if a.verb == "play":
+            label = _play(g, cid, a.src, a.dest, a.arg)
+        elif a.verb == "use" and re.fullmatch(r"[as]\d+", a.arg):
+            label = _use(g, cid, a.arg)
+        elif a.verb == "react" and re.fullmatch(r"e\d+", a.arg):
+            label = _react(g, cid, a.arg)
+        elif a.verb == "mana":
+            label = _("{card} → Mana").format(card=name)
+        elif a.verb == "expand":
+            label = _("Expand: {card} → Mana").format(card=name)
+        elif a.verb == "keep":
+            label = _("Keep {card} ({where})").format(card=name, where=_where(g, cid, viewer))
+        elif a.verb in ("target", "choose"):
+            label = f"{name} ({_where(g, cid, viewer)})"
+            if a.arg.startswith("tough "):
+                label += " · " + _("pay {cost} mana for Tough").format(cost=a.arg[6:])
+    elif text == "pass":
+        label = _("Pass: play nothing more today")
+    elif text == "done":
+        label = _("Done: choose nothing more")
+    elif text == "expand none":
+        label = _("Don't Expand")
+    elif text == "expand top":
+        label = _("Expand with the top card of your Deck")
+    return OptionLabel(text, label if label is not None else option_label(text), cid)
+
+
+def describe_options(g: GameState, options: list[str], viewer: int) -> list[OptionLabel]:
+    return [describe(g, text, viewer) for text in options]

@@ -1,0 +1,100 @@
+"""Options say what they do in words, the highlighted option's card is shown under the card
+cursor, and the mouse selects cards and options."""
+
+from __future__ import annotations
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.types import Side, Zone
+from altered_tui.ui.options import describe
+from tests.abilities.support import character, give, spell
+from tests.ui.helpers import advance, kind_is, make_app, run_async, screen_text
+
+
+def _turn_app():
+    app = make_app(kind="starter")
+    advance(app, kind_is("turn"))
+    return app
+
+
+def test_play_options_say_where_the_card_goes_and_what_it_costs():
+    app = _turn_app()
+    g = app.controller.state
+    p = g.pending.player
+    play = next(a for a in g.pending.options if a.verb == "play" and a.dest)
+    label = describe(g, play.text, p)
+    assert label.card == play.card
+    assert label.label.startswith(f"Play {g.cdef(play.card).name} from Hand → ")
+    assert "mana" in label.label and "#" not in label.label
+
+
+def test_an_ability_option_shows_the_abilitys_text_and_its_source():
+    app = _turn_app()
+    g = app.controller.state
+    p = g.pending.player
+    source = give(g, p, character(ab.QuickAction(
+        kind="quick", cost=ab.Cost(exhaust_me=True),
+        effect=[ab.Draw(kind="draw", count=1)]), name="Well Reader"), Zone.EXPEDITION, Side.HERO)
+    use = next(o for o in (a.text for a in g.pending.options) if o.startswith("use Well Reader"))
+    label = describe(g, use, p)
+    assert label.card == source
+    assert label.label.startswith("Well Reader: ") and "draw" in label.label.lower()
+    assert " a1" not in label.label
+
+
+def test_pass_done_and_target_options_in_words():
+    app = _turn_app()
+    g = app.controller.state
+    p = g.pending.player
+    assert describe(g, "pass", p).label.startswith("Pass")
+    assert describe(g, "done", p).label.startswith("Done")
+    mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    target = describe(g, f"target {g.cdef(mine).name}#{mine} tough 2", p)
+    assert "yours" in target.label and "pay 2 mana for Tough" in target.label
+
+
+@run_async
+async def test_moving_through_options_highlights_their_card_and_clicks_select():
+    app = _turn_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        board = app.board
+        assert "→" in screen_text(app)  # the options read as sentences, not text forms
+        start = board.cursor
+        for _ in board.options:  # tab to an option whose card is not under the cursor
+            await pilot.press("tab")
+            card = board.labels[board.highlighted].card
+            if card is not None and card != start:
+                break
+        assert board.cursor == card  # the card cursor followed the highlighted option
+        # A click on a card moves the cursor there and highlights the card's option.
+        other = next(cid for row in board.rows for cid, view, _ in row
+                     if cid != board.cursor and board._options_for_cursor() is not None
+                     and any(o.card == cid for o in board.labels))
+        await board.run_action(f"click_card({other})")
+        assert board.cursor == other and board.labels[board.highlighted].card == other
+        # A click on an option highlights it; a second click on it chooses it.
+        taken = app.controller.state.actions_taken
+        last = len(board.options) - 1
+        await board.run_action(f"click_option({last})")
+        assert board.highlighted == last and app.controller.state.actions_taken == taken
+        text = board.options[last]
+        await board.run_action(f"click_option({last})")
+        await pilot.pause()
+        assert app.controller.history[taken] == text
+
+
+@run_async
+async def test_a_real_mouse_click_on_an_option_line_highlights_it():
+    app = _turn_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        board = app.board
+        taken = len(app.controller.history)
+        await pilot.pause()
+        prompt = board.query_one("#prompt").region
+        # Find the screen row where the second option is drawn, and click it there.
+        row = next(y for y in range(prompt.y, prompt.bottom)
+                   if app.screen.get_style_at(prompt.x + 6, y).meta.get("@click")
+                   == "screen.click_option(1)")
+        await pilot.click(offset=(prompt.x + 6, row))
+        assert board.highlighted == 1 and len(app.controller.history) == taken  # not chosen
