@@ -91,7 +91,9 @@ def expedition_totals(cards: list[dict[str, Any]]) -> list[int]:
 def hero_ability_text(card_id: str) -> str:
     """A Hero's abilities on one line, rendered from the card's structure."""
     card = default_pool().get(card_id)
-    return render_text(card, lang=current_language()).replace("\n", " ") if card is not None else ""
+    if card is None:
+        return ""
+    return symbols_in_words(render_text(card, lang=current_language()).replace("\n", " "))
 
 
 _CARD_ID = re.compile(r"(?<=\S)#\d+")
@@ -110,3 +112,16 @@ def prompt_text(prompt: str) -> str:
     from altered_tui.i18n.engine_text import translate_prompt
 
     return _CARD_ID.sub("", translate_prompt(prompt))
+
+
+# The cards' trigger and cost symbols (CR 1.1.6.e-i), shown as words; `?` and the glossary
+# list them.
+SYMBOLS = {"{J}": N_("[when it joins]"), "{H}": N_("[played from Hand]"),
+           "{R}": N_("[played from Reserve]"), "{T}": N_("[exhaust it]"),
+           "{D}": N_("[discard it from Reserve]")}
+
+
+def symbols_in_words(text: str) -> str:
+    for symbol, words in SYMBOLS.items():
+        text = text.replace(symbol, _(words))
+    return text

@@ -17,6 +17,7 @@ from altered_tui.engine.types import Zone
 from altered_tui.i18n import _, current_language
 from altered_tui.i18n.engine_text import option_label
 from altered_tui.i18n.terms import side_name, zone_name
+from altered_tui.ui.cardtext import symbols_in_words
 
 
 @dataclass(frozen=True)
@@ -32,7 +33,7 @@ def ability_text(ability: Any) -> str:
         from altered_tui.cards.render_fr import render_ability
     else:
         from altered_tui.cards.render import render_ability
-    return render_ability(ability)
+    return symbols_in_words(render_ability(ability))
 
 
 def steps_text(steps: list[Any]) -> str:
@@ -40,7 +41,7 @@ def steps_text(steps: list[Any]) -> str:
         from altered_tui.cards.render_fr import render_steps
     else:
         from altered_tui.cards.render import render_steps
-    return render_steps(steps)
+    return symbols_in_words(render_steps(steps))
 
 
 def _where(g: GameState, cid: int, viewer: int) -> str:

@@ -21,6 +21,15 @@ def test_narration_names_the_phase_and_its_rule():
     assert narration({"kind": "pay"}) is None
 
 
+def test_explain_mode_says_each_thing_once():
+    log = GameLog(0)
+    log.narrate = True
+    dusk = {"kind": "phase", "phase": "dusk", "text": "Day 1: Dusk", "rule": "", "depth": 0}
+    log.append([dusk, {**dusk, "text": "Day 2: Dusk"}])
+    assert log.said == {narration(dusk)}
+    assert len(log.events) == 2
+
+
 def test_why_a_progress_event_gives_the_terrain_comparison():
     _title, lines = why(PROGRESS, ["You", "Rival"])
     text = "\n".join(lines)

@@ -39,6 +39,7 @@ def test_an_ability_option_shows_the_abilitys_text_and_its_source():
     assert label.card == source
     assert label.label.startswith("Well Reader: ") and "draw" in label.label.lower()
     assert " a1" not in label.label
+    assert "{T}" not in label.label and "[exhaust it]" in label.label  # the symbol in words
 
 
 def test_pass_done_and_target_options_in_words():

@@ -9,6 +9,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Static
 
 from altered_tui.i18n import N_, _
+from altered_tui.ui.cardtext import SYMBOLS
 from altered_tui.ui.screens.base import GuardedModal
 
 INTRO = N_("Every decision lists its legal options, numbered: type the number (then Enter "
@@ -32,6 +33,17 @@ def bindings_table(bindings: list[Binding]) -> Table:
     return table
 
 
+def symbols_table() -> Table:
+    """The legend of the symbols of card texts, as the board writes them."""
+    table = Table(box=None, show_header=True, header_style="bold", padding=(0, 2),
+                  title=_("Symbols in card texts [1.1.6]"), title_justify="left")
+    table.add_column(_("card"))
+    table.add_column(_("on screen"))
+    for symbol, words in SYMBOLS.items():
+        table.add_row(symbol, _(words))
+    return table
+
+
 class HelpScreen(GuardedModal):
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close help")]
 
@@ -44,6 +56,7 @@ class HelpScreen(GuardedModal):
             yield Static(_("Keys"), id="help-title")
             yield Static(_(INTRO), id="help-intro")
             yield Static(bindings_table(self.bindings_to_explain))
+            yield Static(symbols_table(), id="help-symbols")
         yield Footer()
 
     def action_close(self) -> None:

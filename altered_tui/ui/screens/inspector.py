@@ -14,13 +14,13 @@ from textual.widgets import Footer, Static
 from altered_tui.cards.render import render_text
 from altered_tui.i18n import _, current_language
 from altered_tui.i18n.terms import keyword_name, status_name, type_name
-from altered_tui.ui.cardtext import stats_text
+from altered_tui.ui.cardtext import stats_text, symbols_in_words
 from altered_tui.ui.screens.base import GuardedModal
 
 
 def rendered_ability_text(card_def: Any) -> str:
     """The card's abilities in words, rendered from their structure."""
-    return render_text(card_def, lang=current_language())
+    return symbols_in_words(render_text(card_def, lang=current_language()))
 
 
 def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:

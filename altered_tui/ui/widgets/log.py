@@ -32,16 +32,20 @@ class GameLog(RichLog):
         self.looked = 0  # events[:looked] were on screen when this player last acted
         self.selected: int | None = None
         self.narrate = False  # Explain mode: a plain-words line after phases and effects
+        self.said: set[str] = set()  # Explain mode says each thing once
+        self.event_rows: list[int] = []  # the log row where each written event starts
 
     def append(self, events: list[dict[str, Any]]) -> None:
         """Write events that follow the ones already shown (observation log_from=shown)."""
         for event in events:
             self._write_notes()
+            self.event_rows.append(len(self.lines))
             self.write(self._line(event))
             self.events.append(event)
             if self.narrate:
                 said = narration(event)
-                if said:
+                if said and said not in self.said:
+                    self.said.add(said)
                     self.write(Text("   " + said, style="italic green"))
             self.shown += 1
         self._write_notes()
@@ -50,7 +54,7 @@ class GameLog(RichLog):
         """Forget what was written (the game was rebuilt, e.g. after an undo)."""
         self.clear()
         self.shown = self._notes_written = self.looked = 0
-        self.events, self.selected = [], None
+        self.events, self.selected, self.event_rows = [], None, []
 
     def action_select(self, step: int) -> None:
         if not self.events:
@@ -60,6 +64,9 @@ class GameLog(RichLog):
         self.selected = max(0, min(last, at))
         event = self.events[self.selected]
         self.border_subtitle = f"▶ {event_text(event)} — w: why?"
+        if self.selected < len(self.event_rows):  # keep the selected line in view
+            self.scroll_to(y=max(0, self.event_rows[self.selected] - self.size.height // 2),
+                           animate=False)
 
     def action_why(self) -> None:
         if self.selected is None:

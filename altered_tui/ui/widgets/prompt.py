@@ -28,6 +28,8 @@ class PromptView(Static):
             style = "reverse bold" if index == highlighted else ""
             line = Text(f"{mark}{index + 1:>2} ", style="yellow")
             line.append(options[index], style=style)
+            if index != highlighted:  # one row each; the highlighted one is shown in full
+                line.no_wrap, line.overflow = True, "ellipsis"
             line.apply_meta({"@click": f"screen.click_option({index})"})
             lines.append(line)
         if visible is not None:
