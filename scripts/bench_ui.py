@@ -2,6 +2,12 @@
 full board (late in a match). Runs the app headless.
 
     python scripts/bench_ui.py
+    python scripts/bench_ui.py --beside FOLDER   # in tmux at 120×40, beside five_by_five
+
+With --beside, FOLDER holds Textual's own example `five_by_five.py` (and its .tcss), taken
+from Textual's repository: both apps run in real terminals (tmux), in the same run, timed
+from a key sent to the screen showing its effect (polled with `capture-pane`), and the
+figures are given as ratios to five_by_five's.
 """
 
 from __future__ import annotations
@@ -79,7 +85,122 @@ async def key_latency(samples: int = 30) -> dict[str, float]:
     return {k: statistics.median(v) for k, v in timings.items()}
 
 
+# -- side by side with five_by_five, in tmux -------------------------------------------------
+
+SIZE = (120, 40)
+
+
+def _pane(session: str) -> str:
+    return subprocess.run(["tmux", "capture-pane", "-e", "-p", "-t", session],
+                          capture_output=True, text=True).stdout
+
+
+def _until(session: str, done, timeout: float = 20.0) -> float:
+    """Seconds until `done(screen text)` holds (polled as fast as tmux answers)."""
+    start = time.perf_counter()
+    while time.perf_counter() - start < timeout:
+        if done(_pane(session)):
+            return time.perf_counter() - start
+    raise RuntimeError(f"{session}: the screen never showed what was expected")
+
+
+class Terminal:
+    """One app in a tmux session at SIZE. Keys go through a tmux control-mode client (no
+    process per key) and everything the app writes to the terminal is copied to a file, so
+    the first byte drawn after a key is seen within microseconds."""
+
+    def __init__(self, name: str, command: str, cwd: Path, env: dict[str, str]):
+        import tempfile
+
+        self.name = name
+        self.output = Path(tempfile.mkstemp(prefix=f"{name}-")[1])
+        subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
+        exports = " ".join(f"{k}={v}" for k, v in env.items())
+        self.started = time.perf_counter()
+        subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", str(SIZE[0]), "-y",
+                        str(SIZE[1]), "-c", str(cwd), f"env {exports} {command}"], check=True)
+        subprocess.run(["tmux", "set-option", "-t", name, "window-size", "manual"], check=True)
+        subprocess.run(["tmux", "pipe-pane", "-t", name, "-o", f"cat >> {self.output}"],
+                       check=True)
+        self.control = subprocess.Popen(["tmux", "-C", "attach", "-t", name],
+                                        stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                                        text=True)
+
+    def screen(self) -> str:
+        return _pane(self.name)
+
+    def wait_for(self, marker: str, timeout: float = 30.0) -> float:
+        """Seconds since start until `marker` is on screen."""
+        _until(self.name, lambda s: marker in s, timeout)
+        return time.perf_counter() - self.started
+
+    def key_to_screen(self, key: str) -> float:
+        """Send one key; seconds until the app draws something in answer."""
+        size = self.output.stat().st_size
+        start = time.perf_counter()
+        self.control.stdin.write(f"send-keys -t {self.name} {key}\n")
+        self.control.stdin.flush()
+        while self.output.stat().st_size == size:
+            if time.perf_counter() - start > 10:
+                raise RuntimeError(f"{self.name}: {key!r} drew nothing")
+        return time.perf_counter() - start
+
+    def close(self) -> None:
+        self.control.stdin.close()
+        self.control.wait()
+        subprocess.run(["tmux", "kill-session", "-t", self.name], capture_output=True)
+        self.output.unlink()
+
+
+def beside_five_by_five(folder: Path, rounds: int = 3, keys: int = 10) -> dict[str, float]:
+    """Start-up, cursor move and action, ours and five_by_five's, medians over `rounds`."""
+    import tempfile
+
+    python = sys.executable
+    times: dict[str, list[float]] = {k: [] for k in ("5x5 start", "5x5 key", "start", "move",
+                                                      "action")}
+    for _round in range(rounds):
+        five = Terminal("bench-5x5", f"{python} five_by_five.py", folder, {})
+        times["5x5 start"].append(five.wait_for("New Game"))
+        time.sleep(0.5)
+        for i in range(keys):
+            for key in ("Down" if i % 2 else "Up", "Space"):
+                times["5x5 key"].append(five.key_to_screen(key))
+                time.sleep(0.3)  # let its cell transition finish
+        five.close()
+
+        with tempfile.TemporaryDirectory() as data:
+            ours = Terminal("bench-altered", f"{python} -m altered_tui play --seed 1 "
+                            "--names Ann,Bob", ROOT, {"ALTERED_TUI_DATA": data,
+                                                      "ALTERED_TUI_CONFIG": data})
+            times["start"].append(ours.wait_for("Pass to"))
+            for _action in range(keys):
+                while "Choose by number" not in ours.screen():  # a handover or Dusk panel
+                    time.sleep(0.5)  # longer than the guard against carried-over keys
+                    ours.key_to_screen("Enter")
+                    time.sleep(0.3)
+                time.sleep(0.5)
+                for key in ("Up", "Down"):
+                    times["move"].append(ours.key_to_screen(key))
+                    time.sleep(0.3)
+                time.sleep(0.2)
+                times["action"].append(ours.key_to_screen("1"))  # option 1
+                time.sleep(0.5)
+            ours.close()
+    return {k: statistics.median(v) for k, v in times.items()}
+
+
 def main() -> None:
+    if "--beside" in sys.argv:
+        folder = Path(sys.argv[sys.argv.index("--beside") + 1]).resolve()
+        t = beside_five_by_five(folder)
+        print(f"five_by_five: start-up {t['5x5 start'] * 1000:.0f} ms, key to screen "
+              f"{t['5x5 key'] * 1000:.0f} ms")
+        print(f"altered-tui: start-up {t['start'] * 1000:.0f} ms, cursor move "
+              f"{t['move'] * 1000:.0f} ms, action {t['action'] * 1000:.0f} ms")
+        print(f"ratios to five_by_five: start-up {t['start'] / t['5x5 start']:.2f}, cursor move "
+              f"{t['move'] / t['5x5 key']:.2f}, action {t['action'] / t['5x5 key']:.2f}")
+        return
     starts = [cold_start() for _ in range(3)]
     print(f"cold start to first interactive board: median {statistics.median(starts) * 1000:.0f} ms "
           f"(runs: {', '.join(f'{s * 1000:.0f}' for s in starts)} ms)")

@@ -32,6 +32,9 @@ from altered_tui.ui.widgets.prompt import PromptView
 from altered_tui.ui.widgets.since import SinceView
 from altered_tui.ui.widgets.zones import PlayerZones
 
+# The blocks of cards on the board, by widget id, in screen order.
+BLOCKS = ("opp-zones", "opp-exp", "limbo", "my-exp", "my-zones", "hand")
+
 # Options the `p` key stands for, in order of preference: passing or declining.
 PASS_OPTIONS = ("pass", "expand none", "no", "done")
 
@@ -100,6 +103,7 @@ class BoardScreen(GuardedScreen):
         self.typed = ""
         self.cursor: int | None = None
         self.rows: list[list[tuple[int, dict[str, Any], str]]] = []
+        self.block_cards: dict[str, set[int]] = {}  # which block draws which card
         self.guard = KeyGuard()  # a key pressed before this prompt appeared never answers it
         self.cursor_moved = False  # Enter takes the cursor card's option only once moved
         # Set when the keyboard comes back to a player (after a handover or the computer's
@@ -203,18 +207,35 @@ class BoardScreen(GuardedScreen):
         return describe(viewer, options)
 
     def _render_all(self) -> None:
+        assert self.obs is not None
+        self.query_one("#status", Static).update(self._status_line(self.obs), layout=False)
+        self.query_one(AdventureTrack).show(self.obs)
+        for block in BLOCKS:
+            self._render_block(block)
+        self._render_prompt()
+
+    def _render_block(self, block: str) -> None:
+        """Redraw one block of cards (a cursor move redraws only the blocks it touches)."""
         obs = self.obs
         assert obs is not None
         me = obs["players"][self.perspective]
         them = obs["players"][1 - self.perspective]
-        self.query_one("#status", Static).update(self._status_line(obs))
-        self.query_one(AdventureTrack).show(obs)
         computer = COMPUTER_SEAT if getattr(self.controller, "computer", None) is not None else None
-        self.query_one("#opp-zones", PlayerZones).show(them, obs, self.cursor,
-                                                       them["index"] == computer)
-        self.query_one("#opp-exp", ExpeditionsView).show(them, self.cursor)
-        self.query_one("#my-zones", PlayerZones).show(me, obs, self.cursor, me["index"] == computer)
-        self.query_one("#my-exp", ExpeditionsView).show(me, self.cursor)
+        if block in ("opp-zones", "my-zones"):
+            player = them if block == "opp-zones" else me
+            self.query_one(f"#{block}", PlayerZones).show(player, obs, self.cursor,
+                                                         player["index"] == computer)
+        elif block in ("opp-exp", "my-exp"):
+            self.query_one(f"#{block}", ExpeditionsView).show(
+                them if block == "opp-exp" else me, self.cursor)
+        elif block == "limbo":
+            self.query_one("#limbo", Static).update(self._limbo_line(obs), layout=False)
+        elif block == "hand":
+            keywords = {v["id"]: self._keywords(v["id"]) for v in me["hand"] or []}
+            self.query_one(HandView).show(me["hand"], self.cursor, self.hand_title(me["name"]),
+                                          keywords)
+
+    def _limbo_line(self, obs: dict[str, Any]) -> Text:
         limbo = Text(_("Limbo") + ": ", style="dim")
         for view in obs["limbo"]:
             limbo.append_text(card_line(view, view["cid"] == self.cursor))
@@ -224,10 +245,14 @@ class BoardScreen(GuardedScreen):
         for reaction in obs.get("reactions", []):  # Emblem-Reactions waiting in Limbo
             limbo.append(f"  ⚡{reaction['source']} ({names[reaction['controller']]})",
                          style="bold magenta")
-        self.query_one("#limbo", Static).update(limbo)
-        keywords = {v["id"]: self._keywords(v["id"]) for v in me["hand"] or []}
-        self.query_one(HandView).show(me["hand"], self.cursor, self.hand_title(me["name"]), keywords)
-        self._render_prompt()
+        return limbo
+
+    def _move_cursor(self, cid: int | None) -> None:
+        """Put the card cursor on `cid`, redrawing only the blocks of the old and new card."""
+        old, self.cursor = self.cursor, cid
+        for block in BLOCKS:
+            if old in self.block_cards.get(block, ()) or cid in self.block_cards.get(block, ()):
+                self._render_block(block)
 
     def _keywords(self, card_id: str) -> list[str]:
         card_def = self.controller.pool.get(card_id)
@@ -290,6 +315,9 @@ class BoardScreen(GuardedScreen):
                 expeditions(me), zones(me),
                 [(v["cid"], v, self.hand_title(me["name"]))
                  for v in (me["hand"] or [])]]
+        self.block_cards = {block: {cid for cid, _view, _where in row}
+                            for block, row in zip(("opp-zones", "opp-exp", "limbo", "my-exp",
+                                                   "my-zones", "hand"), rows)}
         return [row for row in rows if row]
 
     def hand_title(self, name: str) -> str:
@@ -432,10 +460,8 @@ class BoardScreen(GuardedScreen):
         card = self.labels[self.highlighted].card if self.highlighted is not None else None
         if card is not None and card != self.cursor and \
                 card in {cid for row in self.rows for cid, _, _ in row}:
-            self.cursor = card
-            self._render_all()
-        else:
-            self._render_prompt()
+            self._move_cursor(card)
+        self._render_prompt()
 
     def action_next_option(self) -> None:
         self._step_option(1)
@@ -449,7 +475,7 @@ class BoardScreen(GuardedScreen):
             return
         pos = self._cursor_position()
         if pos is None:
-            self.cursor = self._default_cursor()
+            target = self._default_cursor()
         else:
             r, c = pos
             if drow and self._in_hand(r) and 0 <= c + drow < len(self.rows[r]):
@@ -459,24 +485,23 @@ class BoardScreen(GuardedScreen):
                 c = min(c, len(self.rows[r]) - 1)
             else:
                 c = max(0, min(len(self.rows[r]) - 1, c + dcol))
-            self.cursor = self.rows[r][c][0]
+            target = self.rows[r][c][0]
+        self._cursor_to(target)
+
+    def _cursor_to(self, cid: int | None) -> None:
+        """The player moved the card cursor (keys or mouse): its option is highlighted."""
+        self._move_cursor(cid)
         self.cursor_moved = True
         for_card = self._options_for_cursor()
-        if for_card:
+        if for_card and self.highlighted != for_card[0]:
             self.highlighted = for_card[0]
-        self._render_all()
+            self._render_prompt()
         self._refresh_bindings_if_changed()
 
     def action_click_card(self, cid: int) -> None:
         """A click on a card: the card cursor goes there, as if moved by keys."""
-        if cid not in {c for row in self.rows for c, _, _ in row}:
-            return
-        self.cursor, self.cursor_moved = cid, True
-        for_card = self._options_for_cursor()
-        if for_card:
-            self.highlighted = for_card[0]
-        self._render_all()
-        self._refresh_bindings_if_changed()
+        if cid in {c for row in self.rows for c, _, _ in row}:
+            self._cursor_to(cid)
 
     def action_click_option(self, index: int) -> None:
         """A click highlights an option; a click on the highlighted one chooses it."""

@@ -38,7 +38,7 @@ class AdventureTrack(Static):
         for player in obs["players"]:  # one row of counters per player
             table.add_row(*(self._counters_at(player, index, len(regions))
                             for index in range(len(regions))))
-        self.update(table)
+        self.update(table, layout=False)  # a fixed-size block: no new layout
 
     @staticmethod
     def _counters_at(player: dict[str, Any], index: int, count: int) -> Text:

@@ -46,4 +46,4 @@ class ExpeditionsView(Static):
                 line.no_wrap, line.overflow = True, "ellipsis"
             columns.append(Group(*lines))
         table.add_row(*columns)
-        self.update(table)
+        self.update(table, layout=False)  # a fixed-size block: no new layout

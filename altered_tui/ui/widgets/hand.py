@@ -29,7 +29,7 @@ class HandView(Static):
              keywords: dict[str, list[str]]) -> None:
         """`keywords` maps card ids to keyword names (from the card pool)."""
         if hand is None:
-            self.update(Text(_("(hidden)"), style="dim"))
+            self.update(Text(_("(hidden)"), style="dim"), layout=False)
             return
         at = next((i for i, v in enumerate(hand) if v["cid"] == cursor), 0)
         start, end = hand_window(len(hand), at, self.size.height - 2)  # title and head rows
@@ -61,4 +61,4 @@ class HandView(Static):
             table.add_row(*cells)
         if not hand:
             table.add_row("", Text(_("(empty)"), style="dim"))
-        self.update(table)
+        self.update(table, layout=False)  # a fixed-size block: no new layout

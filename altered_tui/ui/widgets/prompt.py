@@ -17,7 +17,7 @@ class PromptView(Static):
         indices (narrowed to one card). A click on an option highlights it."""
         options = labels
         if not options:
-            self.update(Text(prompt or _("Waiting…"), style="dim"))
+            self.update(Text(prompt or _("Waiting…"), style="dim"), layout=False)
             return
         lines = [Text(prompt_text(prompt), style="bold")]
         if typed:
@@ -34,4 +34,4 @@ class PromptView(Static):
             lines.append(line)
         if visible is not None:
             lines.append(Text(_("esc: show all options"), style="dim"))
-        self.update(Group(*lines))
+        self.update(Group(*lines), layout=False)  # a fixed-size block: no new layout

@@ -77,4 +77,4 @@ class PlayerZones(Static):
             lines.append(one_row(row))
         lines.append(card_row(_("Reserve"), player["reserve"], cursor))
         lines.append(card_row(_("Landmarks"), player["landmarks"], cursor))
-        self.update(Group(*lines))
+        self.update(Group(*lines), layout=False)  # a fixed-size block: no new layout
