@@ -29,19 +29,15 @@ class OptionLabel:
 
 def ability_text(ability: Any) -> str:
     """One ability in words, rendered from its structure in the current language."""
-    if current_language() == "fr":
-        from altered_tui.cards.render_fr import render_ability
-    else:
-        from altered_tui.cards.render import render_ability
-    return symbols_in_words(render_ability(ability))
+    from altered_tui.cards.render import render_ability
+
+    return symbols_in_words(render_ability(ability, lang=current_language()))
 
 
 def steps_text(steps: list[Any]) -> str:
-    if current_language() == "fr":
-        from altered_tui.cards.render_fr import render_steps
-    else:
-        from altered_tui.cards.render import render_steps
-    return symbols_in_words(render_steps(steps))
+    from altered_tui.cards.render import render_steps
+
+    return symbols_in_words(render_steps(steps, lang=current_language()))
 
 
 def _where(g: GameState, cid: int, viewer: int) -> str:
