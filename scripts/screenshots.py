@@ -24,7 +24,9 @@ SHOTS = [  # (file name, set-up stop condition, keys, terminal size)
     ("help", None, ["enter", "question_mark"], (120, 40)),
     ("dusk", next_is_progress, ["enter", "1"], (120, 40)),
     ("game-over", next_is_game_over, ["enter", "1", "enter"], (120, 40)),
-    ("too-small", None, ["enter"], (80, 24)),
+    ("board-80x24", kind_is("turn"), ["enter"], (80, 24)),
+    ("board-160x50", kind_is("turn"), ["enter"], (160, 50)),
+    ("too-small", None, ["enter"], (79, 23)),
 ]
 
 
