@@ -102,14 +102,14 @@ _CARD_ID = re.compile(r"(?<=\S)#\d+")
 def event_text(event: dict[str, Any]) -> str:
     """The one place a log event becomes display text: in the current language, without the
     `#12` game ids that tell cards apart for the engine (the board shows which is which)."""
-    from altered_tui.i18n.engine_text import translate_event
+    from altered_tui.i18n.engine_text import translate_event  # lazy: loaded with the first board
 
     return _CARD_ID.sub("", translate_event(event))
 
 
 def prompt_text(prompt: str) -> str:
     """The one place a decision's prompt becomes display text."""
-    from altered_tui.i18n.engine_text import translate_prompt
+    from altered_tui.i18n.engine_text import translate_prompt  # lazy: loaded with the first board
 
     return _CARD_ID.sub("", translate_prompt(prompt))
 

@@ -102,7 +102,7 @@ class MatchController:
 
     def describe_options(self, viewer: int, options: list[str]):
         """What each option does, in words, and the card it refers to (ui.options)."""
-        from altered_tui.ui.options import describe_options
+        from altered_tui.ui.options import describe_options  # lazy: loaded with the first board
 
         return describe_options(self.state, options, viewer)
 

@@ -29,13 +29,13 @@ class OptionLabel:
 
 def ability_text(ability: Any) -> str:
     """One ability in words, rendered from its structure in the current language."""
-    from altered_tui.cards.render import render_ability
+    from altered_tui.cards.render import render_ability  # lazy: loaded with the first board
 
     return symbols_in_words(render_ability(ability, lang=current_language()))
 
 
 def steps_text(steps: list[Any]) -> str:
-    from altered_tui.cards.render import render_steps
+    from altered_tui.cards.render import render_steps  # lazy: loaded with the first board
 
     return symbols_in_words(render_steps(steps, lang=current_language()))
 
@@ -52,7 +52,7 @@ def _where(g: GameState, cid: int, viewer: int) -> str:
 
 
 def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
-    from altered_tui.engine.playing import cost_option, play_cost
+    from altered_tui.engine.playing import cost_option, play_cost  # lazy
 
     cost = play_cost(g, cid, Zone(src), variant)
     name = g.cdef(cid).name
