@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 from altered_tui.cards.yamlsource import InputError, Problem
+from altered_tui.plaintext import control_problem
 
 DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
 
@@ -51,6 +52,10 @@ def _names(text: str | None) -> tuple[str, str]:
     parts = [p.strip() for p in text.split(",")]
     if len(parts) != 2 or not all(parts) or parts[0] == parts[1]:
         raise InputError([_problem("--names", "expected two different names, e.g. --names Ann,Bob")])
+    for part in parts:
+        problem = control_problem(part)
+        if problem:
+            raise InputError([_problem("--names", f"a name {problem}")])
     return (parts[0], parts[1])
 
 
@@ -113,6 +118,7 @@ def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> Non
     # lazy: loaded only when this command runs, to keep start-up quick
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     def pct(x: float) -> str:
         return f"{100 * x:.1f}%"
@@ -120,8 +126,8 @@ def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> Non
     n = summary.games
     table = Table(title=f"{n} games, seeds {seed}..{seed + n - 1}")
     table.add_column("")
-    table.add_column(f"{deck1.name} ({ai[0]})")
-    table.add_column(f"{deck2.name} ({ai[1]})")
+    table.add_column(Text(f"{deck1.name} ({ai[0]})"))  # Text: a deck name is not markup
+    table.add_column(Text(f"{deck2.name} ({ai[1]})"))
     rates = [summary.wins[p] / n for p in (0, 1)]
     cis = [summary.win_interval(p) for p in (0, 1)]
     table.add_row("wins", str(summary.wins[0]), str(summary.wins[1]))
@@ -191,8 +197,9 @@ def _offer_resume() -> int | None:
     """On `play` at a terminal: offer the unfinished matches; the exit code if one was
     resumed, None to start a new match. Elsewhere (pipes, tests) only a note is printed."""
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.saves.store import list_saves, unfinished
+    from altered_tui.saves.store import clean_orphans, list_saves, unfinished
 
+    clean_orphans()
     saves = [(p, s) for p, s in unfinished(list_saves()) if s.actions]
     if not saves:
         return None
@@ -201,9 +208,10 @@ def _offer_resume() -> int | None:
               file=sys.stderr)
         return None
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.ui.crash import run_app
     from altered_tui.ui.screens.resume import ResumeApp
 
-    chosen = ResumeApp(saves).run()
+    chosen = run_app(ResumeApp(saves))
     return _resume_file(chosen) if chosen is not None else None
 
 
@@ -222,8 +230,9 @@ def _resume_file(path: Path) -> int:
 
 def cmd_resume(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.saves.store import list_saves, saves_dir, unfinished
+    from altered_tui.saves.store import clean_orphans, list_saves, saves_dir, unfinished
 
+    clean_orphans()
     if args.file:
         return _resume_file(Path(args.file))
     listing = list_saves()
@@ -238,9 +247,10 @@ def cmd_resume(args: argparse.Namespace) -> int:
             print(f"{path}\n    {save.summary()}")
         return 0
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.ui.crash import run_app
     from altered_tui.ui.screens.resume import ResumeApp
 
-    chosen = ResumeApp(saves, new_label="quit").run()
+    chosen = run_app(ResumeApp(saves, new_label="quit"))
     return _resume_file(chosen) if chosen is not None else 0
 
 
@@ -264,11 +274,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
                           "observation": observation(state, max(viewer, 0))}))
         return 0
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.ui.crash import run_app
     from altered_tui.ui.screens.replay import ReplayApp
 
     states = rebuild(save, pool, path, keep_states=True).states
     assert states is not None
-    return ReplayApp(save, states, pool, viewer).run() or 0
+    return run_app(ReplayApp(save, states, pool, viewer)) or 0
 
 
 def _add_save_commands(sub) -> None:

@@ -8,9 +8,9 @@ builds a real game state, so everything after it follows the rules as usual.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, validate
@@ -21,6 +21,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
 from altered_tui.engine.types import Phase, Side, Status, Zone
+from altered_tui.plaintext import check_plain
 
 STATUS_BY_NAME = {"exhausted": Status.EXHAUSTED, "fleeting": Status.FLEETING,
                   "anchored": Status.ANCHORED, "asleep": Status.ASLEEP}
@@ -43,7 +44,7 @@ CardEntry = str | Placed
 
 
 class PlayerSetup(Strict):
-    name: str = Field(min_length=1)
+    name: Annotated[str, Field(min_length=1), AfterValidator(check_plain)]
     hero: str
     deck: list[str] = []  # top card first
     hand: list[str] = []

@@ -6,17 +6,23 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
 
 from altered_tui.cards.models import FACTION_NAMES, CardType, Faction, Rarity
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, read_text, validate
+from altered_tui.plaintext import check_plain
 
 MIN_OTHER_CARDS = 39  # CR 1.1.4.c
 MAX_PER_NAME = 3  # CR 1.1.4.e
 MAX_RARES = 15  # CR 1.1.4.f
 MAX_UNIQUES = 3  # CR 1.1.4.g
+# Sanity bounds, refused before any card is built: practice decks may break CR 1.1.4,
+# but not by thousands.
+MAX_COUNT = 99
+MAX_DECK_CARDS = 999
 
 
 class DeckFile(BaseModel):
@@ -24,10 +30,10 @@ class DeckFile(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    name: str = Field(min_length=1)
+    name: Annotated[str, Field(min_length=1), AfterValidator(check_plain)]
     # Optional here so that load_deck can report a missing hero with its rule (CR 1.1.4.b).
     hero: str | None = None
-    cards: dict[str, int] = Field(min_length=1)
+    cards: dict[str, StrictInt] = Field(min_length=1)  # strict: `true` is not a count
     # The author knows the deck breaks CR 1.1.4 (e.g. a short practice deck): warn, don't fail.
     practice: bool = False
 
@@ -103,6 +109,7 @@ def _read_yaml(path: Path) -> _Entries:
 
 
 _TXT_LINE = re.compile(r"^(\d+)x?\s+([A-Za-z0-9_]+)$")
+_MAX_COUNT_DIGITS = 9  # more is refused before int() (thousands of digits are slow to read)
 
 
 def _read_txt(path: Path, pool: CardPool) -> _Entries:
@@ -118,7 +125,12 @@ def _read_txt(path: Path, pool: CardPool) -> _Entries:
             continue
         m = _TXT_LINE.match(line)
         if not m:
-            entries.problems.append(Problem(name, n, f"expected 'COUNT CARD_ID', found {line!r}"))
+            shown = line if len(line) <= 60 else line[:60] + "..."
+            entries.problems.append(Problem(name, n, f"expected 'COUNT CARD_ID', found {shown!r}"))
+            continue
+        if len(m.group(1)) > _MAX_COUNT_DIGITS:
+            entries.problems.append(Problem(name, n, f"{m.group(2)}: a count of "
+                                                     f"{len(m.group(1)):,} digits is absurd"))
             continue
         _add_txt_entry(entries, name, n, int(m.group(1)), m.group(2), pool)
     return entries
@@ -168,11 +180,25 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
                                                 f"under hero (CR 1.1.4.b)"))
         elif card.token:
             problems.append(Problem(name, line, f"cards: {cid} is a token, not a deck card"))
-        if count < 1:
-            problems.append(Problem(name, line, f"cards: {cid}: count must be 1 or more"))
+        problems.extend(Problem(name, line, f"cards: {cid}: {p}") for p in count_problems(count))
+    total = sum(entries.cards.values())
+    if total > MAX_DECK_CARDS:
+        problems.append(Problem(name, entries.cards_line, f"cards: {total:,} cards; this program "
+                                                          f"plays decks of at most {MAX_DECK_CARDS}"))
     if not entries.cards and not entries.problems:  # unreadable lines explain it already
         problems.append(Problem(name, entries.hero_line, "cards: the deck has no cards besides the hero"))
     return problems
+
+
+def count_problems(count: int) -> list[str]:
+    """What is wrong with one entry's count (CR 1.1.4.e allows 3 of a name in constructed
+    play; anything near MAX_COUNT is a mistake)."""
+    if count < 1:
+        return ["count must be 1 or more"]
+    if count > MAX_COUNT:
+        return [f"count {count:,} is absurd; a constructed deck holds at most {MAX_PER_NAME} of "
+                f"a name (CR 1.1.4.e) and this program takes at most {MAX_COUNT}"]
+    return []
 
 
 def _make_deck(name: str, entries: _Entries, pool: CardPool) -> Deck:

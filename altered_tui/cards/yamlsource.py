@@ -9,9 +9,13 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from altered_tui.safefile import FileRefused, read_limited
+
 Loc = tuple[str | int, ...]
 
 _MAX_VALUES = 100_000  # far above any card or deck file
+MAX_TEXT_BYTES = 1_000_000  # card, deck, scenario and lesson files are a few kilobytes
+_MAX_INT_DIGITS = 18  # a count or statistic; longer is a typing accident or an attack
 
 
 @dataclass(frozen=True)
@@ -95,6 +99,8 @@ class _BadNode(Exception):
 
 
 def _scalar(node: yaml.Node) -> Any:
+    if node.tag == "tag:yaml.org,2002:int" and len(node.value.lstrip("+-0")) > _MAX_INT_DIGITS:
+        raise _BadNode(f"the number {node.value[:12]}... is too long", node.start_mark.line + 1)
     return yaml.constructor.SafeConstructor().construct_object(node, deep=True)
 
 
@@ -105,14 +111,10 @@ SAFE_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 def read_text(path: Path) -> str:
     """Read a text file, turning every way it can fail into an InputError."""
     name = str(path)
-    if not path.exists():
-        raise InputError([Problem(name, None, "no such file")])
-    if path.is_dir():
-        raise InputError([Problem(name, None, "is a folder, not a file")])
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise InputError([Problem(name, None, f"cannot read: {exc.strerror}")]) from None
+        raw = read_limited(path, MAX_TEXT_BYTES)
+    except FileRefused as exc:
+        raise InputError([Problem(name, None, str(exc))]) from None
     if b"\x00" in raw:
         raise InputError([Problem(name, None, "is a binary file, not text")])
     try:

@@ -34,8 +34,12 @@ class _NoRecord:
     """Stands in for the save recorder: a scenario match is not saved."""
 
     path = None
+    write_error = None
 
     def record(self, *_args: Any) -> None:
+        pass
+
+    def close(self) -> None:
         pass
 
 

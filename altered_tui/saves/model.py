@@ -7,15 +7,18 @@ file changes. Each action carries the player who took it and a step digest (see
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, field_validator
 
-from altered_tui.cards.decks import Deck
+from altered_tui.cards.decks import MAX_COUNT, MAX_DECK_CARDS, Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Problem
+from altered_tui.plaintext import check_plain
 
 FORMAT_VERSION = 1
+
+PlainName = Annotated[str, AfterValidator(check_plain)]
 
 
 class SaveError(InputError):
@@ -29,11 +32,19 @@ class SaveError(InputError):
 class SavedDeck(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    name: str
+    name: PlainName
     hero: str
-    cards: list[tuple[str, int]] = Field(min_length=1)
+    cards: list[tuple[str, Annotated[StrictInt, Field(ge=1, le=MAX_COUNT)]]] = Field(min_length=1)
     source: str = ""  # the file it came from, for display only
     practice: bool = False
+
+    @field_validator("cards")
+    @classmethod
+    def _sane_size(cls, cards: list[tuple[str, int]]) -> list[tuple[str, int]]:
+        total = sum(n for _, n in cards)
+        if total > MAX_DECK_CARDS:
+            raise ValueError(f"{total:,} cards; at most {MAX_DECK_CARDS}")
+        return cards
 
     @classmethod
     def from_deck(cls, deck: Deck) -> SavedDeck:
@@ -45,8 +56,6 @@ class SavedDeck(BaseModel):
         for card_id in [self.hero, *(c for c, _ in self.cards)]:
             if card_id not in pool:
                 raise SaveError(where, f"deck {self.name!r}: unknown card id {card_id}")
-        if any(n < 1 for _, n in self.cards):
-            raise SaveError(where, f"deck {self.name!r}: a card count is below 1")
         return Deck(self.name, self.hero, tuple((c, n) for c, n in self.cards), self.source,
                     practice=self.practice)
 
@@ -66,8 +75,8 @@ class MatchSave(BaseModel):
     match_id: str
     created: str  # ISO 8601, local time
     updated: str
-    seed: int
-    names: tuple[str, str]
+    seed: StrictInt
+    names: tuple[PlainName, PlainName]
     decks: tuple[SavedDeck, SavedDeck]
     settings: dict[str, Any] = Field(default_factory=dict)
     start_digest: str  # replay.step_digest of the state new_game returns
@@ -75,6 +84,14 @@ class MatchSave(BaseModel):
     final_hash: str | None = None  # engine state_hash after the last action
     day: int = 1
     winner: int | None = None
+
+    @field_validator("settings")
+    @classmethod
+    def _known_settings(cls, settings: dict[str, Any]) -> dict[str, Any]:
+        level = settings.get("vs_ai")
+        if level is not None and not isinstance(level, str):
+            raise ValueError(f"vs_ai: expected the name of a computer level, found {level!r:.40}")
+        return settings
 
     @property
     def finished(self) -> bool:

@@ -9,6 +9,7 @@ from typing import Any
 
 from altered_tui.cards.decks import Deck
 from altered_tui.engine import GameState, state_hash
+from altered_tui.saves.lock import SaveLock
 from altered_tui.saves.model import FORMAT_VERSION, MatchSave, SavedAction, SavedDeck
 from altered_tui.saves.replay import start_digest, step_digest
 from altered_tui.saves.store import save_path_for, write_save
@@ -19,10 +20,18 @@ def _now() -> str:
 
 
 class Recorder:
-    """Keeps a match's save up to date; `path` None records in memory only."""
+    """Keeps a match's save up to date; `path` None records in memory only.
+
+    A save file is locked while its match is open (SaveError if another process has it).
+    A write that fails (read-only folder, full disk) does not stop the match: the record
+    stays whole in memory, `write_error` says why, and the next action tries again."""
 
     def __init__(self, save: MatchSave, path: Path | None):
         self.save, self.path = save, path
+        self.write_error: str | None = None
+        self.lock = SaveLock(path) if path is not None else None
+        if self.lock is not None:
+            self.lock.acquire()
 
     @classmethod
     def start(cls, decks: tuple[Deck, Deck], seed: int, names: tuple[str, str],
@@ -61,5 +70,16 @@ class Recorder:
         self.write()
 
     def write(self) -> None:
-        if self.path is not None:
+        if self.path is None:
+            return
+        try:
             write_save(self.save, self.path)
+        except OSError as exc:
+            self.write_error = f"{self.path}: {exc.strerror or exc}"
+        else:
+            self.write_error = None
+
+    def close(self) -> None:
+        """Let another process open this match (the lock also ends with the process)."""
+        if self.lock is not None:
+            self.lock.release()

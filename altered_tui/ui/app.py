@@ -22,6 +22,7 @@ from altered_tui.saves.model import SaveError
 from altered_tui.saves.store import saves_dir
 from altered_tui.saves.undo import UndoRefused
 from altered_tui.ui.controller import COMPUTER_SEAT, MatchController, Outcome
+from altered_tui.ui.crash import CrashSafeApp, run_app
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.confirm import ConfirmScreen
 from altered_tui.ui.screens.dusk import DuskScreen
@@ -47,7 +48,7 @@ PALETTE_ACTIONS = {
 COMPUTER_MOVE_SECONDS = 0.6
 
 
-class AlteredApp(App[int]):
+class AlteredApp(CrashSafeApp[int]):
     TITLE = "Altered"
     COMMAND_PALETTE_BINDING = "ctrl+p"  # the main commands and Textual's themes
     CSS_PATH = ["app.tcss", "screens/screens.tcss", "widgets/widgets.tcss"]
@@ -59,6 +60,7 @@ class AlteredApp(App[int]):
         self.controller = controller
         self.board = BoardScreen(controller)
         self._queued: deque[Screen[Any]] = deque()
+        self._save_failing = False
 
     async def on_mount(self) -> None:
         await self.push_screen(self.board)
@@ -145,7 +147,18 @@ class AlteredApp(App[int]):
             return
         self._after_action(outcome)
 
+    def _warn_if_not_saved(self, error: str | None) -> None:
+        """Say when autosaving starts failing (and when it works again); the match goes on."""
+        if error and not self._save_failing:
+            self.notify(_("The match could not be saved: {error}. Play goes on; saving is "
+                          "tried again after every action.").format(error=error),
+                        title=_("Not saved"), severity="error", timeout=30)
+        elif not error and self._save_failing:
+            self.notify(_("The match is saved again."), severity="information")
+        self._save_failing = bool(error)
+
     def _after_action(self, outcome: Outcome) -> None:
+        self._warn_if_not_saved(outcome.save_error)
         screens: list[Screen[Any]] = []
         state = self.controller.state
         names = [p.name for p in state.players]
@@ -218,5 +231,4 @@ def run_match(deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
 
 def run_controller(controller: MatchController) -> int:
     """Play (or go on with) the controller's match in the terminal; the exit code."""
-    result = AlteredApp(controller).run()
-    return result or 0
+    return run_app(AlteredApp(controller)) or 0

@@ -19,6 +19,7 @@ from altered_tui.engine import GameState, apply_inplace, legal_actions, new_game
 from altered_tui.saves.model import MatchSave, SaveError
 from altered_tui.saves.recorder import Recorder
 from altered_tui.saves.replay import rebuild
+from altered_tui.saves.store import is_read_only
 from altered_tui.saves.undo import undo_last
 
 # A viewer index that matches no player: hands are hidden, mana faces hidden, private log
@@ -38,6 +39,7 @@ class Outcome:
     next_player: int | None
     dusk: dict[str, Any] | None  # the Progress report, if a Progress happened
     game_over: bool
+    save_error: str | None = None  # why the autosave after this action failed
 
     @property
     def player_changed(self) -> bool:
@@ -75,12 +77,21 @@ class MatchController:
         level = save.settings.get("vs_ai")
         if level is not None and level not in PLAYERS:
             raise SaveError(str(path), f"settings: vs_ai: unknown computer level {level!r}")
+        if is_read_only(path):
+            raise SaveError(str(path), "the save file is read-only, so the match cannot go on "
+                                       "(`altered-tui replay` shows it)")
+        recorder = Recorder(save, path)  # locks the save, or says it is open elsewhere
+        try:
+            state = rebuild(save, pool, path).state
+        except BaseException:
+            recorder.close()
+            raise
         controller = cls(decks[0], decks[1], pool, seed=save.seed, names=tuple(save.names),
                          settings=save.settings)
-        controller.state = rebuild(save, pool, path).state
+        controller.state = state
         controller.history = save.action_texts
         controller.autosave_to = path.parent
-        controller.recorder = Recorder(save, path)
+        controller.recorder = recorder
         return controller
 
     # -- reading -------------------------------------------------------------------------
@@ -132,7 +143,7 @@ class MatchController:
         progress = [e for e in new_events if e.kind in PROGRESS_EVENT_KINDS]
         # The day of that Dusk: Night may already have started the next day.
         report = {**self.state.progress_report, "day": progress[0].day} if progress else None
-        return Outcome(before, self.deciding_player, report, self.over)
+        return Outcome(before, self.deciding_player, report, self.over, self.recorder.write_error)
 
     def _apply(self, action_text: str, player: int | None) -> None:
         log_before = len(self.state.log)
@@ -189,4 +200,5 @@ class MatchController:
         self.history = []
         self.automatic_tail = 0
         self.forced_passes = {}
+        self.recorder.close()
         self.recorder = self._new_recorder()

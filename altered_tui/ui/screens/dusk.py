@@ -48,7 +48,7 @@ def progress_panel(report: dict[str, Any], names: list[str]) -> Group:
         table.add_column(_("Forest/Mountain/Water totals"))
         table.add_column(_("terrains won"))
         for player in (0, 1):
-            table.add_row(names[player], stats_text(report["totals"][player]),
+            table.add_row(Text(names[player]), stats_text(report["totals"][player]),
                           ", ".join(terrain_name(t.lower()) for t in report["won"][player])
                           or _("none"))
         winner = report.get("winner")

@@ -26,7 +26,8 @@ class GameOverScreen(GuardedScreen):
 
     def body(self) -> ComposeResult:
         with Vertical(id="gameover-box"):
-            yield Static(_("{name} wins!").format(name=self.winner), id="gameover-title")
+            yield Static(_("{name} wins!").format(name=self.winner), id="gameover-title",
+                         markup=False)  # a name is plain text
             yield Static(_("How: {how} — {reason}.\nOn day {day} (seed {seed}).").format(
                 how=self.how, reason=translate_win_reason(self.reason), day=self.day, seed=self.seed),
                 id="gameover-reason")

@@ -20,7 +20,8 @@ class HandoverScreen(GuardedScreen):
         self.guard = KeyGuard()
 
     def body(self) -> ComposeResult:
-        yield Static(_("Pass to {name} — press Enter").format(name=self.player_name), id="handover-text")
+        yield Static(_("Pass to {name} — press Enter").format(name=self.player_name), id="handover-text",
+                     markup=False)  # a name is plain text, even with [brackets]
         yield Static(_("(the other player should look away)"), id="handover-hint")
         yield Footer()
 

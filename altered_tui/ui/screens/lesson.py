@@ -25,6 +25,7 @@ from altered_tui.lessons.controller import ScenarioController
 from altered_tui.ui import app as app_module
 from altered_tui.ui.app import AlteredApp
 from altered_tui.ui.controller import Outcome
+from altered_tui.ui.crash import run_app
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.dusk import DuskScreen
 from altered_tui.ui.screens.gameover import GameOverScreen
@@ -242,4 +243,4 @@ class LearnApp(AlteredApp):
 
 
 def run_lessons(lessons: list[Lesson], pool: CardPool, first: int | None = None) -> int:
-    return LearnApp(lessons, pool, first).run() or 0
+    return run_app(LearnApp(lessons, pool, first)) or 0

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.app import App
 from textual.binding import Binding
 
 from altered_tui.cards.pool import CardPool
@@ -14,6 +13,7 @@ from altered_tui.saves.model import MatchSave
 from altered_tui.i18n import _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.ui.controller import SPECTATOR
+from altered_tui.ui.crash import CrashSafeApp
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.help import HelpScreen
 from altered_tui.ui.screens.inspector import InspectorScreen
@@ -109,7 +109,7 @@ class ReplayScreen(BoardScreen):
         self.redraw(rewind=True)
 
 
-class ReplayApp(App[int]):
+class ReplayApp(CrashSafeApp[int]):
     TITLE = "Altered — replay"
     ENABLE_COMMAND_PALETTE = False
     CSS_PATH = ["../app.tcss", "screens.tcss", "../widgets/widgets.tcss"]

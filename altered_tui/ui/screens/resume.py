@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.app import App, ComposeResult
+from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
@@ -13,6 +13,7 @@ from textual.widgets import Footer, Static
 from altered_tui.i18n import N_, _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.saves.model import MatchSave
+from altered_tui.ui.crash import CrashSafeApp
 
 MAX_SHOWN = 9  # one digit key each
 
@@ -43,7 +44,7 @@ class ResumeScreen(ModalScreen[Path | None]):
         with Vertical(id="resume-box"):
             yield Static(_("Resume an unfinished match?"), id="resume-question")
             lines = [f"{i}. {save.summary()}" for i, (_, save) in enumerate(self.saves, start=1)]
-            yield Static("\n".join(lines), id="resume-list")
+            yield Static("\n".join(lines), id="resume-list", markup=False)  # names as typed
             yield Static(_("1-{count}: resume    n / esc: {new}").format(
                 count=len(self.saves), new=_(self.new_label)),
                          id="resume-keys")
@@ -57,7 +58,7 @@ class ResumeScreen(ModalScreen[Path | None]):
         self.dismiss(None)
 
 
-class ResumeApp(App[Path | None]):
+class ResumeApp(CrashSafeApp[Path | None]):
     """Just the question, before the match app starts (returns the chosen save or None)."""
 
 

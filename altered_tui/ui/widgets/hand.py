@@ -39,7 +39,8 @@ class HandView(Static):
         if end < len(hand):
             heading += "  " + _("▼ {count} more (↓)").format(count=len(hand) - end)
         table = Table(box=None, show_header=True, header_style="bold", padding=(0, 1), expand=True,
-                      title=heading, title_justify="left", title_style="bold")
+                      title=Text(heading, style="bold"), title_justify="left",  # a name is not markup
+                      title_style="bold")
         wide = self.size.width >= 60 or self.size.width == 0  # narrow: no type column
         table.add_column("", width=1, no_wrap=True)
         table.add_column(_("card"), no_wrap=True, overflow="ellipsis", ratio=2)
