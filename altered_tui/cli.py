@@ -180,6 +180,15 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 1 if summary.errors else 0
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    from altered_tui.scenario_check import check_paths
+
+    lines, ok = check_paths([Path(p) for p in args.scenarios], _load_pool())
+    for line in lines:
+        print(line)
+    return 0 if ok else 1
+
+
 def cmd_validate(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.validation import validate_paths
@@ -414,6 +423,12 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="+", metavar="PATH",
                        help="card files, decks (.yaml or .txt) or folders to search")
     check.set_defaults(func=cmd_validate)
+
+    scenario_check = sub.add_parser(
+        "check", help="play scenario files' actions and report each expectation (PATH:LINE)")
+    scenario_check.add_argument("scenarios", nargs="+", metavar="SCENARIO",
+                                help="scenario files with actions and an expect: section")
+    scenario_check.set_defaults(func=cmd_check)
 
     cards = sub.add_parser("cards", help="list the card pool (find ids for your decks)")
     cards.add_argument("search", nargs="?", default="", help="part of a card name")
