@@ -37,7 +37,7 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
-ZoneName = Literal["deck", "hand", "reserve", "landmarks", "mana", "discard", "expedition",
+ZoneName = Literal["hero", "deck", "hand", "reserve", "landmarks", "mana", "discard", "expedition",
                    "limbo", "gone"]
 StatusName = Literal["exhausted", "fleeting", "anchored", "asleep"]
 
@@ -117,7 +117,7 @@ _TUMULTS = {frozenset(card): card for card in TUMULT_CARDS}
 
 class PlayerSetup(Strict):
     name: Annotated[str, Field(min_length=1), AfterValidator(check_plain)]
-    hero: str
+    hero: str | Named
     deck: list[HiddenEntry] = []  # top card first
     hand: list[HiddenEntry] = []
     reserve: list[CardEntry] = []
@@ -245,7 +245,7 @@ def build_position(s: Scenario, pool: CardPool, path: str = "scenario",
         p.positions = {Side.HERO: setup.hero_position, Side.COMPANION: setup.companion_position}
         p.passed = setup.passed
         g.players.append(p)
-        p.hero = _add(g, pool, setup.hero, index, Zone.HERO)
+        p.hero = _place(g, pool, setup.hero, index, Zone.HERO, None, labels)
         place_start_counters(g, p.hero)  # CR 4.1.h
         for zone, entries, target in ((Zone.DECK, setup.deck, p.deck),
                                       (Zone.HAND, setup.hand, p.hand),
@@ -323,7 +323,7 @@ def _place(g: GameState, pool: CardPool, entry: str | Named, owner: int, zone: Z
     c.counters = dict(placed.counters)
     if placed.boosts:
         c.counters["boost"] = placed.boosts
-    for key in _reaction_keys(g, cid):
+    for key in _reaction_keys(g, cid) if placed.reactions_today else ():
         g.reaction_counts[key] = placed.reactions_today
     return cid
 
