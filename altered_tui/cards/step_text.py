@@ -167,10 +167,10 @@ class StepText(Phrases):
                 return t.gettext("Roll a die. {effect}").format(effect=self.steps(o.steps))
         parts = []
         for o in s.outcomes:
-            if o.low == o.high:
-                result = str(o.low)
-            elif o.high == 6:
+            if o.high == 6:  # also results above 6 (CR 7.3.19.c): "6+", not "6"
                 result = f"{o.low}+"
+            elif o.low == o.high:
+                result = str(o.low)
             else:
                 result = f"{o.low}-{o.high}"
             parts.append(t.gettext("On a {result}, {effect}.").format(

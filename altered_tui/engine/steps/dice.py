@@ -38,7 +38,8 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
         return False
     result = frame.die = final
     for outcome in step.outcomes:
-        if outcome.low <= result <= outcome.high:
+        # An outcome up to 6 is "N+": it takes a result a modifier raised above 6 (CR 7.3.19.c).
+        if outcome.low <= result and (result <= outcome.high or outcome.high == 6):
             push_steps(g, frame, outcome.steps)
             break
     return True

@@ -84,8 +84,10 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         return pool
     chosen = list(frame.picks)
     left = [c for c in pool if c not in chosen]  # CR 6.5.b: once per step
-    if sel.ref == "target":
-        left = [c for c in left if tough_cost(g, c, ctx, frame) <= len(ready_orbs(g, ctx.controller))]
+    if sel.ref == "target":  # CR 7.4.7: the Tough of the targets chosen so far is owed too
+        owed = sum(tough_cost(g, c, ctx, frame) for c in chosen)
+        left = [c for c in left
+                if owed + tough_cost(g, c, ctx, frame) <= len(ready_orbs(g, ctx.controller))]
     if sel.total_hand_cost_max is not None:
         spent = sum(g.cdef(c).hand_cost for c in chosen)
         left = [c for c in left if spent + g.cdef(c).hand_cost <= sel.total_hand_cost_max]
