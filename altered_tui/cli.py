@@ -181,6 +181,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.scenario_check import check_paths
 
     lines, ok = check_paths([Path(p) for p in args.scenarios], _load_pool())

@@ -15,10 +15,10 @@ from pathlib import Path
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Located, Problem
 from altered_tui.engine import ActionError, apply_inplace, legal_actions
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.log import card_label
+from altered_tui.engine.objects import stats
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Zone
-from altered_tui.engine.zones import card_label
 from altered_tui.scenarios import (STATUS_BY_NAME, Expectation, build_position,
                                    load_located_scenario)
 

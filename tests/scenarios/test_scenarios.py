@@ -5,7 +5,7 @@ import pytest
 from altered_tui.cards.pool import default_pool
 from altered_tui.cards.yamlsource import InputError
 from altered_tui.engine import apply_inplace, legal_actions
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Phase, Side, Status, Terrain
 from altered_tui.scenarios import build_position, build_state, load_scenario_file
 
