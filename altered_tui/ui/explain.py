@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_tui.i18n import _
+from altered_tui.i18n.engine_text import translate_event
 
 # Narration when a phase begins (event kind "phase"), by phase name.
 PHASES = {
@@ -101,7 +102,7 @@ def _progress_lines(data: dict[str, Any], names: list[str]) -> list[str]:
 def why(event: dict[str, Any], names: list[str]) -> tuple[str, list[str]]:
     """A title and the lines explaining what decided a log event."""
     kind, rule, data = event["kind"], event.get("rule", ""), event.get("data") or {}
-    title = event["text"]
+    title = translate_event(event)  # the log line as the log shows it
     lines: list[str] = []
     if kind == "progress" and "stats" in data:
         lines = _progress_lines(data, names)

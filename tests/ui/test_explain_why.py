@@ -3,6 +3,7 @@ explains a log line with its rule and numbers."""
 
 from __future__ import annotations
 
+from altered_tui.i18n import set_language
 from altered_tui.ui.explain import narration, why
 from altered_tui.ui.screens.why import WhyScreen
 from altered_tui.ui.widgets.log import GameLog
@@ -68,3 +69,13 @@ async def test_explain_mode_and_why_key_by_keys():
         assert app.screen.event["kind"] == "progress"
         shown = screen_text(app)
         assert "Forest 4 > 3" in shown and "moves forward" in shown
+
+
+def test_why_titles_the_line_in_the_interface_language():
+    event = {"kind": "draw", "rule": "7.3.7", "text": "Ann draws 2 cards", "data": {"count": 2}}
+    set_language("fr")
+    try:
+        assert why(event, ["Ann", "Bob"])[0] == "Ann pioche 2 carte(s)"
+    finally:
+        set_language("en")
+    assert why(event, ["Ann", "Bob"])[0] == "Ann draws 2 cards"
