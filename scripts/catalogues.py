@@ -4,7 +4,7 @@
     python scripts/catalogues.py compile   # .po -> .mo (committed; read at run time)
     python scripts/catalogues.py check     # what the test suite checks, as a list
 
-Message ids are the English literals of _(), N_(), ngettext(), pgettext(), npgettext()
+Message ids are the English literals of _(), N_(), Nn_(), ngettext(), pgettext(), npgettext()
 calls and of the third argument of Binding() (a key's description) in altered_tui/.
 Needs Babel (the `test` extra); the program itself reads the `.mo` with gettext only.
 """
@@ -28,7 +28,7 @@ from altered_tui.i18n.translators import (  # noqa: E402
     DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE)
 
 KEYWORDS = {
-    "_": None, "N_": None, "gettext": None,
+    "_": None, "N_": None, "Nn_": (1, 2), "gettext": None,
     "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
     "Binding": (3,),
 }

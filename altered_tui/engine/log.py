@@ -10,13 +10,13 @@ from altered_tui.engine.state import Event, GameState
 def log(
     g: GameState,
     kind: str,
-    text: str,
+    text: str = "",
     *,
     rule: str = "",
     cause: str = "",
     player: int | None = None,
     private_to: int | None = None,
-    public_text: str = "",
+    hidden: tuple[str, ...] = (),
     data: dict[str, Any] | None = None,
 ) -> Event:
     event = Event(
@@ -29,7 +29,7 @@ def log(
         cause=cause,
         player=player,
         private_to=private_to,
-        public_text=public_text,
+        hidden=hidden,
         data=data or {},
         depth=len(g.stack),
     )

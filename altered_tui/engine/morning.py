@@ -42,8 +42,8 @@ class SetupManaFrame:
         move(g, action.card, Zone.MANA)  # type: ignore[arg-type]
         self.picked[player] += 1
         name = g.players[player].name
-        log(g, "mana", f"{name} puts {label} in Mana, ready", rule="4.1.k", cause="Setup",
-            player=player, private_to=player, public_text=f"{name} puts a card in Mana")
+        log(g, "mana", rule="4.1.k", cause="Setup", player=player, private_to=player,
+            hidden=("card",), data={"who": name, "via": "setup", "card": label})
 
 
 @dataclass
@@ -80,13 +80,13 @@ class ExpandFrame:
             expand_from_deck(g, player)
             return
         if action.card is None:
-            log(g, "expand", f"{name} does not Expand", rule="4.2.1.e", cause="Expand",
-                player=player)
+            log(g, "expand", rule="4.2.1.e", cause="Expand", player=player,
+                data={"who": name, "via": "none"})
             return
         label = card_label(g, action.card)
         move(g, action.card, Zone.MANA)
-        log(g, "expand", f"{name} Expands with {label}", rule="4.2.1.e", cause="Expand",
-            player=player, private_to=player, public_text=f"{name} Expands with a card")
+        log(g, "expand", rule="4.2.1.e", cause="Expand", player=player, private_to=player,
+            hidden=("card",), data={"who": name, "via": "hand", "card": label})
 
 
 def expand_from_deck(g: GameState, player: int) -> None:
@@ -95,13 +95,13 @@ def expand_from_deck(g: GameState, player: int) -> None:
     refill_deck_if_needed(g, player, 1, "Expand")
     p = g.players[player]
     if not p.deck:
-        log(g, "expand", f"{p.name} does not Expand", rule="4.2.1.e", cause="Expand", player=player)
+        log(g, "expand", rule="4.2.1.e", cause="Expand", player=player,
+            data={"who": p.name, "via": "none"})
         return
     cid = p.deck[0]
     move(g, cid, Zone.MANA)
-    log(g, "expand", f"{p.name} Expands with {card_label(g, cid)} from the top of their Deck",
-        rule="4.2.1.e", cause="Expand", player=player, private_to=player,
-        public_text=f"{p.name} Expands with the top card of their Deck")
+    log(g, "expand", rule="4.2.1.e", cause="Expand", player=player, private_to=player,
+        hidden=("card",), data={"who": p.name, "via": "deck", "card": card_label(g, cid)})
 
 
 def succeed(g: GameState) -> None:

@@ -102,8 +102,8 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
         "pending": pending,
         "progress": g.progress_report,
         "log": [{"seq": e.seq, "day": e.day, "phase": e.phase.value, "kind": e.kind,
-                 "text": e.text_for(viewer), "rule": e.rule, "cause": e.cause,
-                 "depth": e.depth, "data": e.data if e.private_to in (None, viewer) else {}}
+                 "text": e.text, "rule": e.rule, "cause": e.cause,
+                 "depth": e.depth, "data": e.data_for(viewer)}
                 for e in g.log[log_from:]],
     }
 

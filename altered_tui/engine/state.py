@@ -130,27 +130,29 @@ class Region:
 class Event:
     """One entry of the game log: what changed, why, and by which rule.
 
-    An event with `private_to` set is shown in full only to that player; the other player
-    sees `public_text` instead (e.g. "P1 drew a card").
+    An event with `private_to` set is shown in full only to that player: the other player's
+    copy lacks the `data` fields named in `hidden` (e.g. which cards were drawn, not how many).
+    Events of the kinds the interface renders from their data have no `text`.
     """
 
     seq: int
     day: int
     phase: Phase
     kind: str
-    text: str
+    text: str = ""
     rule: str = ""
     cause: str = ""
     player: int | None = None
     private_to: int | None = None
-    public_text: str = ""
+    hidden: tuple[str, ...] = ()
     data: dict[str, Any] = field(default_factory=dict)
     depth: int = 0
 
-    def text_for(self, viewer: int | None) -> str:
+    def data_for(self, viewer: int | None) -> dict[str, Any]:
+        """The data `viewer` may see (None: a spectator, who sees what the other player does)."""
         if self.private_to is None or viewer == self.private_to:
-            return self.text
-        return self.public_text
+            return self.data
+        return {k: v for k, v in self.data.items() if k not in self.hidden}
 
 
 @dataclass(slots=True)

@@ -114,11 +114,9 @@ def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7")
         move(g, cid, Zone.HAND)
         drawn.append(cid)
     if drawn:
-        names = ", ".join(card_label(g, cid) for cid in drawn)
-        n = len(drawn)
-        log(g, "draw", f"{p.name} draws {names}", rule=rule, cause=cause, player=player,
-            private_to=player,
-            public_text=f"{p.name} draws {n} card{'s' if n > 1 else ''}", data={"count": n})
+        log(g, "draw", rule=rule, cause=cause, player=player, private_to=player,
+            hidden=("cards",), data={"who": p.name, "count": len(drawn),
+                                     "cards": [card_label(g, cid) for cid in drawn]})
         fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)  # once per draw event
     return len(drawn)
 

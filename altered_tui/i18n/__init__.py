@@ -17,7 +17,7 @@ import os
 
 from altered_tui.i18n.translators import LANGUAGES, SOURCE_LANGUAGE, translator
 
-__all__ = ["_", "N_", "set_language", "current_language", "LANGUAGES", "translator",
+__all__ = ["_", "N_", "Nn_", "set_language", "current_language", "LANGUAGES", "translator",
            "ngettext", "pgettext"]
 
 _current = SOURCE_LANGUAGE
@@ -43,6 +43,11 @@ def _(text: str) -> str:
 def N_(text: str) -> str:
     """Marks a constant for translation (translated later, where it is shown, with _())."""
     return text
+
+
+def Nn_(singular: str, plural: str) -> tuple[str, str]:
+    """Marks a singular/plural pair for translation (chosen later, by number, with ngettext)."""
+    return singular, plural
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:

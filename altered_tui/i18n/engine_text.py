@@ -218,21 +218,10 @@ LOG = _compile([
     (r"Day (?P<day>\d+): (?P<phase>\w+)", "Jour {day} : {phase}"),
     (r"(?P<p>.+) is chosen at random to be the first player",
      "{p} est tiré au sort comme premier joueur"),
-    (r"(?P<p>.+) draws (?P<n>\d+) cards?", "{p} pioche {n} carte(s)"),
-    (r"(?P<p>.+) draws (?P<cards>.+)", "{p} pioche {cards}"),
     (r"(?P<p>.+) cannot draw: Deck and Discard pile are empty",
      "{p} ne peut pas piocher : Deck et Défausse sont vides"),
     (r"(?P<p>.+) shuffles (?P<n>\d+) cards from the Discard pile under the Deck",
      "{p} mélange {n} cartes de la Défausse sous le Deck"),
-    (r"(?P<p>.+) puts a card in Mana", "{p} met une carte en Mana"),
-    (r"(?P<p>.+) puts (?P<c>.+) in Mana, ready", "{p} met {c} en Mana, prête"),
-    (r"(?P<p>.+) does not Expand", "{p} ne fait pas d'Expansion"),
-    (r"(?P<p>.+) Expands with a card", "{p} fait une Expansion avec une carte"),
-    (r"(?P<p>.+) Expands with the top card of their Deck",
-     "{p} fait une Expansion avec la carte du dessus de son Deck"),
-    (r"(?P<p>.+) Expands with (?P<c>.+) from the top of their Deck",
-     "{p} fait une Expansion avec {c}, du dessus de son Deck"),
-    (r"(?P<p>.+) Expands with (?P<c>.+)", "{p} fait une Expansion avec {c}"),
     (r"Prepare: (?P<n>\d+) exhausted objects are readied",
      "Préparation : {n} objets épuisés sont redressés"),
     (r"(?P<p>.+) becomes the first player", "{p} devient premier joueur"),
@@ -303,9 +292,6 @@ LOG = _compile([
     (r"Distances: (?P<p>.+) (?P<a>\d+), (?P<q>.+) (?P<b>\d+): tied at the top, "
      r"tiebreakers start in the Arena",
      "Distances : {p} {a}, {q} {b} : égalité en tête, les Départages commencent dans l'Arène"),
-    (r"(?P<p>.+) puts a card from hand in Mana", "{p} met une carte de sa main en Mana"),
-    (r"(?P<p>.+) puts (?P<c>.+) from hand in (?P<zone>Reserve|Mana)",
-     "{p} met {c} de sa main en {zone}"),
     (r"(?P<c>.+) is discarded from Reserve: over the reserve limit",
      "{c} est défaussée de la Réserve : limite de Réserve dépassée"),
     (r"(?P<p>.+) creates a token: (?P<c>.+), in the (?P<side>hero|companion) expedition",
@@ -357,10 +343,6 @@ LOG = _compile([
      "{p} joue {c} depuis le Deck dans l'Expédition {side}, en payant {n} mana"),
     (r"(?P<p>.+) plays (?P<c>.+) from Deck, paying (?P<n>\d+) mana",
      "{p} joue {c} depuis le Deck, en payant {n} mana"),
-    (r"(?P<p>.+) puts (?P<n>\d+) cards? from the top of the Deck in Mana, exhausted",
-     "{p} met {n} carte(s) du dessus du Deck en Mana, épuisée(s)"),
-    (r"(?P<p>.+) puts (?P<c>.+) from the top of the Deck in Mana, exhausted",
-     "{p} met {c} du dessus du Deck en Mana, épuisée(s)"),
     (r"(?P<p>.+) discards the Mana Orb (?P<c>.+)", "{p} défausse l'Orbe de Mana {c}"),
     (r"(?P<c>.+) is put in Reserve from the (?P<zone>Discard|Mana)",
      "{c} est mise en Réserve (depuis {zone})"),
@@ -554,6 +536,3 @@ def translate_log_text(kind: str, text: str) -> str:
         translated = _apply(LOG, text)
     return text if translated is None else translated
 
-
-def translate_event(event: dict[str, Any]) -> str:
-    return translate_log_text(event["kind"], event["text"])

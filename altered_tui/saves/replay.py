@@ -12,7 +12,7 @@ from typing import Any
 
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import ActionError, GameState, apply_inplace, clone, new_game, state_hash
-from altered_tui.saves.model import MatchSave, SaveError
+from altered_tui.saves.model import FORMAT_VERSION, MatchSave, SaveError
 
 
 def step_digest(previous: str, state: GameState, log_from: int) -> str:
@@ -68,6 +68,26 @@ def start_state(save: MatchSave, pool: CardPool, where: str | Path) -> GameState
     return new_game(deck1, deck2, pool, seed=save.seed, names=tuple(save.names))
 
 
+def migrate(save: MatchSave, pool: CardPool, where: str | Path) -> None:
+    """Bring a save of an earlier format up to date, in place. Earlier formats differ in what
+    the log events hold, which the digests cover: the actions are replayed (each must still
+    be legal) and every digest, and the final hash, computed anew."""
+    if save.format_version == FORMAT_VERSION:
+        return
+    state = start_state(save, pool, where)
+    digest = save.start_digest = start_digest(state)
+    for number, action in enumerate(save.actions, start=1):
+        log_from = len(state.log)
+        try:
+            apply_inplace(state, action.text)
+        except ActionError as exc:
+            raise SaveError(where, f"action {number} (format {save.format_version}): {exc}") from None
+        digest = action.digest = step_digest(digest, state, log_from)
+    if save.final_hash is not None:
+        save.final_hash = state_hash(state)
+    save.format_version = FORMAT_VERSION
+
+
 @dataclass
 class Rebuilt:
     state: GameState  # after the last replayed action
@@ -80,8 +100,10 @@ def rebuild(save: MatchSave, pool: CardPool, where: str | Path, upto: int | None
     """Replay the first `upto` actions (all by default), verifying every step.
 
     Raises SaveError naming `where` if an action is not legal, was taken by another player
-    than saved, or leads to a different state than the one saved.
+    than saved, or leads to a different state than the one saved. A save of an earlier
+    format is migrated first (`migrate`).
     """
+    migrate(save, pool, where)
     state = start_state(save, pool, where)
     digest = start_digest(state)
     if digest != save.start_digest:

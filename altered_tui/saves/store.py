@@ -20,7 +20,7 @@ from pydantic import ValidationError
 
 from altered_tui.safefile import FileRefused, read_limited
 from altered_tui.saves.lock import SaveLock
-from altered_tui.saves.model import FORMAT_VERSION, MatchSave, SaveError
+from altered_tui.saves.model import FORMAT_VERSION, OLDEST_READABLE, MatchSave, SaveError
 
 DATA_ENV = "ALTERED_TUI_DATA"  # overrides the user data folder (tests, portable installs)
 SAVE_SUFFIX = ".json"
@@ -106,9 +106,9 @@ def read_save(path: Path) -> MatchSave:
     if not isinstance(raw, dict) or "format_version" not in raw:
         raise SaveError(path, "not an altered-tui save (no format_version)")
     version = raw["format_version"]
-    if version != FORMAT_VERSION:
+    if not isinstance(version, int) or not OLDEST_READABLE <= version <= FORMAT_VERSION:
         raise SaveError(path, f"save format version {version!r} is not supported "
-                              f"(this program reads version {FORMAT_VERSION})")
+                              f"(this program reads versions {OLDEST_READABLE} to {FORMAT_VERSION})")
     try:
         return MatchSave.model_validate(raw)
     except ValidationError as exc:

@@ -102,9 +102,9 @@ _CARD_ID = re.compile(r"(?<=\S)#\d+")
 def event_text(event: dict[str, Any]) -> str:
     """The one place a log event becomes display text: in the current language, without the
     `#12` game ids that tell cards apart for the engine (the board shows which is which)."""
-    from altered_tui.i18n.engine_text import translate_event  # lazy: loaded with the first board
+    from altered_tui.i18n.events import event_text as rendered  # lazy: loaded with the first board
 
-    return _CARD_ID.sub("", translate_event(event))
+    return _CARD_ID.sub("", rendered(event))
 
 
 def prompt_text(prompt: str) -> str:

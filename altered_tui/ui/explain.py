@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_tui.i18n import N_, _
-from altered_tui.i18n.engine_text import translate_event
+from altered_tui.i18n.events import event_text
 
 # Narration when a phase begins (event kind "phase"), by phase name.
 PHASES = {
@@ -105,7 +105,7 @@ def _progress_lines(data: dict[str, Any], names: list[str]) -> list[str]:
 def why(event: dict[str, Any], names: list[str]) -> tuple[str, list[str]]:
     """A title and the lines explaining what decided a log event."""
     kind, rule, data = event["kind"], event.get("rule", ""), event.get("data") or {}
-    title = translate_event(event)  # the log line as the log shows it
+    title = event_text(event)  # the log line as the log shows it
     lines: list[str] = []
     if kind == "progress" and "stats" in data:
         lines = _progress_lines(data, names)

@@ -249,7 +249,9 @@ def test_passive_regions_are_4_3_e_the_arena_has_only_that_terrain():
 
 def test_new_log_lines_prompts_and_options_show_in_french():
     from altered_tui.i18n import current_language, set_language
-    from altered_tui.i18n.engine_text import option_label, translate_log_text, translate_prompt
+    from altered_tui.engine.observation import observation
+    from altered_tui.i18n.engine_text import option_label, translate_prompt
+    from altered_tui.i18n.events import event_text
 
     change = ab.MorningChange(kind="morning_change", draw=1, expand_from_deck=True)
     g = game_at_first_turn()
@@ -260,18 +262,20 @@ def test_new_log_lines_prompts_and_options_show_in_french():
     _reach_expand(g, p)
     prompt = g.pending.prompt
     act(g, "expand top")
-    lines = [(e.kind, t) for e in g.log if e.kind in ("expand", "progress")
-             for t in (e.text, e.public_text) if t]
+    lines = [e for viewer in (p, 1 - p) for e in observation(g, viewer)["log"]
+             if e["kind"] in ("expand", "progress")]
+    english = [event_text(e, "en") for e in lines]
     before = current_language()
     set_language("fr")
     try:
         assert translate_prompt(prompt) != prompt and "Deck" in translate_prompt(prompt)
         assert option_label("expand top") == "Expansion avec la carte du dessus du Deck"
-        for kind, text in lines:
-            french = translate_log_text(kind, text)
+        for event, text in zip(lines, english):
+            french = event_text(event, "fr")
             assert french != text, text
             assert not any(w in french for w in ("Expands", "top card", "every region", "Water")), french
     finally:
         set_language(before)
-    assert any("from the top of their Deck" in t for _k, t in lines)
-    assert any("every region is Water only" in t for _k, t in lines)
+    assert any("from the top of their Deck" in t for t in english)
+    assert any("Expands with the top card of their Deck" in t for t in english)  # the rival's copy
+    assert any("every region is Water only" in t for t in english)

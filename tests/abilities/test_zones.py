@@ -7,6 +7,7 @@ from altered_tui.engine.observation import observation
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import move
 from altered_tui.i18n.engine_text import translate_log_text, translate_prompt
+from altered_tui.i18n.events import event_text
 
 from tests.abilities.support import cast, act, character, game_at_first_turn, give, options, play, reaction
 
@@ -40,13 +41,13 @@ def test_step_deck_to_mana_3_2_9_b_top_card_goes_exhausted_and_unrevealed():
     cast(g, ab.DeckToMana(kind="deck_to_mana"))
     assert top in g.players[p].mana and g.cards[top].has(Status.EXHAUSTED)
     name = g.cdef(top).name
-    mine = [e["text"] for e in observation(g, p)["log"] if e["kind"] == "mana"]
-    theirs = [e["text"] for e in observation(g, 1 - p)["log"] if e["kind"] == "mana"]
-    assert any(name in t for t in mine[-1:])
-    assert theirs[-1].endswith("puts 1 card from the top of the Deck in Mana, exhausted")
-    assert f"#{top}" not in theirs[-1]  # CR 3.2.9.a: the opponent does not see its face
-    assert "du dessus du Deck en Mana" in _fr(translate_log_text, "mana", theirs[-1])
-    assert "du dessus du Deck en Mana" in _fr(translate_log_text, "mana", mine[-1])
+    mine = [e for e in observation(g, p)["log"] if e["kind"] == "mana"][-1]
+    theirs = [e for e in observation(g, 1 - p)["log"] if e["kind"] == "mana"][-1]
+    assert name in event_text(mine, "en")
+    assert event_text(theirs, "en").endswith("puts 1 card from the top of the Deck in Mana, exhausted")
+    assert f"#{top}" not in repr(theirs)  # CR 3.2.9.a: nothing of its face reaches the opponent
+    assert event_text(theirs, "fr").endswith("met 1 carte du dessus du Deck en Mana, épuisée")
+    assert "du dessus du Deck en Mana" in event_text(mine, "fr")
 
 
 def test_step_deck_to_mana_each_player_and_count():

@@ -83,8 +83,9 @@ def test_4_2_1_e_expanded_card_is_a_ready_face_down_orb():
     index = g.players[first].mana.index(action.card)
     orb = observation(g, 1 - first)["players"][first]["mana"][index]
     assert "name" not in orb and "cid" not in orb  # neither face nor identity shown
-    public = events(g, "expand")[-1].text_for(1 - first)
-    assert g.cdef(action.card).name not in public
+    public = events(g, "expand")[-1].data_for(1 - first)
+    assert public["who"] == g.players[first].name and public["via"] == "hand"
+    assert g.cdef(action.card).name not in repr(public)
 
 
 def test_4_2_1_e_after_expand_the_afternoon_starts_with_the_new_first_player():

@@ -105,7 +105,7 @@ def shuffled_back(g, log_from: int) -> set[int]:
     refills = [i for i, e in enumerate(events) if e.rule == "3.2.2.d"]
     if not refills:
         return set()
-    return referenced_cids([e.text for e in events[:refills[-1]] if e.private_to is None])
+    return referenced_cids([[e.text, e.data] for e in events[:refills[-1]] if e.private_to is None])
 
 
 def out_of_cards(g) -> bool:

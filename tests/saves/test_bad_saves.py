@@ -8,6 +8,7 @@ import json
 import pytest
 
 from altered_tui.cli import main
+from altered_tui.saves.model import FORMAT_VERSION
 from altered_tui.saves.store import saves_dir
 from tests.saves.helpers import recorded_game
 
@@ -61,7 +62,7 @@ BAD_CONTENTS = {
     "truncated": lambda text: text[: len(text) // 2],
     "empty": lambda text: "",
     "binary": lambda text: "\x00\xff\xfe",
-    "wrong version": lambda text: text.replace('"format_version":1', '"format_version":99'),
+    "wrong version": lambda text: text.replace(f'"format_version":{FORMAT_VERSION}', '"format_version":99'),
     "not a save": lambda text: "[1, 2, 3]",
 }
 

@@ -1,28 +1,54 @@
-"""A save written by an earlier version of the program still loads and replays.
+"""A save written in an earlier format is migrated: read, replayed, and brought up to date.
 
 The fixture is a whole random game (seed 3, the two practice decks) recorded in save format
-1; the events and states it was written with must still be what the engine produces, step by
-step, or the save must be migrated when the format changes.
+1, whose log events held English sentences: its step digests cannot match today's events, so
+the actions are replayed and the digests computed anew.
 """
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import pytest
+
 from altered_tui.engine import state_hash
-from altered_tui.saves.model import FORMAT_VERSION
+from altered_tui.saves.model import FORMAT_VERSION, SaveError
 from altered_tui.saves.replay import rebuild
-from altered_tui.saves.store import read_save
-from tests.saves.helpers import pool_and_decks
+from altered_tui.saves.store import read_save, write_save
+from tests.saves.helpers import pool_and_decks, recorded_game
 
 FORMAT_1 = Path(__file__).parent / "fixtures" / "format1-seed3.json"
 
 
-def test_a_format_1_save_loads_and_replays_every_step():
+def test_a_format_1_save_is_migrated_and_replays_every_step(tmp_path):
     save = read_save(FORMAT_1)
-    assert save.format_version == FORMAT_VERSION
+    assert save.format_version == 1 < FORMAT_VERSION
+    old_digests = [a.digest for a in save.actions]
     pool, _ = pool_and_decks()
-    state = rebuild(save, pool, FORMAT_1).state  # checks the digest of every step
-    assert state.actions_taken == len(save.actions) == 65
-    assert state.winner is not None
+    state = rebuild(save, pool, FORMAT_1).state  # migrates, then checks every step's digest
+    assert save.format_version == FORMAT_VERSION
+    assert state.actions_taken == len(save.actions) == 65 and state.winner is not None
     assert state_hash(state) == save.final_hash
+    assert [a.digest for a in save.actions] != old_digests
+    # The same game recorded today gives the same actions and the migrated digests.
+    today, recorder = recorded_game(3)
+    assert [(a.text, a.player, a.digest) for a in recorder.save.actions] == \
+        [(a.text, a.player, a.digest) for a in save.actions]
+    assert state_hash(today) == save.final_hash
+    # Written back, it is a save of today's format.
+    path = tmp_path / "migrated.json"
+    write_save(save, path)
+    again = read_save(path)
+    assert again.format_version == FORMAT_VERSION
+    assert rebuild(again, pool, path).state.actions_taken == 65
+
+
+def test_a_format_1_save_with_an_illegal_action_is_refused(tmp_path):
+    raw = json.loads(FORMAT_1.read_text())
+    raw["actions"][10]["text"] = "play Nobody#999@hand -> hero"
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(raw))
+    pool, _ = pool_and_decks()
+    with pytest.raises(SaveError, match="action 11 "):
+        rebuild(read_save(path), pool, path)

@@ -72,11 +72,11 @@ async def test_explain_mode_and_why_key_by_keys():
 
 
 def test_why_and_narration_speak_the_interface_language():
-    event = {"kind": "draw", "rule": "4.1.j", "text": "Ann draws 2 cards", "data": {"count": 2}}
+    event = {"kind": "draw", "rule": "4.1.j", "text": "", "data": {"who": "Ann", "count": 2}}
     assert why(event, ["Ann", "Bob"])[0] == "Ann draws 2 cards"
     set_language("fr")
     title, lines = why(event, ["Ann", "Bob"])
-    assert title == "Ann pioche 2 carte(s)"
+    assert title == "Ann pioche 2 cartes"
     assert lines[:2] == ["Pioche : chaque joueur pioche deux cartes au Matin.",
                          "À la mise en place, chaque joueur pioche six cartes."]
     assert narration({"kind": "phase", "phase": "dusk"}).startswith("ℹ Crépuscule : chaque")

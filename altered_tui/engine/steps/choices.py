@@ -113,8 +113,9 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
         player=ctx.controller)
     if puts:
         for cid in puts:
-            log(g, "put", f"{g.players[ctx.controller].name} puts {card_label(g, cid)} from hand in Reserve",
-                rule="7.3.21", cause=ctx.cause, player=ctx.controller)
+            log(g, "put", rule="7.3.21", cause=ctx.cause, player=ctx.controller,
+                data={"who": g.players[ctx.controller].name, "via": "hand",
+                      "card": card_label(g, cid), "zone": Zone.RESERVE.value})
             fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
     if cost.sacrifice_me and ctx.source is not None:
         send(g, ctx.source, Zone.DISCARD, ctx.cause, rule="7.3.25", sacrificed=True)

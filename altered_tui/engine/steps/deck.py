@@ -101,12 +101,9 @@ def deck_to_mana(g: GameState, player: int, count: int, cause: str) -> int:
         move(g, cid, Zone.MANA, status=Status.EXHAUSTED)
         put.append(cid)
     if put:
-        n = len(put)
-        names = ", ".join(card_label(g, c) for c in put)
-        log(g, "mana", f"{p.name} puts {names} from the top of the Deck in Mana, exhausted",
-            rule="3.2.9.b", cause=cause, player=player, private_to=player,
-            public_text=f"{p.name} puts {n} card{'s' if n > 1 else ''} from the top of the Deck "
-                        "in Mana, exhausted")
+        log(g, "mana", rule="3.2.9.b", cause=cause, player=player, private_to=player,
+            hidden=("cards",), data={"who": p.name, "via": "deck", "count": len(put),
+                                     "cards": [card_label(g, c) for c in put]})
     return len(put)
 
 

@@ -29,10 +29,9 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
     move(g, cid, zone, status=Status.EXHAUSTED if zone is Zone.MANA else Status.NONE)
     ctx.it, ctx.it_oid = cid, g.cards[cid].oid  # "If it's a ..." speaks of the card put
     name = g.players[ctx.controller].name
-    log(g, "put", f"{name} puts {card_label(g, cid)} from hand in {step.zone.capitalize()}",
-        rule="7.3.21", cause=ctx.cause, player=ctx.controller,
-        private_to=ctx.controller if zone is Zone.MANA else None,
-        public_text=f"{name} puts a card from hand in Mana")
+    log(g, "put", rule="7.3.21", cause=ctx.cause, player=ctx.controller,
+        private_to=ctx.controller if zone is Zone.MANA else None, hidden=("card",),
+        data={"who": name, "via": "hand", "card": card_label(g, cid), "zone": zone.value})
     if zone is Zone.RESERVE:
         fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
     return True
