@@ -84,7 +84,6 @@ def test_english_is_unchanged():
 @pytest.mark.parametrize("kind, english, french_text", [
     ("phase", "Day 2: Afternoon", "Jour 2 : Après-midi"),
     ("pass", "Ann passes for the rest of the day", "Ann passe pour le reste du jour"),
-    ("draw", "Bob draws 2 cards", "Bob pioche 2 carte(s)"),
     ("play", "Ann plays Kappa#14 from Hand into the hero expedition, paying 2 mana",
      "Ann joue Kappa#14 depuis la Main dans l'Expédition héros, en payant 2 mana"),
 ])

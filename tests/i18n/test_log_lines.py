@@ -64,6 +64,8 @@ def test_every_log_line_is_translated(french):
 def test_english_lines_are_whole_sentences():
     for event in _events():
         english = event_text(event, "en")
-        assert english and "{" not in english, event
+        assert english, event
+        if not event["text"]:  # rendered from a template: every placeholder filled
+            assert "{" not in english, event
         if event["text"]:
             assert english == event["text"]  # an event that carries its text shows it as is
