@@ -42,7 +42,10 @@ class GlossaryScreen(GuardedModal):
     def body(self) -> ComposeResult:
         with Vertical(id="glossary-box"):
             yield Static(_("Glossary"), id="glossary-title")
-            yield Input(placeholder=_("Type to filter…"), id="glossary-filter")
+            search = Input(placeholder=_("Type to filter…"), id="glossary-filter")
+            # A steady cursor when no one watches (headless runs), so screenshots are stable.
+            search.cursor_blink = not self.app.is_headless
+            yield search
             yield Static(id="glossary-count")
             with VerticalScroll(id="glossary-list"):
                 yield Static(id="glossary-table")
