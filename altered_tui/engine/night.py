@@ -65,9 +65,10 @@ def rest(g: GameState) -> None:
             log(g, "rest", f"{label} is Fleeting: discarded instead of going to Reserve",
                 rule="2.4.6.d", cause=cause, player=c.owner)
         else:
+            side = c.side  # the Expedition it leaves, "my Expedition" to its Reaction (CR 6.3.j)
             move(g, cid, dest)
             log(g, "rest", f"{label} goes to Reserve", rule="4.2.5.b", cause=cause, player=c.owner)
-            fire_self(g, cid, "goes_to_reserve", from_zone=Zone.EXPEDITION)
+            fire_self(g, cid, "goes_to_reserve", from_zone=Zone.EXPEDITION, from_side=side)
 
 
 def limits(g: GameState, player: int) -> tuple[int, int]:

@@ -126,9 +126,11 @@ def _reactions(g: GameState, cid: int, support: bool, on: str) -> Iterator[tuple
 
 
 def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
-              was_fleeting: bool = False) -> None:
+              was_fleeting: bool = False, from_side: Side | None = None) -> None:
     """Self-move Reactions (CR 6.3.c-d): found on the object after the event; they need not
-    work where the object now is, so its in-play abilities count even in Reserve."""
+    work where the object now is, so its in-play abilities count even in Reserve.
+    `from_side`: the Expedition the object left, which its Reaction calls "my Expedition"
+    (CR 6.3.j)."""
     c = g.cards[cid]
     for support in (False, True) if c.zone is Zone.RESERVE else (False,):
         for i, r in _reactions(g, cid, support, on):
@@ -136,7 +138,7 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
                                                     or from_zone.value != r.trigger.from_zone):
                 continue  # "when I go to Reserve from <zone>"
             if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
-                _activate(g, cid, i, support)
+                _activate(g, cid, i, support, side=from_side.value if from_side else None)
     fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
 
 

@@ -30,7 +30,7 @@ def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: 
     if not modified and replace_leaving(g, cid, zone, cause, rule, sacrificed):
         return
     label = card_label(g, cid)
-    src, old_oid, first_emblem = c.zone, c.oid, g.next_emblem
+    src, src_side, old_oid, first_emblem = c.zone, c.side, c.oid, g.next_emblem
     fire_leaving(g, cid, sacrificed=sacrificed, to=zone)
     if zone is Zone.RESERVE and c.has(Status.FLEETING) and c.zone is Zone.EXPEDITION:
         zone = Zone.DISCARD  # CR 2.4.6.d
@@ -44,7 +44,7 @@ def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: 
     if existed:
         follow_moved(g, cid, old_oid, first_emblem)
     if existed and zone is Zone.RESERVE:
-        fire_self(g, cid, "goes_to_reserve", from_zone=src)
+        fire_self(g, cid, "goes_to_reserve", from_zone=src, from_side=src_side)
 
 
 def replace_leaving(g: GameState, cid: int, zone: Zone, cause: str, rule: str,
