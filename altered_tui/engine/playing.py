@@ -20,7 +20,8 @@ from altered_tui.engine.statics import (
 )
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts
-from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you, grant_reaction
+from altered_tui.engine.triggers import (fire_joined_expedition, fire_self, fire_you, grant_reaction,
+                                         mark_scouted)
 from altered_tui.engine.types import SIDE_NAMES, Side, Status, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
 
@@ -202,6 +203,7 @@ class PlayCardFrame:
         g.stack.pop()
         d = g.cdef(self.cid)
         g.played_this_afternoon[self.player].append(d.type.value)
+        first_emblem = g.next_emblem
         if self.variant == "scout" and not reaction_blocked(g, self.cid, SCOUT_REACTION):  # CR 7.3.1.e
             # CR 7.4.5.c: it gains "{H} Send me to Reserve"
             grant_reaction(g, self.cid, SCOUT_REACTION.effect,
@@ -214,6 +216,8 @@ class PlayCardFrame:
                 fire_self(g, self.cid, "played_from_reserve")  # CR 7.3.1.b: as if from Reserve
             if d.goes_to_expedition:
                 fire_joined_expedition(g, self.cid)
+            if self.variant == "scout":
+                mark_scouted(g, self.cid, first_emblem)
         fire_you(g, self.player, "you_play", it=self.cid, played=self.cid)
 
     def _gains(self, g: GameState, status: str) -> None:

@@ -34,6 +34,7 @@ class Emblem:
     side: str | None = None
     granted: list[Any] | None = None  # an effect granted by a rule, e.g. Scout's (CR 7.4.5.c)
     moved_oid: int | None = None  # the source's object in the zone its trigger moved it to
+    scouted: bool = False  # triggered by playing its source from Hand for Scout (CR 7.4.5.e)
 
 
 def abilities_of(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
@@ -169,6 +170,21 @@ def follow_moved(g: GameState, cid: int, old_oid: int, since: int) -> None:
     for e in g.emblems:
         if e.source == cid and e.source_oid == old_oid and e.eid >= since:
             e.moved_oid = g.cards[cid].oid
+
+
+def follow_to_reserve(g: GameState, cid: int, old_oid: int) -> None:
+    """CR 7.4.5.e: the Reactions that playing the card for its Scout cost triggered find it
+    in Reserve: "I" and "me" now name the card there (an exception to 6.3.j)."""
+    for e in g.emblems:
+        if e.scouted and e.source == cid and e.source_oid == old_oid:
+            e.source_oid = g.cards[cid].oid
+
+
+def mark_scouted(g: GameState, cid: int, since: int) -> None:
+    """The card's Reactions triggered from emblem `since` on came from playing it for Scout."""
+    for e in g.emblems:
+        if e.source == cid and e.eid >= since and e.granted is None:
+            e.scouted = True
 
 
 def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:

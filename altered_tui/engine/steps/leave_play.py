@@ -13,7 +13,7 @@ from altered_tui.engine.objects import Context, in_play
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, select
-from altered_tui.engine.triggers import fire_leaving, fire_self, follow_moved
+from altered_tui.engine.triggers import fire_leaving, fire_self, follow_moved, follow_to_reserve
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
 from altered_tui.engine.zones import move
 
@@ -44,6 +44,7 @@ def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: 
     if existed:
         follow_moved(g, cid, old_oid, first_emblem)
     if existed and zone is Zone.RESERVE:
+        follow_to_reserve(g, cid, old_oid)
         fire_self(g, cid, "goes_to_reserve", from_zone=src, from_side=src_side)
 
 
