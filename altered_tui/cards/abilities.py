@@ -97,6 +97,9 @@ class Resupply(Strict):
     count: int = Field(default=1, ge=1)
     who: Who = "you"
     exhausted: bool = False  # CR 7.3.11
+    # "may": each player concerned chooses, in initiative order, before that Resupply
+    # happens (CR 6.1.h); a repeated one is asked again each time (CR 6.5.i)
+    may: bool = False
 
 
 class Sabotage(Strict):

@@ -52,6 +52,8 @@ class StepText(Phrases):
 
     def step_resupply(self, s: ab.Resupply) -> str:
         t = self.t
+        if s.may:
+            return self._may_resupply(s)
         if s.exhausted:
             text = self.who(s.who, t.gettext("Exhausted Resupply"),
                             t.gettext("Target opponent does Exhausted Resupply"),
@@ -63,6 +65,21 @@ class StepText(Phrases):
             text = t.gettext("{resupply}, then resupply again").format(resupply=text)
         elif s.count > 2:
             text = t.gettext("{resupply} {n} times").format(resupply=text, n=s.count)
+        return text
+
+    def _may_resupply(self, s: ab.Resupply) -> str:
+        t = self.t
+        if s.exhausted:
+            text = self.who(s.who, t.gettext("You may do Exhausted Resupply"),
+                            t.gettext("Target opponent may do Exhausted Resupply"),
+                            t.gettext("Each player may do Exhausted Resupply"))
+        else:
+            text = self.who(s.who, t.gettext("You may Resupply"),
+                            t.gettext("Target opponent may Resupply"),
+                            t.gettext("Each player may Resupply"))
+        if s.count > 1:
+            text = t.ngettext("{resupply}, up to {n} time", "{resupply}, up to {n} times",
+                              s.count).format(resupply=text, n=s.count)
         return text
 
     def step_sabotage(self, s: ab.Sabotage) -> str:

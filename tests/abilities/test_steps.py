@@ -41,6 +41,31 @@ def test_step_resupply_7_3_11_exhausted_resupply_exhausts_the_card():
     assert top in g.players[p].reserve and g.cards[top].has(Status.EXHAUSTED)
 
 
+def test_step_resupply_6_1_h_each_player_may_answer_in_initiative_order_then_both_happen():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine, theirs = g.players[p].deck[0], g.players[1 - p].deck[0]
+    _cast(g, ab.Resupply(kind="resupply", who="each", may=True))
+    assert g.pending.player == p and options(g) == ["yes", "no"]  # the turn player first
+    act(g, "yes")
+    assert g.pending.player == 1 - p and mine in g.players[p].deck  # not before both answered
+    act(g, "no")
+    assert mine in g.players[p].reserve and theirs in g.players[1 - p].deck
+
+
+def test_step_resupply_6_5_i_may_twice_is_asked_again_after_the_first():
+    g = game_at_first_turn()
+    p = g.pending.player
+    first, second = g.players[1 - p].deck[:2]
+    _cast(g, ab.Resupply(kind="resupply", who="opponent", may=True, count=2, exhausted=True))
+    assert g.pending.player == 1 - p
+    act(g, "yes")
+    assert first in g.players[1 - p].reserve and g.cards[first].has(Status.EXHAUSTED)
+    assert g.pending.player == 1 - p and options(g) == ["yes", "no"]
+    act(g, "no")
+    assert second in g.players[1 - p].deck
+
+
 def test_step_sabotage_7_3_24_discards_up_to_one_reserve_card():
     g = game_at_first_turn()
     p = g.pending.player

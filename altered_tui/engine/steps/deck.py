@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_steps
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.state import Decision, GameState
@@ -44,15 +45,51 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
 
 
 def resolve_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
-    done = frame.scratch.setdefault("done", 0)
+    if step.may:
+        return _may_resupply(g, frame, step)
     jobs = [p for p in players_of(frame.ctx, step.who) for _ in range(step.count)]
+    return _resupply_each(g, frame, jobs, step.exhausted)
+
+
+def _may_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
+    """'[Players] may Resupply [N times]': for each time, every player concerned answers in
+    initiative order, knowing the earlier answers (CR 6.1.h); then those who said yes
+    Resupply together, before the next time is asked (CR 6.5.i)."""
+    s = frame.scratch
+    order = [p for p in g.in_initiative_order() if p in players_of(frame.ctx, step.who)]
+    while s.setdefault("round", 0) < step.count:
+        if "jobs" not in s:
+            answers = s.setdefault("answers", [])
+            if frame.answer_text in ("yes", "no"):
+                answers.append(frame.answer_text == "yes")
+                if frame.answer_text == "no":
+                    log(g, "decline", f"{g.players[order[len(answers) - 1]].name} declines",
+                        rule="6.5.c", cause=frame.ctx.cause, player=order[len(answers) - 1])
+                frame.answer_text = None
+            if len(answers) < len(order):
+                what = render_steps([ab.Resupply(kind="resupply", exhausted=step.exhausted)])
+                g.pending = Decision(order[len(answers)], "may", f"{frame.ctx.cause}: you may {what}",
+                                     [Action("yes"), Action("no")])
+                return False
+            s["jobs"] = [p for p, yes in zip(order, answers) if yes]
+        if not _resupply_each(g, frame, s["jobs"], step.exhausted):
+            return False
+        s["round"] += 1
+        for key in ("jobs", "answers", "done"):
+            s.pop(key, None)
+    return True
+
+
+def _resupply_each(g: GameState, frame: EffectFrame, jobs: list[int], exhausted: bool) -> bool:
+    """Each listed player Resupplies once, in order (False while a choice is pending)."""
+    done = frame.scratch.setdefault("done", 0)
     while done < len(jobs):
         player = jobs[done]
         if passives(g, "resupply_reveal", player):
-            if not _resupply_reveal(g, frame, player, step.exhausted):
+            if not _resupply_reveal(g, frame, player, exhausted):
                 return False
         else:
-            resupply(g, player, frame.ctx.cause, step.exhausted)
+            resupply(g, player, frame.ctx.cause, exhausted)
         done += 1
         frame.scratch["done"] = done
         frame.scratch.pop("revealed", None)
