@@ -312,16 +312,24 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.cards.listing import CardQuery, cards_table, select_cards, unknown_faction
+    from altered_tui.cards.listing import (CardQuery, cards_table, select_cards, unknown_faction,
+                                           unknown_set)
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.cards.sets import SETS, find_set
     from altered_tui.i18n import current_language
 
     if unknown_faction(args.faction):
         raise InputError([_problem("--faction", f"unknown faction {args.faction!r}; use AX, BR, LY, MU, OR or YZ")])
-    query = CardQuery(args.faction, args.type, args.rarity, args.cost, args.search, args.tokens)
+    if unknown_set(args.set):
+        known = ", ".join(f"{s.code} ({s.name})" for s in SETS)
+        raise InputError([_problem("--set", f"unknown set {args.set!r}; use {known}")])
+    query = CardQuery(args.faction, args.type, args.rarity, args.cost, args.search, args.tokens,
+                      args.set)
     chosen = select_cards(_load_pool(), query)
     # Piped output is not cut to a terminal's width, so `| grep` finds whole rows.
     console = Console() if sys.stdout.isatty() else Console(width=240)
-    console.print(cards_table(chosen, with_text=not args.brief, lang=current_language()))
+    console.print(cards_table(chosen, with_text=not args.brief, lang=current_language(),
+                              card_set=find_set(args.set) if args.set else None))
     return 0
 
 
@@ -437,6 +445,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--type", choices=["hero", "character", "spell", "permanent"])
     cards.add_argument("--rarity", choices=["common", "rare", "unique"])
     cards.add_argument("--cost", type=int, help="Hand Cost")
+    cards.add_argument("--set", help="core, alize, bise, cyclone, duster or a set's English name")
     cards.add_argument("--tokens", action="store_true", help="include tokens")
     cards.add_argument("--brief", action="store_true", help="no card text column")
     cards.set_defaults(func=cmd_cards)

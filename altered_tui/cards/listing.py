@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from altered_tui.cards.models import FACTION_NAMES, CardDef, Faction
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.render import render_text
+from altered_tui.cards.sets import CardSet, find_set
 from altered_tui.i18n.translators import translator
 
 
@@ -18,6 +19,7 @@ class CardQuery:
     cost: int | None = None  # Hand Cost
     search: str = ""  # part of the name, any case
     tokens: bool = False
+    set: str | None = None  # a set's code (alize) or English name
 
 
 def _faction_code(text: str) -> Faction | None:
@@ -30,11 +32,14 @@ def _faction_code(text: str) -> Faction | None:
 
 def select_cards(pool: CardPool, q: CardQuery) -> list[CardDef]:
     faction = _faction_code(q.faction) if q.faction else None
+    card_set = find_set(q.set) if q.set else None
     out = []
     for d in pool:
         if d.token and not q.tokens:
             continue
         if q.faction and d.faction != faction:
+            continue
+        if q.set and d.card_set != card_set:
             continue
         if q.type and d.type.value != q.type.lower():
             continue
@@ -52,8 +57,14 @@ def unknown_faction(text: str | None) -> bool:
     return bool(text) and _faction_code(text or "") is None
 
 
-def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en"):
-    """A Rich table of card versions, in `lang` (the ids and names stay as they are)."""
+def unknown_set(text: str | None) -> bool:
+    return bool(text) and find_set(text or "") is None
+
+
+def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en",
+                card_set: CardSet | None = None):
+    """A Rich table of card versions, in `lang` (the ids and names stay as they are); the
+    title names the set when the list is one set's."""
     from rich.table import Table  # lazy: rich is loaded only to print a table
 
     t = translator(lang)
@@ -68,6 +79,8 @@ def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en"):
     rarities = {"common": t.pgettext("card list", "common"), "rare": t.pgettext("card list", "rare"),
                 "unique": t.pgettext("card list", "unique")}
     title = t.ngettext("{n} card version", "{n} card versions", len(cards)).format(n=len(cards))
+    if card_set is not None:
+        title = f"{card_set.name} ({card_set.code}): {title}"
     table = Table(title=title, show_lines=with_text)
     for key, column in columns.items():
         table.add_column(column, no_wrap=key in ("id", "name"))

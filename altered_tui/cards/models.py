@@ -13,6 +13,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from altered_tui.cards.abilities import Ability, Keywords
+from altered_tui.cards.sets import CardSet, set_of
 
 
 class Faction(str, Enum):
@@ -136,6 +137,11 @@ class CardDef(BaseModel):
     @property
     def stats(self) -> tuple[int, int, int]:
         return (self.forest, self.mountain, self.water)
+
+    @property
+    def card_set(self) -> CardSet | None:
+        """The set this version belongs to, read from its id."""
+        return set_of(self.id)
 
     @property
     def is_character(self) -> bool:
