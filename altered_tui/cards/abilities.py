@@ -422,6 +422,7 @@ TriggerKind = Literal[
     "sacrificed",  # I am sacrificed
     "you_play",  # you play a card matching `filter`
     "character_joins_yours",  # a Character joins your Expeditions
+    "character_joins_my_expedition",  # another Character joins my Expedition(s) (CR 7.4.4.i)
     "expedition_fails_to_move",  # my Expedition fails to move forward during Dusk
     "expedition_moves_forward",  # my Expedition moves forward during Dusk
     "you_roll_dice",  # you roll one or more dice

@@ -9,7 +9,7 @@ from typing import Any, Iterator
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import NONE, index_for, kinds_in
-from altered_tui.engine.characteristics import matches
+from altered_tui.engine.characteristics import is_gigantic, matches
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.objects import Context, controls_each_status, has_counters
 from altered_tui.engine.state import GameState
@@ -220,6 +220,32 @@ def fire_joined_expedition(g: GameState, joined: int) -> None:
             ctx = Context(controller=g.cards[cid].controller, source=cid)
             if f is None or matches(g, joined, f, ctx):
                 _activate(g, cid, i, support, it=joined)
+    fire_joined_my_expedition(g, joined, before=set())
+
+
+def present_in(g: GameState, cid: int) -> set[Side]:
+    """The Expeditions an object of the Expedition zone is present in (CR 7.4.4.b)."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return set()
+    return set(SIDES) if is_gigantic(g, cid) else {c.side}
+
+
+def fire_joined_my_expedition(g: GameState, joined: int, before: set[Side]) -> None:
+    """'When another Character joins my Expedition': it is now present in the source's
+    Expeditions (both for a Gigantic source) and was not before. A Character already
+    present in them, e.g. switching beside a Gigantic source, joins nothing (CR 7.4.4.i)."""
+    if not g.cdef(joined).is_character:
+        return
+    now, owner = present_in(g, joined), g.cards[joined].controller
+    for cid, _support, reactions in reacting_to(g, "character_joins_my_expedition"):
+        mine = present_in(g, cid)
+        if cid == joined or g.cards[cid].controller != owner or not now & mine or before & mine:
+            continue
+        for i, r in reactions:
+            f = r.trigger.filter
+            if f is None or matches(g, joined, f, Context(controller=owner, source=cid)):
+                _activate(g, cid, i, False, it=joined)
 
 
 def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,

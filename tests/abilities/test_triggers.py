@@ -3,7 +3,8 @@
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.types import Side, Status, Zone
 
-from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import (act, cast, character, game_at_first_turn, give, options, play,
+                                     reaction, spell)
 
 ME = ab.Select(ref="me")
 BOOST_ME = ab.Boost(kind="boost", objects=ME, amount=1)
@@ -133,6 +134,51 @@ def test_trigger_character_joins_yours_binds_it_to_the_new_character():
     newcomer = give(g, p, character())
     play(g, newcomer)
     assert g.cards[newcomer].boosts == 1
+
+
+def test_trigger_character_joins_my_expedition_only_my_side():
+    g = game_at_first_turn()
+    p = g.pending.player
+    boost_it = ab.Boost(kind="boost", objects=ab.Select(ref="it"), amount=1)
+    give(g, p, character(reaction("character_joins_my_expedition", boost_it)),
+         Zone.EXPEDITION, Side.HERO)
+    beside, apart = give(g, p, character()), give(g, p, character())
+    play(g, beside, side="hero")
+    assert g.cards[beside].boosts == 1
+    act(g, "pass") if g.pending.player != p else None
+    play(g, apart, side="companion")
+    assert g.cards[apart].boosts == 0
+
+
+def test_trigger_character_joins_my_expedition_7_4_4_f_i_gigantic_source_both_but_not_switching():
+    g = game_at_first_turn()
+    p = g.pending.player
+    boost_it = ab.Boost(kind="boost", objects=ab.Select(ref="it"), amount=1)
+    give(g, p, character(reaction("character_joins_my_expedition", boost_it),
+                         keywords=ab.Keywords(gigantic=True)), Zone.EXPEDITION, Side.HERO)
+    newcomer = give(g, p, character())
+    play(g, newcomer, side="companion")  # the companion Expedition is the Gigantic one's too
+    assert g.cards[newcomer].boosts == 1
+    act(g, "pass") if g.pending.player != p else None
+    cast(g, ab.SwitchExpeditions(kind="switch_expeditions", objects=ab.Select(
+        ref="target", filter=ab.Filter(controller="you", token=None))))
+    if g.pending is not None and g.pending.kind == "target":
+        act(g, f"target {g.cdef(newcomer).name}#{newcomer}")
+    assert g.cards[newcomer].side is Side.HERO and g.cards[newcomer].boosts == 1  # joined nothing
+
+
+def test_trigger_character_joins_my_expedition_7_3_28_switching_into_it():
+    g = game_at_first_turn()
+    p = g.pending.player
+    boost_it = ab.Boost(kind="boost", objects=ab.Select(ref="it"), amount=1)
+    give(g, p, character(reaction("character_joins_my_expedition", boost_it)),
+         Zone.EXPEDITION, Side.HERO)
+    mover = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    cast(g, ab.SwitchExpeditions(kind="switch_expeditions", objects=ab.Select(
+        ref="target", filter=ab.Filter(controller="you"))))
+    if g.pending is not None and g.pending.kind == "target":
+        act(g, f"target {g.cdef(mover).name}#{mover}")
+    assert g.cards[mover].side is Side.HERO and g.cards[mover].boosts == 1
 
 
 def test_trigger_expedition_fails_to_move_4_2_4_i():

@@ -10,6 +10,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.statics import expedition_blocked
+from altered_tui.engine.triggers import fire_joined_my_expedition, present_in
 from altered_tui.engine.types import Side, Zone
 
 
@@ -49,11 +50,13 @@ def resolve_switch_expeditions(g: GameState, frame: EffectFrame, step: ab.Switch
         if c.zone is not Zone.EXPEDITION:
             continue
         exp = g.players[c.controller].expeditions
+        before = present_in(g, cid)
         exp[c.side].remove(cid)  # type: ignore[index]
         c.side = c.side.other  # type: ignore[union-attr]
         exp[c.side].append(cid)
         log(g, "switch", f"{card_label(g, cid)} switches to the {c.side.value} expedition",
             rule="7.3.28", cause=frame.ctx.cause, player=c.controller)
+        fire_joined_my_expedition(g, cid, before)  # a Gigantic one joins nothing (CR 7.4.4.m)
     return True
 
 
