@@ -220,6 +220,8 @@ class StepCondition(Strict):
     it_is: Filter | None = None  # "it" (e.g. the card just put in Reserve) matches this
     my_boosts_at_least: int | None = Field(default=None, ge=0)  # "if I have N or more boosts"
     my_boosts_at_most: int | None = Field(default=None, ge=0)  # "if I have N boosts or less"
+    # "if my Expedition is behind" (CR 7.5.2.b): every Expedition I am in (CR 7.4.4.j)
+    my_expedition_behind: bool | None = None
 
 
 class If(Strict):

@@ -476,6 +476,10 @@ class StepText(Phrases):
         if c.my_boosts_at_most is not None:
             parts.append(t.ngettext("I have {n} boost or less", "I have {n} boosts or less",
                                     c.my_boosts_at_most).format(n=c.my_boosts_at_most))
+        if c.my_expedition_behind is True:
+            parts.append(t.gettext("my Expedition is behind"))
+        if c.my_expedition_behind is False:
+            parts.append(t.gettext("my Expedition is not behind"))
         return listed(parts, t.gettext("and")) if parts else t.gettext("always")
 
     def may_cost(self, c: ab.MayCost) -> str:

@@ -7,6 +7,7 @@ and moves towards 7; a companion Expedition starts on 7 and moves towards 0 (CR 
 from __future__ import annotations
 
 from altered_tui.engine.log import log
+from altered_tui.engine.objects import COMPANION_REGION, HERO_REGION, distance
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import GameState, Region
 from altered_tui.engine.types import TERRAINS, Side, Terrain
@@ -20,7 +21,6 @@ TUMULT_CARDS: tuple[tuple[tuple[Terrain, ...], tuple[Terrain, ...]], ...] = (
     ((W,), (F, M)),
 )
 
-HERO_REGION, COMPANION_REGION = 0, 7
 LAST_REGION = 7
 
 
@@ -45,11 +45,6 @@ def start_position(side: Side) -> int:
 
 def direction(side: Side) -> int:
     return 1 if side is Side.HERO else -1
-
-
-def distance(side: Side, position: int) -> int:
-    """Distance of an Expedition from its starting region."""
-    return position if side is Side.HERO else COMPANION_REGION - position
 
 
 def total_distance(g: GameState, player: int) -> int:

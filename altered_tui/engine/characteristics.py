@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.objects import (
-    STATUS, Context, boosts_condition_holds, characters_controlled, exists, filter_matches,
+    STATUS, Context, behind, boosts_condition_holds, characters_controlled, exists, filter_matches,
     has_counters, in_play, matches_kind, own_passives, passives, regions_between_expeditions,
     step_condition_holds,
 )
@@ -160,7 +160,25 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if not boosts_condition_holds(g, cond, ctx):
         return False
+    if cond.my_expedition_behind is not None and \
+            my_expedition_behind(g, ctx) != cond.my_expedition_behind:
+        return False
     return step_condition_holds(g, cond, ctx.controller)
+
+
+def my_expedition_behind(g: GameState, ctx: Context) -> bool:
+    """'My Expedition is behind': the source's Expedition as the trigger saw it; a Gigantic
+    source's two Expeditions must both be behind (CR 7.4.4.j)."""
+    source = g.cards[ctx.source] if ctx.source is not None else None
+    if source is not None and source.zone is Zone.EXPEDITION and is_gigantic(g, ctx.source):
+        sides = list(Side)
+    elif ctx.side is not None:
+        sides = [Side(ctx.side)]
+    elif source is not None and source.side is not None:
+        sides = [source.side]
+    else:
+        return False
+    return all(behind(g, ctx.controller, side) for side in sides)
 
 
 def hand_cost_limit(g: GameState, f: ab.Filter, controller: int) -> int | None:

@@ -16,6 +16,23 @@ from altered_tui.engine.card_index import Indexed, index_for, index_of, kinds_in
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Status, Zone
 
+HERO_REGION, COMPANION_REGION = 0, 7
+
+
+def distance(side: Side, position: int) -> int:
+    """Distance of an Expedition from its starting region."""
+    return position if side is Side.HERO else COMPANION_REGION - position
+
+
+def behind(g: GameState, player: int, side: Side) -> bool:
+    """CR 7.5.2.b: closer to its start than the Expedition facing it (the opponent's
+    Expedition of the same kind, CR 1.2.3.c); during tiebreakers all are tied (7.5.2.d)."""
+    if g.tiebreak:
+        return False
+    mine, theirs = (distance(side, g.players[p].positions[side]) for p in (player, 1 - player))
+    return mine < theirs
+
+
 STATUS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP, "fleeting": Status.FLEETING,
           "exhausted": Status.EXHAUSTED}
 

@@ -58,6 +58,29 @@ def test_step_condition_my_boosts_at_most_6_5_d():
         assert len(g.players[p].hand) == hand + draws, boosts
 
 
+def test_step_condition_my_expedition_behind_7_5_2_b_closer_to_its_start_than_the_facing_one():
+    for their_hero, draws in ((1, 1), (0, 0)):  # behind: draws; tied: does not
+        g = game_at_first_turn()
+        p = g.pending.player
+        g.players[1 - p].positions[Side.HERO] = their_hero
+        hand = len(g.players[p].hand)
+        play(g, give(g, p, _boost_then_if(0, my_expedition_behind=True)), side="hero")
+        assert len(g.players[p].hand) == hand + draws, their_hero
+
+
+def test_step_condition_my_expedition_behind_7_4_4_j_gigantic_needs_both_behind():
+    for their_companion, draws in ((6, 1), (7, 0)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        g.players[1 - p].positions[Side.HERO] = 1
+        g.players[1 - p].positions[Side.COMPANION] = their_companion
+        card = _boost_then_if(0, my_expedition_behind=True).model_copy(
+            update={"keywords": ab.Keywords(gigantic=True)})
+        hand = len(g.players[p].hand)
+        play(g, give(g, p, card), side="hero")
+        assert len(g.players[p].hand) == hand + draws, their_companion
+
+
 # --- Filter: target player / target Expedition -------------------------------------------
 
 def test_filter_by_target_player_each_character_of_the_chosen_player():
