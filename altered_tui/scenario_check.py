@@ -15,9 +15,11 @@ from pathlib import Path
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Located, Problem
 from altered_tui.engine import ActionError, apply_inplace, legal_actions
+from altered_tui.engine.characteristics import keyword_value
 from altered_tui.engine.log import card_label
 from altered_tui.engine.objects import stats
 from altered_tui.engine.state import GameState
+from altered_tui.engine.statics import region_terrains
 from altered_tui.engine.types import Side, Zone
 from altered_tui.scenarios import (STATUS_BY_NAME, Expectation, build_position,
                                    load_located_scenario)
@@ -89,6 +91,10 @@ def _failure(e: Expectation, g: GameState, labels: dict[str, int], path: str,
         wanted = getattr(e, field)
         if wanted is not None and wanted != found:
             return f"{field}: expected {wanted}, found {found}"
+    if e.region is not None:
+        problem = _region_failure(e, g)
+        if problem:
+            return problem
     if e.pending is not None:
         problem = _pending_failure(e, g, labels, path, line)
         if problem:
@@ -102,6 +108,17 @@ def _failure(e: Expectation, g: GameState, labels: dict[str, int], path: str,
         return f"no event cites rule {e.log_rule}"
     if e.log_text is not None and not any(e.log_text in ev.text for ev in events):
         return f"no event says {e.log_text!r}"
+    return None
+
+
+def _region_failure(e: Expectation, g: GameState) -> str | None:
+    """The region's terrains now, passive abilities included (CR 2.2.2.p)."""
+    assert e.region is not None and e.terrains is not None
+    if e.region >= len(g.regions):
+        return f"region {e.region}: the Adventure has {len(g.regions)} region(s) now"
+    found = sorted(t.value for t in region_terrains(g, g.regions[e.region].terrains))
+    if found != sorted(e.terrains):
+        return f"region {e.region}: expected {sorted(e.terrains)}, found {found}"
     return None
 
 
@@ -169,6 +186,8 @@ def _card_matches(e: Expectation, g: GameState, cid: int) -> bool:
     if e.name is not None and d.name != e.name:
         return False
     if e.subtypes and not all(d.has_subtype(s) for s in e.subtypes):
+        return False
+    if e.keywords and not all(keyword_value(g, cid, k) for k in e.keywords):
         return False
     return e.stats is None or tuple(stats(g, cid)) == tuple(e.stats)
 

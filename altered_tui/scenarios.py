@@ -40,6 +40,7 @@ class Strict(BaseModel):
 ZoneName = Literal["hero", "deck", "hand", "reserve", "landmarks", "mana", "discard", "expedition",
                    "limbo", "gone"]
 StatusName = Literal["exhausted", "fleeting", "anchored", "asleep"]
+KeywordName = Literal["gigantic", "defender", "eternal", "seasoned", "tough", "scout"]
 
 
 class PendingExpectation(Strict):
@@ -76,6 +77,9 @@ class Expectation(Strict):
     stats: tuple[int, int, int] | None = None  # Forest, Mountain, Water now
     name: str | None = None  # the card's name
     subtypes: list[str] | None = None  # has each of these sub-types
+    keywords: list[KeywordName] | None = None  # has each of these keywords now (CR 7.4)
+    region: int | None = Field(default=None, ge=0, le=7)  # a region of the Adventure, 0-7
+    terrains: list[Literal["forest", "mountain", "water"]] | None = None  # its terrains now
     pending: PendingExpectation | None = None
     log_rule: str | None = None  # an event since the start cites this rule
     log_text: str | None = None  # an event since the start contains this text
@@ -85,10 +89,12 @@ class Expectation(Strict):
         if not self.model_fields_set - {"player"}:
             raise ValueError("an expectation needs something to check")
         card_only = ("zone", "side", "count", "statuses", "not_statuses", "boosts", "counters",
-                     "stats", "name", "subtypes")
+                     "stats", "name", "subtypes", "keywords")
         if self.card is None and any(getattr(self, f) is not None for f in card_only):
-            raise ValueError("zone, side, count, statuses, boosts, counters, stats, name and "
-                             "subtypes need a card")
+            raise ValueError("zone, side, count, statuses, boosts, counters, stats, name, "
+                             "subtypes and keywords need a card")
+        if (self.region is None) != (self.terrains is None):
+            raise ValueError("region and terrains go together")
         return self
 
 

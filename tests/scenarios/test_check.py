@@ -82,7 +82,10 @@ expect:
     ("  - {player: 1}\n", ":13: expect.0: an expectation needs something"),
     ("  - {zone: hand}\n", ":13: expect.0: zone, side, count"),
     ("  - {colour: red}\n", ":13: expect.0.colour: unknown field"),
-], ids=["unknown-label", "nothing", "zone-without-card", "unknown-field"])
+    ("  - {region: 0}\n", ":13: expect.0: region and terrains go together"),
+    ("  - {keywords: [gigantic]}\n", ":13: expect.0: zone, side, count"),
+], ids=["unknown-label", "nothing", "zone-without-card", "unknown-field", "region-alone",
+        "keywords-without-card"])
 def test_a_bad_expectation_is_a_file_line_error(tmp_path, capsys, bad, expected):
     path = _write(tmp_path, BASE + "expect:\n" + bad)
     assert main(["check", str(path)]) == 1
@@ -107,3 +110,20 @@ def test_the_readme_example_holds(tmp_path):
     example = section.split("```yaml\n", 1)[1].split("```", 1)[0]
     lines = check_file(_write(tmp_path, example), default_pool())
     assert len(lines) == 6 and all(line.ok for line in lines), "\n".join(map(str, lines))
+
+
+def test_region_terrains_and_keywords_are_checked_as_they_are_now(tmp_path, capsys):
+    path = _write(tmp_path, BASE.replace("    hand: [", "    hero_expedition: [ALT_CORE_B_BR_20_C]\n    hand: [") + """\
+expect:
+  - {region: 0, terrains: [forest, mountain, water]}
+  - {region: 7, terrains: [water]}
+  - {card: ALT_CORE_B_BR_20_C, keywords: [gigantic]}
+  - {card: ALT_CORE_B_BR_20_C, keywords: [defender]}
+""")
+    assert main(["check", str(path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"{path}:14: ok: region: 0")
+    assert out[1] == (f"{path}:15: FAIL: region 7: expected ['water'], found "
+                      "['forest', 'mountain', 'water']")
+    assert out[2].startswith(f"{path}:16: ok: ")
+    assert out[3].startswith(f"{path}:17: FAIL: ALT_CORE_B_BR_20_C: none matches")
