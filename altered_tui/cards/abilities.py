@@ -161,6 +161,14 @@ class ReserveToHand(Strict):
     filter: Filter = Filter(type="card")
 
 
+class ExchangeReserveHand(Strict):
+    """Exchange target card in your Reserve with a card from your hand (CR 7.3.9): each goes
+    to the other's zone; with no card on either side, nothing happens (CR 7.3.9.b)."""
+
+    kind: Literal["exchange_reserve_hand"]
+    filter: Filter = Filter(type="card")  # which Reserve cards may be targeted
+
+
 class DiscardFromHand(Strict):
     """A player discards cards from their hand; that player chooses which (CR 3.2.5.c)."""
 
@@ -408,7 +416,8 @@ Step = Annotated[
           PutRevealed,
           DeckToMana,
           DiscardManaOrb,
-          PutMeIn],
+          PutMeIn,
+          ExchangeReserveHand],
     Field(discriminator="kind"),
 ]
 

@@ -82,6 +82,10 @@ class StepText(Phrases):
                               s.count).format(resupply=text, n=s.count)
         return text
 
+    def step_exchange_reserve_hand(self, s: ab.ExchangeReserveHand) -> str:
+        return self.t.gettext("Exchange target {what} in your Reserve with a card from your hand"
+                              ).format(what=self.noun(s.filter))
+
     def step_sabotage(self, s: ab.Sabotage) -> str:
         return self.t.gettext("Sabotage")
 

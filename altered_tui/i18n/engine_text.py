@@ -97,6 +97,8 @@ PROMPT_RESTS = _compile([
      "choisissez l'Expédition du jeton {a} sur {b}"),
     (r"choose the Expedition that moves forward", "choisissez l'Expédition qui avance"),
     (r"choose the Expedition that moves backward", "choisissez l'Expédition qui recule"),
+    (r"choose the target card in your Reserve", "choisissez la carte ciblée de votre Réserve"),
+    (r"choose a card from your hand to exchange", "choisissez une carte de votre main à échanger"),
     (r"choose a card from your hand to put in (?P<zone>\w+)",
      "choisissez une carte de votre main à mettre en {zone}"),
     (r"you may activate the \{J\} abilities of (?P<c>.+)",
@@ -310,6 +312,9 @@ LOG = _compile([
      "{p} : Après vous — le tour se termine dès qu'aucune Réaction n'attend"),
     (r"(?P<c>.+) returns from Reserve to (?P<p>.+)'s hand",
      "{c} revient de la Réserve dans la main de {p}"),
+    (r"(?P<p>.+) exchanges (?P<a>.+) from Reserve with (?P<b>.+) from hand",
+     "{p} échange {a} de sa Réserve avec {b} de sa main"),
+    (r"(?P<p>.+) has nothing to exchange", "{p} n'a rien à échanger"),
     (r"(?P<c>.+)'s reaction has activated (?P<n>\d+) times today",
      "la Réaction de {c} s'est déjà activée {n} fois aujourd'hui"),
     (r"(?P<c>.+): played for its Scout cost: it will be sent to Reserve",
@@ -365,7 +370,7 @@ LOG_KINDS = ("phase", "setup", "draw", "draw_empty", "refill", "mana", "expand",
              "decline", "pay", "tough", "arena_tie", "victory", "check_victory", "tiebreak",
              "put", "token", "counters", "send", "after_you", "ongoing", "return", "cap",
              "exhaust", "ready", "switch", "reveal_cards", "quick", "arena", "progress",
-             "target_player")
+             "target_player", "exchange")
 
 
 # -- log lines built from parts (progress notes, quick action costs, ...) ----------------------

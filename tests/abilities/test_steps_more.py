@@ -3,9 +3,10 @@
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Status, Zone
-from altered_tui.engine.zones import ready_orbs
+from altered_tui.engine.zones import move, ready_orbs
 
-from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import (act, cast, character, game_at_first_turn, give, options, play,
+                                     reaction, spell)
 from tests.abilities.support import confirm_own_only_target
 
 ME = ab.Select(ref="me")
@@ -269,3 +270,28 @@ def test_cost_discard_from_reserve_and_sacrifice_character_paid_together():
     act(g, f"choose {g.cdef(fodder).name}#{fodder}")
     act(g, next(o for o in options(g) if f"#{victim}" in o))
     assert fodder in g.players[p].discard and victim in g.players[p].discard
+
+
+def test_step_exchange_reserve_hand_7_3_9_a_the_chosen_cards_swap_zones():
+    g = game_at_first_turn()
+    p = g.pending.player
+    reserve = [give(g, p, character(), Zone.RESERVE) for _ in range(2)]
+    hand = [give(g, p, character()) for _ in range(2)]
+    others = [c for c in g.players[p].hand if c not in hand]
+    cast(g, ab.ExchangeReserveHand(kind="exchange_reserve_hand"))
+    act(g, f"choose {g.cdef(reserve[1]).name}#{reserve[1]}")
+    act(g, f"choose {g.cdef(hand[0]).name}#{hand[0]}")
+    assert reserve[1] in g.players[p].hand and hand[0] in g.players[p].reserve
+    assert reserve[0] in g.players[p].reserve and hand[1] in g.players[p].hand
+    assert all(c in g.players[p].hand for c in others)
+
+
+def test_step_exchange_reserve_hand_7_3_9_b_nothing_happens_without_a_reserve_card():
+    g = game_at_first_turn()
+    p = g.pending.player
+    for cid in list(g.players[p].reserve):
+        move(g, cid, Zone.DISCARD)  # an empty Reserve
+    hand_before = list(g.players[p].hand)
+    cast(g, ab.ExchangeReserveHand(kind="exchange_reserve_hand"))  # the Spell comes from the Deck
+    assert g.players[p].hand == hand_before and not g.players[p].reserve[:-1]
+    assert [e.rule for e in g.log if e.kind == "exchange"] == ["7.3.9.b"]

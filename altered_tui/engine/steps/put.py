@@ -1,5 +1,5 @@
-"""Putting cards from hand, Reserve or Discard pile in another personal zone (CR 7.3.21,
-7.3.23, 2.1.f)."""
+"""Putting cards from hand, Reserve or Discard pile in another personal zone, exchanging a
+Reserve card with a card from hand (CR 7.3.21, 7.3.23, 7.3.9, 2.1.f)."""
 
 from __future__ import annotations
 
@@ -70,4 +70,37 @@ def resolve_put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> boo
     log(g, "put", f"{card_label(g, cid)} is put in Reserve from the {src.value.capitalize()}",
         rule="2.1.f", cause=ctx.cause, player=g.cards[cid].owner)
     fire_self(g, cid, "goes_to_reserve", from_zone=src)
+    return True
+
+
+def resolve_exchange_reserve_hand(g: GameState, frame: EffectFrame,
+                                  step: ab.ExchangeReserveHand) -> bool:
+    """CR 7.3.9: the target Reserve card and a card from hand swap zones at once; if either
+    cannot be determined, the exchange does not happen (7.3.9.b)."""
+    ctx = frame.ctx
+    p = g.players[ctx.controller]
+    reserve = [c for c in p.reserve if c != ctx.source and matches(g, c, step.filter, ctx, controller="any")]
+    if not reserve or not p.hand:
+        log(g, "exchange", f"{p.name} has nothing to exchange", rule="7.3.9.b", cause=ctx.cause,
+            player=ctx.controller)
+        return True
+    picked = [c for c in frame.picks if c in reserve][:1]
+    if not picked:
+        if len(reserve) > 1:
+            ask_card(g, ctx.controller, f"{ctx.cause}: choose the target card in your Reserve", reserve)
+            return False
+        picked = reserve
+    from_hand = [c for c in frame.picks if c in p.hand][:1]
+    if not from_hand:
+        if len(p.hand) > 1:
+            ask_card(g, ctx.controller, f"{ctx.cause}: choose a card from your hand to exchange",
+                     list(p.hand))
+            return False
+        from_hand = list(p.hand)
+    out, into = picked[0], from_hand[0]
+    move(g, out, Zone.HAND)
+    move(g, into, Zone.RESERVE)
+    log(g, "exchange", f"{p.name} exchanges {card_label(g, out)} from Reserve with "
+        f"{card_label(g, into)} from hand", rule="7.3.9.a", cause=ctx.cause, player=ctx.controller)
+    fire_self(g, into, "goes_to_reserve", from_zone=Zone.HAND)
     return True

@@ -26,6 +26,7 @@ STEPS = {
     "put_from_hand": put.resolve_put_from_hand,
     "reserve_to_hand": put.resolve_reserve_to_hand,
     "put_me_in": put.resolve_put_me_in,
+    "exchange_reserve_hand": put.resolve_exchange_reserve_hand,
     # boosts, statuses, counters
     "boost": status.resolve_boost,
     "gain_status": status.resolve_gain_status,
