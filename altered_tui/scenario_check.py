@@ -17,7 +17,7 @@ from altered_tui.cards.yamlsource import InputError, Located, Problem
 from altered_tui.engine import ActionError, apply_inplace, legal_actions
 from altered_tui.engine.characteristics import keyword_value
 from altered_tui.engine.log import card_label
-from altered_tui.engine.objects import stats
+from altered_tui.engine.objects import has_subtype, stats
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import region_terrains
 from altered_tui.engine.types import Side, Zone
@@ -185,7 +185,7 @@ def _card_matches(e: Expectation, g: GameState, cid: int) -> bool:
     d = g.cdef(cid)
     if e.name is not None and d.name != e.name:
         return False
-    if e.subtypes and not all(d.has_subtype(s) for s in e.subtypes):
+    if e.subtypes and not all(has_subtype(g, cid, s) for s in e.subtypes):
         return False
     if e.keywords and not all(keyword_value(g, cid, k) for k in e.keywords):
         return False

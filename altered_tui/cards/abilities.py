@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 class Strict(BaseModel):
@@ -230,6 +230,7 @@ class StepCondition(Strict):
     my_boosts_at_most: int | None = Field(default=None, ge=0)  # "if I have N boosts or less"
     # "if my Expedition is behind" (CR 7.5.2.b): every Expedition I am in (CR 7.4.4.j)
     my_expedition_behind: bool | None = None
+    i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
 
 
 class If(Strict):
@@ -512,6 +513,21 @@ class GrantKeywords(Strict):
     unless: StepCondition | None = None
 
 
+class GrantSubtypes(Strict):
+    """Passive: objects in play matching `to` (any player's unless `to.controller` says)
+    also have these sub-types (CR 2.2.2.p: gaining a type is gaining a sub-type)."""
+
+    kind: Literal["grant_subtypes"]
+    to: Filter
+    subtypes: list[str] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _no_subtype_filter(self) -> GrantSubtypes:
+        if self.to.subtype is not None:
+            raise ValueError("grant_subtypes: `to` cannot itself ask for a sub-type")
+        return self
+
+
 class DiceAdvantage(Strict):
     """Passive: when you roll dice, roll one more and ignore the roll of your choice."""
 
@@ -637,7 +653,7 @@ class LeaveToMana(Strict):
     otherwise: list[Step] = []
 
 
-Passive = Annotated[Union[GrantKeywords, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
                           RegionsAre,

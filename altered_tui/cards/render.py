@@ -222,6 +222,11 @@ class CardText(StepText):
         return upper_first(self.t.gettext("{objects} you play are {status}.").format(
             objects=self.qualified(p.filter, 2), status=self.status("fleeting", 2)))
 
+    def passive_grant_subtypes(self, p: ab.GrantSubtypes) -> str:
+        return self.t.gettext("All {objects} are also {subtypes}.").format(
+            objects=self.qualified(p.to, 2, controller=p.to.controller != "any"),
+            subtypes=listed(p.subtypes, self.t.gettext("and")))
+
     def passive_regions_are(self, p: ab.RegionsAre) -> str:
         return self.t.gettext("All regions are {terrain} and lose their other types.").format(
             terrain=self.terrain(p.terrain))

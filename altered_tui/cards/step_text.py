@@ -480,6 +480,8 @@ class StepText(Phrases):
         if c.my_boosts_at_most is not None:
             parts.append(t.ngettext("I have {n} boost or less", "I have {n} boosts or less",
                                     c.my_boosts_at_most).format(n=c.my_boosts_at_most))
+        if c.i_am_in is not None:
+            parts.append(t.gettext("I am in {terrain}").format(terrain=self.terrain(c.i_am_in)))
         if c.my_expedition_behind is True:
             parts.append(t.gettext("my Expedition is behind"))
         if c.my_expedition_behind is False:

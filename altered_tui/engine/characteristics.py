@@ -11,11 +11,11 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.objects import (
     STATUS, Context, behind, boosts_condition_holds, characters_controlled, exists, filter_matches,
-    has_counters, in_play, matches_kind, own_passives, passives, regions_between_expeditions,
-    step_condition_holds,
+    has_counters, has_subtype, in_play, matches_kind, own_passives, passives, region_terrains,
+    regions_between_expeditions, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.types import Side, Terrain, Zone
 
 ANY_OBJECT = ab.Filter()
 
@@ -102,7 +102,7 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
             return False
     elif f.type != "card" and d.type != f.type:
         return False
-    if f.subtype and not d.has_subtype(f.subtype):
+    if f.subtype and not has_subtype(g, cid, f.subtype):
         return False
     if whose == "you" and c.controller != ctx.controller:
         return False
@@ -160,10 +160,21 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if not boosts_condition_holds(g, cond, ctx):
         return False
+    if cond.i_am_in is not None and not i_am_in(g, ctx, Terrain(cond.i_am_in)):
+        return False
     if cond.my_expedition_behind is not None and \
             my_expedition_behind(g, ctx) != cond.my_expedition_behind:
         return False
     return step_condition_holds(g, cond, ctx.controller)
+
+
+def i_am_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:
+    """'If I am in [terrain]': the region of my Expedition has it now (CR 2.2.2.p)."""
+    me = g.cards[ctx.source] if ctx.source is not None else None
+    if me is None or me.zone is not Zone.EXPEDITION or me.side is None:
+        return False
+    position = 0 if g.tiebreak else g.players[me.controller].positions[me.side]
+    return terrain in region_terrains(g, g.regions[position].terrains)
 
 
 def my_expedition_behind(g: GameState, ctx: Context) -> bool:

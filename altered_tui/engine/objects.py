@@ -14,7 +14,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import Indexed, index_for, index_of, kinds_in
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.types import Side, Status, Terrain, Zone
 
 HERO_REGION, COMPANION_REGION = 0, 7
 
@@ -112,7 +112,37 @@ def matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
         return False
     if f.boosted is not None and (g.cards[cid].boosts > 0) != f.boosted:
         return False
-    return ok and (f.subtype is None or d.has_subtype(f.subtype))
+    return ok and (f.subtype is None or has_subtype(g, cid, f.subtype))
+
+
+def has_subtype(g: GameState, cid: int, name: str) -> bool:
+    """Its own sub-types, and those a passive ability gives it while in play (CR 2.3.1.h)."""
+    if g.cdef(cid).has_subtype(name):
+        return True
+    c = g.cards[cid]
+    if c.zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
+        return False
+    for source, grant in passives(g, "grant_subtypes"):
+        if name.lower() in (s.lower() for s in grant.subtypes) and matches_kind(g, cid, grant.to):
+            owner = g.cards[source].controller
+            if grant.to.controller == "any" or (grant.to.controller == "you") == (c.controller == owner):
+                return True
+    return False
+
+
+def region_override(g: GameState) -> tuple[Terrain, int] | None:
+    """'All regions are X and lose their other types' (CR 2.2.2.p): the terrain and the object
+    whose passive applies; with several, the latest one in timestamp order wins (CR 2.3)."""
+    found = [(g.cards[cid].oid, cid, p.terrain) for cid, p in passives(g, "regions_are")]
+    if not found:
+        return None
+    _oid, cid, terrain = max(found)
+    return Terrain(terrain), cid
+
+
+def region_terrains(g: GameState, terrains: tuple[Terrain, ...] | list[Terrain]) -> list[Terrain]:
+    override = region_override(g)
+    return list(terrains) if override is None else [override[0]]
 
 
 def counts_at_dusk(g: GameState, cid: int) -> bool:

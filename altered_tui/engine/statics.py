@@ -17,9 +17,11 @@ from altered_tui.engine.characteristics import (
     condition_holds, expedition_members, is_gigantic, matches,
 )
 from altered_tui.engine.log import card_label, log
-from altered_tui.engine.objects import Context, matches_kind, own_passives, passives
+from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of statics by others)
+    Context, matches_kind, own_passives, passives, region_override, region_terrains,
+)
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Side, Terrain, Zone
+from altered_tui.engine.types import Side, Zone
 
 
 def _facing(g: GameState, source: int, cid: int) -> bool:
@@ -113,21 +115,6 @@ def plays_fleeting(g: GameState, cid: int, player: int) -> bool:
         if matches(g, cid, p.filter, Context(player, src), controller="any"):
             return True
     return False
-
-
-def region_override(g: GameState) -> tuple[Terrain, int] | None:
-    """'All regions are X and lose their other types' (CR 2.2.2.p): the terrain and the object
-    whose passive applies; with several, the latest one in timestamp order wins (CR 2.3)."""
-    found = [(g.cards[cid].oid, cid, p.terrain) for cid, p in passives(g, "regions_are")]
-    if not found:
-        return None
-    _oid, cid, terrain = max(found)
-    return Terrain(terrain), cid
-
-
-def region_terrains(g: GameState, terrains: tuple[Terrain, ...] | list[Terrain]) -> list[Terrain]:
-    override = region_override(g)
-    return list(terrains) if override is None else [override[0]]
 
 
 def granted_reactions(g: GameState, cid: int, on: str) -> Iterator[tuple[int, int, ab.Reaction]]:

@@ -5,7 +5,8 @@ cost, and passives that change the Morning, playing and regions (CR 1.4.5, 2.2.2
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.statics import morning_draw_count
 from altered_tui.engine.progress import compute_progress
-from altered_tui.engine.types import Phase, Side, Status, Zone
+from altered_tui.engine.state import Region
+from altered_tui.engine.types import Phase, Side, Status, Terrain, Zone
 from altered_tui.engine.zones import ready_orbs
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, refresh, spell
@@ -279,3 +280,36 @@ def test_new_log_lines_prompts_and_options_show_in_french():
     assert any("from the top of their Deck" in t for t in english)
     assert any("Expands with the top card of their Deck" in t for t in english)  # the rival's copy
     assert any("every region is Water only" in t for t in english)
+
+
+def test_passive_grant_subtypes_2_3_2_e_a_keyword_grant_on_that_subtype_follows():
+    from altered_tui.engine.characteristics import is_gigantic
+    from altered_tui.engine.objects import has_subtype
+    elementals = ab.GrantSubtypes(kind="grant_subtypes", to=ab.Filter(type="character"),
+                                  subtypes=["Elemental"])
+    giants = ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(subtype="Elemental"),
+                              keywords=ab.Keywords(gigantic=True))
+    g = game_at_first_turn()
+    p = g.pending.player
+    plain = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    in_reserve = give(g, p, character(), Zone.RESERVE)
+    give(g, p, character(_passive(giants)), Zone.EXPEDITION, Side.HERO)
+    assert not has_subtype(g, plain, "Elemental") and not is_gigantic(g, plain)
+    give(g, 1 - p, character(_passive(elementals)), Zone.EXPEDITION, Side.COMPANION)
+    assert has_subtype(g, plain, "Elemental") and is_gigantic(g, plain)
+    assert not has_subtype(g, in_reserve, "Elemental")  # only objects in play (CR 2.3.1.h)
+
+
+def test_step_condition_i_am_in_2_3_2_f_a_region_made_forest_counts():
+    from altered_tui.engine.characteristics import is_gigantic
+    forest_giant = ab.GrantKeywords(kind="grant_keywords", keywords=ab.Keywords(gigantic=True),
+                                    condition=ab.StepCondition(i_am_in="forest"))
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.regions[1] = Region("tumult", (Terrain.MOUNTAIN,), face_up=True, tumult=0)
+    g.players[p].positions[Side.HERO] = 1
+    titan = give(g, p, character(_passive(forest_giant)), Zone.EXPEDITION, Side.HERO)
+    assert not is_gigantic(g, titan)
+    give(g, 1 - p, character(_passive(ab.RegionsAre(kind="regions_are", terrain="forest"))),
+         Zone.EXPEDITION, Side.COMPANION)
+    assert is_gigantic(g, titan)

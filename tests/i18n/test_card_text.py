@@ -165,6 +165,7 @@ PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="res
             ab.MorningChange(kind="morning_change", draw=3, expand_from_deck=True),
             ab.PlayedFleeting(kind="played_fleeting", filter=ab.Filter(type="spell")),
             ab.RegionsAre(kind="regions_are", terrain="mountain"),
+            ab.GrantSubtypes(kind="grant_subtypes", to=ab.Filter(), subtypes=["Elemental"]),
             ab.GrantAbility(kind="grant_ability", to=ab.Filter(), ability=ab.Reaction(
                 kind="reaction", trigger=ab.Trigger(on="played_from_reserve"),
                 effect=[ab.Draw(kind="draw")])),
