@@ -65,6 +65,14 @@ class Filter(Strict):
     min_hand_cost_my_counters: str | None = None  # Hand Cost >= my number of these counters
     by_target_player: bool = False  # controlled by target player (chosen once per effect)
     in_target_expedition: bool = False  # in target Expedition (chosen once per effect)
+    in_reserve: bool = False  # cards in a Reserve instead of objects in play (CR 3.2.10)
+
+
+class StatTotal(Strict):
+    """A bound on the sum of one current statistic of the chosen Characters (CR 2.3)."""
+
+    stat: Literal["forest", "mountain", "water"]
+    max: int = Field(ge=0)
 
 
 class Select(Strict):
@@ -80,6 +88,8 @@ class Select(Strict):
     count: int = Field(default=1, ge=1)
     up_to: bool = False
     total_hand_cost_max: int | None = None  # the chosen objects' Hand Costs add up to at most this
+    any_number: bool = False  # "any number of": as many as the controller wants, none included
+    total_stat_max: StatTotal | None = None  # the chosen Characters' statistic adds up to at most this
 
 
 Who = Literal["you", "opponent", "each"]
@@ -231,12 +241,14 @@ class StepCondition(Strict):
     # "if my Expedition is behind" (CR 7.5.2.b): every Expedition I am in (CR 7.4.4.j)
     my_expedition_behind: bool | None = None
     i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
+    empty: Literal["hand", "reserve"] | None = None  # "if your hand / Reserve is empty"
 
 
 class If(Strict):
     kind: Literal["if"]
     condition: StepCondition
     steps: list[Step]
+    otherwise: list[Step] = []  # "Otherwise, ...": when the condition does not hold
 
 
 class MayCost(Strict):
@@ -653,6 +665,23 @@ class LeaveToMana(Strict):
     otherwise: list[Step] = []
 
 
+class PlayExhaustedFromReserve(Strict):
+    """Passive: you may play exhausted cards matching `filter` from your Reserve (an exception
+    to CR 2.4.5.c); `into_my_expedition`: only into the Expedition this object is in."""
+
+    kind: Literal["play_exhausted_from_reserve"]
+    filter: Filter = Filter(type="card")
+    into_my_expedition: bool = False
+
+
+class KeepExhaustedInReserve(Strict):
+    """Passive: at Clean-up you may keep `extra` more cards in Reserve than your Hero's limit,
+    if they are exhausted (a change to the limit of CR 4.2.5.c, 3.2.10.b)."""
+
+    kind: Literal["keep_exhausted_in_reserve"]
+    extra: int = Field(default=1, ge=1)
+
+
 Passive = Annotated[Union[GrantKeywords, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
@@ -665,7 +694,9 @@ Passive = Annotated[Union[GrantKeywords, GrantSubtypes, DiceAdvantage, ResupplyR
                           GrantAbility,
                           StartCounters,
                           DieBonus,
-                          LeaveToMana],
+                          LeaveToMana,
+                          KeepExhaustedInReserve,
+                          PlayExhaustedFromReserve],
                     Field(discriminator="kind")]
 
 

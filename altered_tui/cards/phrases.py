@@ -79,10 +79,17 @@ class Phrases:
                  8: t.gettext("eight")}
         return words.get(n, str(n))
 
-    def status(self, name: str, n: int = 1) -> str:
-        """A status as a word of card text (agreeing with n objects where the language
-        needs it)."""
+    def status(self, name: str, n: int = 1, card: bool = False) -> str:
+        """A status as a word of card text (agreeing with n objects, or with the word "card",
+        where the language needs it)."""
         t = self.t
+        if card:  # agreeing with the word "card"
+            return {
+                "fleeting": lambda: t.npgettext("card status", "Fleeting", "Fleeting", n),
+                "anchored": lambda: t.npgettext("card status", "Anchored", "Anchored", n),
+                "asleep": lambda: t.npgettext("card status", "Asleep", "Asleep", n),
+                "exhausted": lambda: t.npgettext("card status", "Exhausted", "Exhausted", n),
+            }[name]()
         forms = {
             "fleeting": lambda: t.npgettext("status", "Fleeting", "Fleeting", n),
             "anchored": lambda: t.npgettext("status", "Anchored", "Anchored", n),
@@ -146,7 +153,7 @@ class Phrases:
         if f.token is False:
             text = t.ngettext("non-token {noun}", "non-token {noun}", n).format(noun=text)
         if f.status_any:
-            statuses = [self.status(s, n) for s in f.status_any]
+            statuses = [self.status(s, n, card=self.is_card(f)) for s in f.status_any]
             text = t.gettext("{statuses} {noun}").format(
                 statuses=listed(statuses, t.gettext("or")), noun=text)
         if f.boosted is True:
@@ -173,6 +180,8 @@ class Phrases:
                 noun=text, cost=f.min_hand_cost)
         if f.max_hand_cost_from == "characters_you_control":
             text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
+        if f.in_reserve:
+            return self._in_reserve(f, text, n)
         if controller and f.controller == "you":
             text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
         if controller and f.controller == "opponent":
@@ -192,6 +201,16 @@ class Phrases:
                 noun=text)
         return text
 
+    def _in_reserve(self, f: ab.Filter, text: str, n: int) -> str:
+        """Cards in a Reserve are not controlled objects: 'in your Reserve', 'in Reserve'."""
+        t = self.t
+        if f.controller == "you":
+            return t.ngettext("{noun} in your Reserve", "{noun} in your Reserve", n).format(noun=text)
+        if f.controller == "opponent":
+            return t.ngettext("{noun} in an opponent's Reserve", "{noun} in an opponent's Reserve",
+                              n).format(noun=text)
+        return t.ngettext("{noun} in Reserve", "{noun} in Reserve", n).format(noun=text)
+
     def a(self, f: ab.Filter, controller: bool = True) -> str:
         """'a Character', 'an other...' -> 'another Character'."""
         t = self.t
@@ -200,7 +219,8 @@ class Phrases:
             template = (t.pgettext("card", "another {noun}") if self.is_card(f)
                         else t.gettext("another {noun}"))
         elif self.is_card(f):
-            template = t.pgettext("card", "a {noun}")
+            template = (t.pgettext("card", "an {noun}") if noun[:1] in "AEIOU"
+                        else t.pgettext("card", "a {noun}"))
         else:
             template = t.gettext("an {noun}") if noun[:1] in "AEIOU" else t.gettext("a {noun}")
         return template.format(noun=noun)
@@ -217,8 +237,11 @@ class Phrases:
         t = self.t
         if s.ref == "each":
             noun = self.qualified(s.filter, 2, controller)
-            if s.filter.subtype or s.filter.token or s.filter.controller != "any":
+            if s.filter.subtype or s.filter.token or (s.filter.controller != "any"
+                                                      and not s.filter.in_reserve):
                 return t.pgettext("every one of them", "{noun}").format(noun=noun)
+            if self.is_card(s.filter):
+                return t.pgettext("card", "all {noun}").format(noun=noun)
             return t.gettext("all {noun}").format(noun=noun)
         number = self.number(s.count, self.is_card(s.filter))
 
@@ -226,7 +249,10 @@ class Phrases:
             return self.qualified(f, s.count, controller,
                                   head=lambda noun: template.format(number=number, noun=noun))
 
-        if s.ref == "target" and s.up_to:
+        if s.ref == "target" and s.any_number:
+            text = self.qualified(s.filter, 2, controller, head=lambda noun: t.gettext(
+                "any number of target {noun}").format(noun=noun))
+        elif s.ref == "target" and s.up_to:
             text = framed(t.ngettext("up to {number} target {noun}",
                                      "up to {number} target {noun}", s.count))
         elif s.ref == "target" and s.count > 1:
@@ -234,6 +260,8 @@ class Phrases:
         elif s.ref == "target" and s.filter.other:
             text = framed(t.gettext("another target {noun}"),
                           s.filter.model_copy(update={"other": False}))
+        elif s.ref == "target" and self.is_card(s.filter):
+            text = framed(t.pgettext("card", "target {noun}"))
         elif s.ref == "target":
             text = framed(t.gettext("target {noun}"))
         elif s.up_to:
@@ -242,6 +270,9 @@ class Phrases:
             text = framed(t.gettext("{number} {noun}"))
         else:
             text = self.a(s.filter, controller)
+        if s.total_stat_max is not None:
+            text = t.gettext("{noun} with a total {stat} of {n} or less").format(
+                noun=text, stat=self.terrain(s.total_stat_max.stat), n=s.total_stat_max.max)
         if s.total_hand_cost_max is not None:
             text = t.gettext("{noun} with a total Hand Cost of {cost} or less").format(
                 noun=text, cost=s.total_hand_cost_max)

@@ -192,6 +192,21 @@ class CardText(StepText):
         return self.t.gettext("I can't be played if {condition}.").format(
             condition=self.step_condition(p.condition))
 
+    def passive_play_exhausted_from_reserve(self, p: ab.PlayExhaustedFromReserve) -> str:
+        t = self.t
+        f = p.filter.model_copy(update={"controller": "any", "status_any": ["exhausted"]})
+        text = t.gettext("You may play {objects} from your Reserve").format(
+            objects=self.qualified(f, 2))
+        if p.into_my_expedition:
+            text = t.gettext("{text} in my Expedition").format(text=text)
+        return text + "."
+
+    def passive_keep_exhausted_in_reserve(self, p: ab.KeepExhaustedInReserve) -> str:
+        return self.t.ngettext(
+            "During Clean-up, you may keep one more card in Reserve if it is exhausted.",
+            "During Clean-up, you may keep {n} more cards in Reserve if they are exhausted.",
+            p.extra).format(n=p.extra)
+
     def passive_dice_advantage(self, p: ab.DiceAdvantage) -> str:
         return self.t.gettext("If you would roll one or more dice, roll one more and ignore the "
                               "roll of your choice.")

@@ -315,8 +315,12 @@ class StepText(Phrases):
                 return sentence
             return t.gettext("{sentence}. If you do, {effect}").format(
                 sentence=sentence, effect=lower_first(self.steps(s.steps[1:])))
-        return t.gettext("If {condition}, {effect}").format(
+        text = t.gettext("If {condition}, {effect}").format(
             condition=self.step_condition(c), effect=lower_first(self.steps(s.steps)))
+        if s.otherwise:
+            text = t.gettext("{sentence}. Otherwise, {effect}").format(
+                sentence=text, effect=lower_first(self.steps(s.otherwise)))
+        return text
 
     def step_reveal_top(self, s: ab.RevealTop) -> str:
         return self.t.gettext("Reveal the top card of your Deck")
@@ -486,6 +490,10 @@ class StepText(Phrases):
             parts.append(t.gettext("my Expedition is behind"))
         if c.my_expedition_behind is False:
             parts.append(t.gettext("my Expedition is not behind"))
+        if c.empty == "hand":
+            parts.append(t.gettext("your hand is empty"))
+        if c.empty == "reserve":
+            parts.append(t.gettext("your Reserve is empty"))
         return listed(parts, t.gettext("and")) if parts else t.gettext("always")
 
     def may_cost(self, c: ab.MayCost) -> str:

@@ -46,6 +46,9 @@ def is_eternal(g: GameState, cid: int) -> bool:
 
 
 def tough(g: GameState, cid: int) -> int:
+    """CR 7.4.7: a passive ability, so it works only in play; a card in Reserve has none."""
+    if g.cards[cid].zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
+        return 0
     return keyword_value(g, cid, "tough")
 
 
@@ -97,6 +100,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
     filter's own controller part ("you", "opponent" or "any") where the ability says whose."""
     c, d = g.cards[cid], g.cdef(cid)
     whose = f.controller if controller is None else controller
+    if f.in_reserve and c.zone is not Zone.RESERVE:
+        return False
     if f.type == "object":
         if d.type not in ("character", "permanent"):  # str enums: compared by their value
             return False
@@ -139,7 +144,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
 
 
 def candidates(g: GameState, sel: ab.Select, ctx: Context) -> list[int]:
-    return [cid for cid in in_play(g) if matches(g, cid, sel.filter, ctx)]
+    pool = [cid for p in g.players for cid in p.reserve] if sel.filter.in_reserve else in_play(g)
+    return [cid for cid in pool if matches(g, cid, sel.filter, ctx)]
 
 
 def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:

@@ -8,6 +8,7 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.adventure import start_tiebreakers, total_distance
 from altered_tui.engine.characteristics import is_eternal
 from altered_tui.engine.log import card_label, log
+from altered_tui.engine.objects import passives
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier
@@ -80,6 +81,17 @@ def limits(g: GameState, player: int) -> tuple[int, int]:
     return d.reserve_limit, d.landmark_limit
 
 
+def reserve_cap(g: GameState, player: int, cards: list[int]) -> int:
+    """How many of these Reserve cards may stay at Clean-up: the limit, plus the extra
+    places passive abilities give to exhausted cards (CR 4.2.5.c)."""
+    limit = limits(g, player)[0]
+    extra = sum(p.extra for _, p in passives(g, "keep_exhausted_in_reserve", player))
+    if not extra:
+        return limit
+    exhausted = sum(1 for c in cards if g.cards[c].has(Status.EXHAUSTED))
+    return limit + min(extra, exhausted)
+
+
 @dataclass
 class CleanupFrame:
     """CR 4.2.5.c: each player, in initiative order, picks what to keep; then the rest of
@@ -92,12 +104,15 @@ class CleanupFrame:
 
     def _choices(self, g: GameState, player: int) -> list[int]:
         p = g.players[player]
-        reserve_limit, landmark_limit = limits(g, player)
+        landmark_limit = limits(g, player)[1]
         kept = self.kept[player]
         kept_reserve = [c for c in kept if c in p.reserve]
         kept_landmarks = [c for c in kept if c in p.landmarks]
-        if len(p.reserve) > reserve_limit and len(kept_reserve) < reserve_limit:
-            return [c for c in p.reserve if c not in kept]
+        if len(p.reserve) > reserve_cap(g, player, p.reserve):
+            keepable = [c for c in p.reserve if c not in kept
+                        and len(kept_reserve) < reserve_cap(g, player, kept_reserve + [c])]
+            if keepable:
+                return keepable
         if len(p.landmarks) > landmark_limit and len(kept_landmarks) < landmark_limit:
             return [c for c in p.landmarks if c not in kept]
         return []
@@ -125,9 +140,9 @@ class CleanupFrame:
         doomed: list[tuple[int, bool]] = []
         for player in self.order:
             p = g.players[player]
-            reserve_limit, landmark_limit = limits(g, player)
+            landmark_limit = limits(g, player)[1]
             kept = self.kept[player]
-            if len(p.reserve) > reserve_limit:
+            if len(p.reserve) > reserve_cap(g, player, p.reserve):
                 doomed += [(c, False) for c in p.reserve if c not in kept]
             if len(p.landmarks) > landmark_limit:
                 doomed += [(c, True) for c in p.landmarks if c not in kept]

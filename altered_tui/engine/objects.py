@@ -171,6 +171,8 @@ def zero_base_stats(g: GameState, player: int) -> int:
 def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) -> bool:
     if cond.zero_base_stats is not None and zero_base_stats(g, controller) < cond.zero_base_stats:
         return False
+    if cond.empty is not None and getattr(g.players[controller], cond.empty):
+        return False  # CR 3.2.5, 3.2.10: counted when the step happens
     return True
 
 

@@ -13,7 +13,7 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import NONE, index_for, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_label, log
-from altered_tui.engine.objects import STATUS, Context
+from altered_tui.engine.objects import STATUS, Context, passives
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (
     cant_be_played, cost_minimums, final_cost, plays_fleeting, reaction_blocked,
@@ -98,16 +98,34 @@ def play_actions(g: GameState, player: int) -> list[Action]:
         where = src.value
         for cid in cards:
             c = g.cards[cid]
-            if src is Zone.RESERVE and c.status & Status.EXHAUSTED:
-                continue  # CR 2.4.5.c
-            if c.card_id in restricted and cant_be_played(g, cid):
-                continue
             d = g.cdef(cid)
             sides = SIDE_NAMES if d.goes_to_expedition else ("",)
+            if src is Zone.RESERVE and c.status & Status.EXHAUSTED:
+                sides = exhausted_play_sides(g, cid, player, sides)  # CR 2.4.5.c, unless...
+                if not sides:
+                    continue
+            if c.card_id in restricted and cant_be_played(g, cid):
+                continue
             for variant in play_variants(g, cid, src):
                 if play_cost(g, cid, src, variant, minimums, at_most=orbs) <= orbs:
                     out += [offered("play", cid, d.name, where, side, variant) for side in sides]
     return out
+
+
+def exhausted_play_sides(g: GameState, cid: int, player: int, sides: tuple[str, ...]
+                         ) -> tuple[str, ...]:
+    """Where an exhausted Reserve card may be played: nowhere (CR 2.4.5.c), unless a passive
+    ability of the player's lets it, perhaps only into that ability's own Expedition."""
+    allowed: set[str] = set()
+    for source, grant in passives(g, "play_exhausted_from_reserve", player):
+        if not matches(g, cid, grant.filter, Context(player), controller="any"):
+            continue
+        if not grant.into_my_expedition:
+            return sides
+        side = g.cards[source].side
+        if side is not None:
+            allowed.add(side.value)
+    return tuple(s for s in sides if s in allowed)
 
 
 @dataclass

@@ -9,7 +9,7 @@ from altered_tui.engine.log import card_label, log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.cards.render import render_may_cost, render_steps
-from altered_tui.engine.characteristics import condition_holds
+from altered_tui.engine.characteristics import candidates, condition_holds
 from altered_tui.engine.objects import Context
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.triggers import fire_self
@@ -22,7 +22,8 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     if step.cost is not None and step.cost.discard_any_from_reserve:
         return may_discard_any(g, frame, step)
     if frame.answer_text is None:
-        payable = step.cost is None or can_pay_may_cost(g, ctx, step.cost)
+        payable = (step.cost is None or can_pay_may_cost(g, ctx, step.cost)) and \
+            _can_be_done(g, ctx, step.steps[0])
         what = render_steps(step.steps)
         price = f" (pay: {render_may_cost(step.cost)})" if step.cost else ""
         g.pending = Decision(ctx.controller, "may", f"{ctx.cause}: you may {what}{price}",
@@ -143,8 +144,20 @@ def resolve_choose_target(g: GameState, frame: EffectFrame, step: ab.ChooseTarge
     return True
 
 
+def _can_be_done(g: GameState, ctx: Context, first: object) -> bool:
+    """Whether the first step of a 'you may' can happen at all: with nothing it may act on,
+    saying yes would do nothing, and 'if you do' would not follow (CR 6.5.f)."""
+    sel = getattr(first, "objects", None)
+    if not isinstance(sel, ab.Select) or sel.ref not in ("target", "choose"):
+        return True
+    return bool(candidates(g, sel, ctx))
+
+
 def resolve_if(g: GameState, frame: EffectFrame, step: ab.If) -> bool:
-    """CR 6.5.d: checked just before the steps would happen; if false they are ignored."""
+    """CR 6.5.d: checked just before the steps would happen; if false they are ignored,
+    and the 'otherwise' steps happen instead."""
     if condition_holds(g, step.condition, frame.ctx):
         push_steps(g, frame, step.steps)
+    elif step.otherwise:
+        push_steps(g, frame, step.otherwise)
     return True

@@ -16,7 +16,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.characteristics import candidates, tough
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import Context, exists
+from altered_tui.engine.objects import Context, exists, stats
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.types import Side
 from altered_tui.engine.zones import exhaust, ready_orbs
@@ -88,15 +88,19 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         owed = sum(tough_cost(g, c, ctx, frame) for c in chosen)
         left = [c for c in left
                 if owed + tough_cost(g, c, ctx, frame) <= len(ready_orbs(g, ctx.controller))]
+    if sel.total_stat_max is not None:
+        which = ("forest", "mountain", "water").index(sel.total_stat_max.stat)
+        spent = sum(stats(g, c)[which] for c in chosen)
+        left = [c for c in left if spent + stats(g, c)[which] <= sel.total_stat_max.max]
     if sel.total_hand_cost_max is not None:
         spent = sum(g.cdef(c).hand_cost for c in chosen)
         left = [c for c in left if spent + g.cdef(c).hand_cost <= sel.total_hand_cost_max]
-    if frame.answer_text == "done" or len(chosen) >= sel.count or not left:
+    if frame.answer_text == "done" or (len(chosen) >= sel.count and not sel.any_number) or not left:
         if sel.ref == "target":
             _pay_tough(g, frame, chosen)
         return chosen
     free = [c for c in left if sel.ref != "target" or tough_cost(g, c, ctx, frame) == 0]
-    optional = sel.up_to or len(free) == 0  # never forced to pay Tough (CR 7.4.7.d)
+    optional = sel.up_to or sel.any_number or len(free) == 0  # never forced to pay Tough (CR 7.4.7.d)
     only_own = len(left) == 1 and g.cards[left[0]].controller == ctx.controller
     if not optional and len(left) == 1 and len(chosen) == 0 and sel.count == 1 and \
             (sel.filter.controller == "you" or not only_own):
@@ -111,6 +115,8 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         options.append(Action("done"))
     what = "up to " if sel.up_to else ""
     prompt = f"{ctx.cause}: choose {what}{sel.count - len(chosen)} ({_describe(sel.filter)})"
+    if sel.any_number:
+        prompt = f"{ctx.cause}: choose any number ({_describe(sel.filter)}), then done"
     if only_own and not optional and sel.filter.controller != "you":
         # Asked, not taken silently: the player should see that the effect hits their own card.
         priced_out = any(tough_cost(g, c, ctx, frame) > 0 for c in pool if c not in chosen)

@@ -1,0 +1,190 @@
+"""Steps that act on cards in a Reserve (CR 3.2.10), 'if your hand / Reserve is empty',
+'Otherwise' after an 'if' (CR 6.5.d), and a 'you may' that can't be done (CR 6.5.f)."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.models import CardDef, CardType, ZoneType
+from altered_tui.cards.render import render_step, render_text as render_text_of
+from altered_tui.engine.types import Phase, Side, Status, Zone
+from altered_tui.engine.zones import move
+
+from tests.abilities.support import (act, cast, character, game_at_first_turn, give, options, reaction,
+                                     refresh)
+from tests.cards.builders import run_until
+
+IN_RESERVE = ab.Filter(type="card", in_reserve=True)
+
+
+def _reserve_cards(g, p):
+    """A ready card in each Reserve and one of the player's Characters in play."""
+    mine = give(g, p, character(), Zone.RESERVE)
+    theirs = give(g, 1 - p, character(), Zone.RESERVE)
+    in_play = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    return mine, theirs, in_play
+
+
+def test_filter_in_reserve_3_2_10_each_picks_the_cards_of_both_reserves_and_nothing_in_play():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine, theirs, in_play = _reserve_cards(g, p)
+    cast(g, ab.Exhaust(kind="exhaust", objects=ab.Select(ref="each", filter=IN_RESERVE)))
+    assert g.cards[mine].has(Status.EXHAUSTED) and g.cards[theirs].has(Status.EXHAUSTED)
+    assert not g.cards[in_play].has(Status.EXHAUSTED)
+
+
+def test_filter_in_reserve_with_controller_you_is_your_reserve_only():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine, theirs, _ = _reserve_cards(g, p)
+    for cid in (mine, theirs):
+        g.cards[cid].status |= Status.EXHAUSTED
+    yours = IN_RESERVE.model_copy(update={"controller": "you"})
+    cast(g, ab.Ready(kind="ready", objects=ab.Select(ref="each", filter=yours)))
+    assert not g.cards[mine].has(Status.EXHAUSTED) and g.cards[theirs].has(Status.EXHAUSTED)
+    assert render_step(ab.Ready(kind="ready", objects=ab.Select(ref="each", filter=yours))) == \
+        "Ready all cards in your Reserve"
+
+
+def test_filter_in_reserve_7_4_7_a_card_in_reserve_has_no_tough_to_pay():
+    g = game_at_first_turn()
+    p = g.pending.player
+    tough = give(g, 1 - p, character(keywords=ab.Keywords(tough=2)), Zone.RESERVE)
+    give(g, 1 - p, character(), Zone.RESERVE)
+    cast(g, ab.Exhaust(kind="exhaust", objects=ab.Select(ref="target", filter=IN_RESERVE)))
+    assert f"target {g.cdef(tough).name}#{tough}" in options(g)  # no Tough price (in play only)
+    act(g, f"target {g.cdef(tough).name}#{tough}")
+    assert g.cards[tough].has(Status.EXHAUSTED)
+    assert render_step(ab.Exhaust(kind="exhaust", objects=ab.Select(ref="target", filter=IN_RESERVE))) \
+        == "Exhaust target card in Reserve"
+
+
+def _if_empty(zone: str, otherwise: bool = False) -> ab.If:
+    return ab.If(kind="if", condition=ab.StepCondition(empty=zone), steps=[ab.Draw(kind="draw")],
+                 otherwise=[ab.Draw(kind="draw", count=2)] if otherwise else [])
+
+
+def test_step_if_empty_hand_3_2_5_counted_as_the_step_happens():
+    g = game_at_first_turn()
+    p = g.pending.player
+    hand = g.players[p].hand
+    for cid in list(hand):
+        move(g, cid, Zone.DISCARD)
+    cast(g, _if_empty("hand"))  # the Spell left the hand as it was played: the hand is empty
+    assert len(g.players[p].hand) == 1
+    g2 = game_at_first_turn()
+    p2 = g2.pending.player
+    before = len(g2.players[p2].hand)
+    cast(g2, _if_empty("hand"))
+    assert len(g2.players[p2].hand) == before  # not empty: no draw (the Spell came from the Deck)
+    assert render_step(_if_empty("hand")) == "If your hand is empty, draw a card"
+
+
+def test_step_if_empty_reserve_3_2_10():
+    g = game_at_first_turn()
+    p = g.pending.player
+    before = len(g.players[p].hand)
+    assert g.players[p].reserve == []
+    cast(g, _if_empty("reserve"))
+    assert len(g.players[p].hand) == before + 1
+    assert render_step(_if_empty("reserve"), lang="fr") == "Si votre Réserve est vide, piochez une carte"
+
+
+def test_step_if_otherwise_6_5_d_the_other_steps_when_the_condition_fails():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(), Zone.RESERVE)
+    before = len(g.players[p].hand)
+    cast(g, _if_empty("reserve", otherwise=True))
+    assert len(g.players[p].hand) == before + 2  # Reserve not empty: the 'otherwise' draws 2
+    assert render_step(_if_empty("reserve", otherwise=True)) == \
+        "If your Reserve is empty, draw a card. Otherwise, draw 2 cards"
+
+
+def test_step_may_6_5_f_a_may_with_nothing_to_act_on_offers_only_no():
+    g = game_at_first_turn()
+    p = g.pending.player
+    may = ab.May(kind="may", steps=[
+        ab.Ready(kind="ready", objects=ab.Select(ref="choose", filter=IN_RESERVE.model_copy(
+            update={"status_any": ["exhausted"]}))),
+        ab.Draw(kind="draw")])
+    before = len(g.players[p].hand)
+    cast(g, may)
+    assert g.pending.kind == "may" and options(g) == ["no"]
+    act(g, "no")
+    assert len(g.players[p].hand) == before  # no 'if you do' draw
+
+
+def test_trigger_goes_to_reserve_7_3_22_a_resupplied_card_goes_to_reserve_too():
+    g = game_at_first_turn()
+    p = g.pending.player
+    chilly = character(reaction("goes_to_reserve", ab.Exhaust(kind="exhaust", objects=ab.Select(ref="me"))))
+    top = give(g, p, chilly, Zone.DECK)
+    g.players[p].deck.remove(top)
+    g.players[p].deck.insert(0, top)
+    cast(g, ab.Resupply(kind="resupply"))
+    assert top in g.players[p].reserve and g.cards[top].has(Status.EXHAUSTED)
+
+
+def _clean_up_keeps(extra_passive: bool, ready: int, exhausted: int) -> int:
+    """Reserve cards left after the first Clean-up (Reserve limit 2)."""
+    g = game_at_first_turn()
+    p = g.pending.player
+    if extra_passive:
+        give(g, p, CardDef(id="TEST_COLD_STORE", name="Cold Store", type=CardType.PERMANENT,
+                           zone_type=ZoneType.LANDMARK, abilities=(ab.PassiveAbility(
+                               kind="passive", effect=ab.KeepExhaustedInReserve(
+                                   kind="keep_exhausted_in_reserve")),)), Zone.LANDMARKS)
+    for i in range(ready + exhausted):
+        cid = give(g, p, character(), Zone.RESERVE)
+        if i >= ready:
+            g.cards[cid].status |= Status.EXHAUSTED
+    run_until(g, 2, Phase.MORNING)
+    return len(g.players[p].reserve)
+
+
+def test_passive_keep_exhausted_in_reserve_4_2_5_c_one_more_place_for_an_exhausted_card():
+    assert _clean_up_keeps(False, ready=2, exhausted=1) == 2  # the Hero's limit
+    assert _clean_up_keeps(True, ready=2, exhausted=1) == 3
+    assert _clean_up_keeps(True, ready=3, exhausted=0) == 2  # the extra place is for exhausted cards
+    assert _clean_up_keeps(True, ready=1, exhausted=3) == 3
+
+
+def _warm_room(**fields) -> CardDef:
+    return CardDef(id="TEST_WARM_ROOM", name="Warm Room", type=CardType.PERMANENT,
+                   zone_type=ZoneType.EXPEDITION, abilities=(ab.PassiveAbility(
+                       kind="passive", effect=ab.PlayExhaustedFromReserve(
+                           kind="play_exhausted_from_reserve", **fields)),))
+
+
+def _plays_of(g, cid):
+    return [o for o in options(g) if o.startswith("play ") and f"#{cid}@reserve" in o]
+
+
+def test_passive_play_exhausted_from_reserve_2_4_5_c_exception_for_the_controller_only():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = give(g, p, character(), Zone.RESERVE)
+    g.cards[mine].status |= Status.EXHAUSTED
+    refresh(g)
+    assert _plays_of(g, mine) == []  # CR 2.4.5.c
+    give(g, 1 - p, _warm_room(), Zone.EXPEDITION, Side.HERO)
+    assert _plays_of(g, mine) == []  # the opponent's passive does not help
+    give(g, p, _warm_room(), Zone.EXPEDITION, Side.HERO)
+    assert len(_plays_of(g, mine)) == 2  # either Expedition
+
+
+def test_passive_play_exhausted_from_reserve_into_my_expedition_and_filtered():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, _warm_room(filter=ab.Filter(type="character"), into_my_expedition=True),
+         Zone.EXPEDITION, Side.COMPANION)
+    mine = give(g, p, character(), Zone.RESERVE)
+    spell_card = give(g, p, CardDef(id="TEST_COLD_SPELL", name="Cold Spell", type=CardType.SPELL,
+                                    abilities=(ab.SpellEffect(kind="effect", steps=[ab.Draw(kind="draw")]),)),
+                      Zone.RESERVE)
+    for cid in (mine, spell_card):
+        g.cards[cid].status |= Status.EXHAUSTED
+    refresh(g)
+    assert [o.rsplit(" ", 1)[1] for o in _plays_of(g, mine)] == ["companion"]
+    assert _plays_of(g, spell_card) == []
+    text = render_text_of(_warm_room(filter=ab.Filter(type="character"), into_my_expedition=True))
+    assert text == "You may play Exhausted Characters from your Reserve in my Expedition."
