@@ -127,6 +127,7 @@ class Boost(Strict):
         "my_reserve",
         "each_reserve",
     ] | None = None
+    for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
 
 
 class GainCounters(Strict):
@@ -448,7 +449,7 @@ TriggerKind = Literal[
     "character_joins_yours",  # a Character joins your Expeditions
     "character_joins_my_expedition",  # another Character joins my Expedition(s) (CR 7.4.4.i)
     "expedition_fails_to_move",  # my Expedition fails to move forward during Dusk
-    "expedition_moves_forward",  # my Expedition moves forward during Dusk
+    "expedition_moves_forward",  # my Expedition moves forward (at Dusk, or by an effect without `terrain`)
     "you_roll_dice",  # you roll one or more dice
     "you_pass",  # you pass during the Afternoon
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)

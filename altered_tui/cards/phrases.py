@@ -329,6 +329,9 @@ class Phrases:
             if step.amount_from == "each_reserve":
                 what = t.gettext("{boosts} for each card in each player's Reserve").format(
                     boosts=what)
+            if step.for_each is not None:
+                what = t.gettext("{boosts} for each {noun}").format(
+                    boosts=what, noun=self.qualified(step.for_each))
             return {"what": what}
         if step.kind in ("gain_status", "lose_status"):
             return {"what": self.status(step.status)}

@@ -33,8 +33,7 @@ class CardText(StepText):
             "sacrificed": t.gettext("When I'm sacrificed —"),
             "expedition_fails_to_move": t.gettext("When my Expedition fails to move forward "
                                                   "during Dusk —"),
-            "expedition_moves_forward": t.gettext("When my Expedition moves forward during "
-                                                  "Dusk —"),
+            "expedition_moves_forward": t.gettext("When my Expedition moves forward —"),
             "you_roll_dice": t.gettext("When you roll one or more dice —"),
             "you_pass": t.gettext("When you pass —"),
             "opponent_draws_or_resupplies": t.gettext("When an opponent draws one or more cards "

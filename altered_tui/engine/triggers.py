@@ -291,6 +291,18 @@ def fire_phase(g: GameState, on: str) -> None:
                 _activate(g, cid, i, support)
 
 
+def fire_moved_by_effect(g: GameState, player: int, side: Side) -> None:
+    """An effect moved an Expedition forward (CR 7.3.17): 'my Expedition moves forward'
+    Reactions activate as at Dusk, except those that name a terrain of the Dusk's regions."""
+    for cid, support in list(working_sources(g)):
+        c = g.cards[cid]
+        if c.controller != player or (c.zone is Zone.EXPEDITION and c.side is not side):
+            continue
+        for i, r in _reactions(g, cid, support, "expedition_moves_forward"):
+            if r.trigger.terrain is None:
+                _activate(g, cid, i, support, side=side.value)
+
+
 def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str, Any]) -> None:
     """After Progress: 'my Expedition moves forward (due to a terrain) / fails to move
     forward' (CR 4.2.4.i-j). An object in an Expedition speaks of its own; a Hero or Landmark

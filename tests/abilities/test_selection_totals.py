@@ -3,7 +3,7 @@ targets are chosen as the step happens; CR 2.3: current statistics, boosts inclu
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
-from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, cast, character, game_at_first_turn, give, options
 
@@ -37,3 +37,19 @@ def test_select_any_number_may_choose_none():
     assert g.cards[other].zone is Zone.EXPEDITION
     assert render_step(SEND) == \
         "Send any number of target Characters with a total Water of 3 or less to Reserve"
+
+
+def test_step_boost_for_each_6_5_i_counts_the_matching_objects_you_control_as_it_happens():
+    g = game_at_first_turn()
+    p = g.pending.player
+    me = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    for owner in (p, p, 1 - p):
+        cid = give(g, owner, character(), Zone.EXPEDITION, Side.COMPANION)
+        g.cards[cid].status |= Status.ASLEEP
+    step = ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(controller="you")),
+                    amount=1, for_each=ab.Filter(controller="you", status_any=["asleep"]))
+    cast(g, step)
+    act(g, f"target {g.cdef(me).name}#{me}")
+    assert g.cards[me].boosts == 2  # two Asleep Characters of mine, not the opponent's
+    assert render_step(step) == \
+        "Target Character you control gains 1 boost for each Asleep Character you control"

@@ -200,3 +200,20 @@ def test_trigger_expedition_moves_forward():
     _finish_day(g)
     assert g.players[p].positions[Side.HERO] == 1
     assert _reaction_draws(g, p) == 1
+
+
+def test_trigger_expedition_moves_forward_7_3_17_by_an_effect_too_but_not_with_a_terrain():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(reaction("expedition_moves_forward", DRAW)), Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(ab.Reaction(
+        kind="reaction", trigger=ab.Trigger(on="expedition_moves_forward", terrain="water"),
+        effect=[DRAW])), Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(reaction("expedition_moves_forward", DRAW)), Zone.EXPEDITION, Side.COMPANION)
+    hand = len(g.players[p].hand)
+    play(g, give(g, p, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
+    act(g, "expedition -> hero yours")
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert g.players[p].positions[Side.HERO] == 1
+    assert len(g.players[p].hand) == hand + 1  # one draw: not the terrain's, not the other side's

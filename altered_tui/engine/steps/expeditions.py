@@ -10,7 +10,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.statics import expedition_blocked
-from altered_tui.engine.triggers import fire_joined_my_expedition, present_in
+from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect, present_in
 from altered_tui.engine.types import Side, Zone
 
 
@@ -36,6 +36,7 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
         elif move_forward(g, player, side, ctx.cause):
             log(g, "move_forward", f"{g.players[player].name}'s {side.value} expedition moves forward",
                 rule="7.3.17.a", cause=ctx.cause, player=player)
+            fire_moved_by_effect(g, player, side)
     else:
         move_backward(g, player, side, ctx.cause)
     return True

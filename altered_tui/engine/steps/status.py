@@ -7,7 +7,8 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
-from altered_tui.engine.objects import STATUS, exists
+from altered_tui.engine.characteristics import matches
+from altered_tui.engine.objects import STATUS, Context, exists, in_play
 from altered_tui.engine.triggers import fire_you
 from altered_tui.engine.types import Zone
 from altered_tui.engine.zones import exhaust, ready
@@ -19,6 +20,9 @@ def boost_amount(g: GameState, step: ab.Boost, controller: int) -> int | None:
         return step.amount * len(g.players[controller].reserve)
     if step.amount_from == "each_reserve":
         return step.amount * sum(len(p.reserve) for p in g.players)
+    if step.for_each is not None:
+        ctx = Context(controller)
+        return step.amount * sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx))
     return None
 
 
