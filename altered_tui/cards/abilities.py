@@ -243,6 +243,7 @@ class StepCondition(Strict):
     my_expedition_behind: bool | None = None
     i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
     empty: Literal["hand", "reserve"] | None = None  # "if your hand / Reserve is empty"
+    reserve_at_least: int | None = Field(default=None, ge=1)  # "if you have N or more cards in Reserve"
 
 
 class If(Strict):

@@ -494,6 +494,9 @@ class StepText(Phrases):
             parts.append(t.gettext("your hand is empty"))
         if c.empty == "reserve":
             parts.append(t.gettext("your Reserve is empty"))
+        if c.reserve_at_least is not None:
+            parts.append(t.gettext("you have {n} or more cards in Reserve").format(
+                n=self.number(c.reserve_at_least)))
         return listed(parts, t.gettext("and")) if parts else t.gettext("always")
 
     def may_cost(self, c: ab.MayCost) -> str:

@@ -173,6 +173,8 @@ def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) 
         return False
     if cond.empty is not None and getattr(g.players[controller], cond.empty):
         return False  # CR 3.2.5, 3.2.10: counted when the step happens
+    if cond.reserve_at_least is not None and len(g.players[controller].reserve) < cond.reserve_at_least:
+        return False
     return True
 
 

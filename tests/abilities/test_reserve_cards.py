@@ -188,3 +188,19 @@ def test_passive_play_exhausted_from_reserve_into_my_expedition_and_filtered():
     assert _plays_of(g, spell_card) == []
     text = render_text_of(_warm_room(filter=ab.Filter(type="character"), into_my_expedition=True))
     assert text == "You may play Exhausted Characters from your Reserve in my Expedition."
+
+
+def test_step_if_reserve_at_least_3_2_10_counts_your_reserve_as_the_step_happens():
+    step = ab.If(kind="if", condition=ab.StepCondition(reserve_at_least=2), steps=[ab.Draw(kind="draw")])
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(), Zone.RESERVE)
+    give(g, 1 - p, character(), Zone.RESERVE)  # the opponent's Reserve does not count
+    before = len(g.players[p].hand)
+    cast(g, step)
+    assert len(g.players[p].hand) == before
+    give(g, p, character(), Zone.RESERVE)
+    act(g, "pass")  # the opponent passes: the player's turn again
+    cast(g, step)
+    assert len(g.players[p].hand) == before + 1
+    assert render_step(step) == "If you have two or more cards in Reserve, draw a card"

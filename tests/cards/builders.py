@@ -530,13 +530,14 @@ def check_no_support(g: GameState, cid: int) -> None:
     assert not any(o.startswith(f"use {g.cdef(cid).name}#{cid} s") for o in options(g))
 
 
-def exhausts_a_card_in_reserve(version: str) -> None:
-    """{R}: the player says yes and targets a card in the opponent's Reserve, which is exhausted."""
+def exhausts_a_card_in_reserve(version: str, src: str = "reserve") -> None:
+    """Played from `src`, the card asks 'you may'; the player says yes and targets a card in the
+    opponent's Reserve, which is exhausted."""
     g, p = start()
     add_mana(g, p, 1)
     theirs = put(g, 1 - p, AMELIA, Zone.RESERVE)
-    card = put(g, p, version, Zone.RESERVE)
-    play(g, card, src="reserve")
+    card = put(g, p, version, Zone.RESERVE if src == "reserve" else Zone.HAND)
+    play(g, card, src=src)
     assert g.pending.kind == "may"
     act(g, "yes")
     if g.pending is not None and g.pending.kind == "target":
