@@ -4,6 +4,7 @@ conservation, a legal action until game over, every listed action applies, unlis
 are rejected, replay determinism, and no hidden information in an observation.
 
     python -m tests.fuzz.fuzzing --games 2000   # a long run; failing seeds are saved
+    python -m tests.fuzz.fuzzing --random-decks --players search --games 200
 
 Failing seeds go to tests/fuzz/regression_seeds.json, which the test suite replays."""
 
@@ -14,7 +15,7 @@ import json
 import re
 from pathlib import Path
 
-from altered_tui.ai import GreedyPlayer
+from altered_tui.ai import GreedyPlayer, SearchPlayer
 from altered_tui.cards.deckgen import random_deck
 from altered_tui.cards.decks import Deck, load_deck
 from altered_tui.cards.pool import decks_dir, default_pool
@@ -40,13 +41,21 @@ def pairings(names: list[str]) -> list[tuple[str, str]]:
     return [(a, b) for i, a in enumerate(names) for b in names[i:]]
 
 
+SEARCH_ITERATIONS = 8  # a fixed number, not a time budget: a fuzzed game stays reproducible
+
+
 def fuzz_game(decks: tuple[Deck, Deck], seed: int, ai: str = "random",
               try_every_action: bool = False) -> list[str]:
-    """Play one checked game; returns the problems found (empty: all invariants held)."""
+    """Play one checked game; returns the problems found (empty: all invariants held).
+    `ai`: "random" legal actions, or the "greedy" or "search" player for both sides."""
     g = new_game(decks[0], decks[1], POOL, seed=seed)
     start = state_hash(g)
     chooser = Rng(seed * 7919 + 1)
-    greedy = [GreedyPlayer(seed * 2 + p, decks, POOL) for p in (0, 1)]
+    if ai == "search":
+        players = [SearchPlayer(seed * 2 + p, decks, POOL, time_limit=None,
+                                iterations=SEARCH_ITERATIONS) for p in (0, 1)]
+    else:
+        players = [GreedyPlayer(seed * 2 + p, decks, POOL) for p in (0, 1)]
     texts: list[str] = []
     while not g.over and g.day <= MAX_DAYS:
         legal = legal_actions(g)
@@ -61,9 +70,9 @@ def fuzz_game(decks: tuple[Deck, Deck], seed: int, ai: str = "random",
                 return [f"unlisted action {mangled(g, a).text!r} accepted"]
             except ActionError:
                 pass
-        if ai == "greedy":
+        if ai in ("greedy", "search"):
             actor = g.pending.player  # type: ignore[union-attr]
-            text = greedy[actor].choose(observation(g, actor, log_from=len(g.log)))
+            text = players[actor].choose(observation(g, actor, log_from=len(g.log)))
         else:
             text = legal[chooser.below(len(legal))].text
         texts.append(text)
@@ -132,13 +141,16 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=100_000)
     parser.add_argument("--random-decks", action="store_true",
                         help="decks drawn at random from the whole pool instead of the bundled ones")
+    parser.add_argument("--players", choices=("mixed", "random", "greedy", "search"),
+                        default="mixed", help="mixed: random, every fourth game greedy")
     args = parser.parse_args()
     decks = bundled_decks()
     pairs = pairings(list(decks))
     saved = load_regressions()
     failures = 0
+    kinds = {"error": 0, "unfinished": 0, "other": 0}
     for i in range(args.games):
-        ai = "greedy" if i % 4 == 3 else "random"
+        ai = args.players if args.players != "mixed" else ("greedy" if i % 4 == 3 else "random")
         seed = args.seed + i
         case = ({"random_decks": [2 * seed, 2 * seed + 1]} if args.random_decks
                 else {"decks": list(pairs[i % len(pairs)])})
@@ -148,11 +160,24 @@ def main() -> None:
             problems = [f"{type(exc).__name__}: {exc}"]
         if problems:
             failures += 1
-            print(f"FAIL {case} seed {seed} ({ai}): {problems[0]}")
+            kinds[problem_kind(problems[0])] += 1
+            print(f"FAIL {case} seed {seed} ({ai}): {problems[0]}", flush=True)
             saved.append({**case, "seed": seed, "ai": ai})
+        if (i + 1) % 500 == 0:
+            print(f"{i + 1} games so far: {failures} failing", flush=True)
     if failures:
         REGRESSIONS.write_text(json.dumps(saved, indent=1) + "\n")
-    print(f"{args.games} games: {failures} failing")
+    print(f"{args.games} games ({args.players} players): {failures} failing — "
+          f"{kinds['error']} errors, {kinds['unfinished']} unfinished, {kinds['other']} other")
+
+
+def problem_kind(problem: str) -> str:
+    """An engine exception, a game that never ends (or has no action), or a broken invariant."""
+    if "softlock" in problem or problem.startswith("no legal action"):
+        return "unfinished"
+    if re.match(r"[A-Z]\w*(Error|Exception)\b", problem):
+        return "error"
+    return "other"
 
 
 def case_decks(case: dict, bundled: dict[str, Deck]) -> tuple[Deck, Deck]:

@@ -29,3 +29,16 @@ def test_seeds_that_once_failed_now_pass(case):
 def test_every_bundled_deck_is_fuzzed():
     assert {name for pair in PAIRS for name in pair} == set(DECKS)
     assert len(PAIRS) == len(DECKS) * (len(DECKS) + 1) // 2
+
+
+def test_a_search_game_keeps_every_invariant():
+    decks = (DECKS[PAIRS[0][0]], DECKS[PAIRS[0][1]])
+    assert fuzz_game(decks, 4000, "search") == []
+
+
+def test_failures_are_counted_by_kind():
+    from tests.fuzz.fuzzing import problem_kind
+    assert problem_kind("KeyError: 12") == "error"
+    assert problem_kind("no winner after 60 days (a softlock?)") == "unfinished"
+    assert problem_kind("no legal action at step 40") == "unfinished"
+    assert problem_kind("replaying the actions gives a different state") == "other"
