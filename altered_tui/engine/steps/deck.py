@@ -40,7 +40,6 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
     move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
     log(g, "resupply", f"{p.name} resupplies {card_label(g, cid)}" + (" exhausted" if exhausted else ""),
         rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player)
-    fire_self(g, cid, "goes_to_reserve", from_zone=Zone.DECK)  # from anywhere (CR 6.3.d)
     fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)
     fire_self(g, cid, "goes_to_reserve", from_zone=Zone.DECK)  # "when I go to Reserve"
     return cid
