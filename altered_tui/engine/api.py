@@ -104,6 +104,9 @@ def to_action(state: GameState, action: Action | str) -> Action:
     if state.winner is not None:
         raise ActionError("the game is over")
     legal = legal_actions(state)
+    for a in legal:  # most often the very object that was offered: no comparing needed
+        if a is action:
+            return action
     if action in legal:
         return action
     # A card reference may omit or misspell nothing else: match on everything but the name.

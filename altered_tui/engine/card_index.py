@@ -23,6 +23,7 @@ class AbilityIndex:
     reactions: dict[tuple[bool, str], Indexed]  # (support?, trigger) -> (position, Reaction)
     quick: dict[bool, Indexed]  # support? -> (position, QuickAction)
     cost_option: Any  # the first "you may discard ... to pay less" passive, or None
+    flags: frozenset[str]  # the yes-or-no keywords printed on the card (Gigantic...)
 
 
 # By id() of the definition; each indexed definition is kept alive in _INDEXED, so its id
@@ -51,12 +52,13 @@ class Kinds:
     """Which cards of a game (by card id) have passive abilities of each kind, Reactions to
     each trigger (by support? and trigger) and quick actions (by support?): a search only
     looks at the objects whose card has what it searches for, and most have nothing. And
-    the game's token definitions by name."""
+    the game's token definitions by name, and which keywords some card prints."""
 
     passives: dict[str, frozenset[str]]
     reactions: dict[tuple[bool, str], frozenset[str]]
     quick: dict[bool, frozenset[str]]
     tokens: dict[str, CardDef]  # token name -> its definition (the first one, as listed)
+    keywords: frozenset[str]  # the yes-or-no keywords (Gigantic...) printed on some card
 
 
 NONE: frozenset[str] = frozenset()
@@ -72,10 +74,12 @@ def kinds_in(g: GameState) -> Kinds:
     reactions: dict[tuple[bool, str], set[str]] = {}
     quick: dict[bool, set[str]] = {False: set(), True: set()}
     tokens: dict[str, CardDef] = {}
+    keywords: set[str] = set()
     for card_id, d in defs.items():
         if d.token:
             tokens.setdefault(d.name, d)
         index = index_of(d)
+        keywords |= index.flags
         for kind in index.passives:
             passives.setdefault(kind, set()).add(card_id)
         for key in index.reactions:
@@ -85,7 +89,7 @@ def kinds_in(g: GameState) -> Kinds:
                 quick[support].add(card_id)
     kinds = Kinds({k: frozenset(v) for k, v in passives.items()},
                   {k: frozenset(v) for k, v in reactions.items()},
-                  {k: frozenset(v) for k, v in quick.items()}, tokens)
+                  {k: frozenset(v) for k, v in quick.items()}, tokens, frozenset(keywords))
     defs.derived = (defs.changes, kinds)
     return kinds
 
@@ -107,4 +111,5 @@ def _build(d: CardDef) -> AbilityIndex:
     return AbilityIndex({k: tuple(v) for k, v in passives.items()},
                         {k: tuple(v) for k, v in reactions.items()},
                         {k: tuple(v) for k, v in quick.items()},
-                        options[0][1] if options else None)
+                        options[0][1] if options else None,
+                        frozenset(name for name, value in d.keywords if value is True))

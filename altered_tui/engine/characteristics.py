@@ -9,6 +9,7 @@ whether an object is Gigantic.
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
+from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
     STATUS, Context, behind, boosts_condition_holds, characters_controlled, exists, filter_matches,
     has_counters, has_subtype, in_play, matches_kind, own_passives, passives, region_terrains,
@@ -24,17 +25,25 @@ def keyword_value(g: GameState, cid: int, name: str) -> int:
     """A keyword's value on an object: its own, or granted by a passive ability (CR 2.3)."""
     c = g.cards[cid]
     best = int(getattr(g.cdef(cid).keywords, name) or 0)
-    if c.zone in (Zone.EXPEDITION, Zone.LANDMARKS):
-        for source, grant in passives(g, "grant_keywords", c.controller):
-            if grant_applies(g, source, grant, cid):
-                best = max(best, int(getattr(grant.keywords, name) or 0))
-        if name == "tough":
+    if c.zone is Zone.EXPEDITION or c.zone is Zone.LANDMARKS:
+        present = kinds_in(g).passives  # most games have neither kind: nothing to look for
+        if "grant_keywords" in present:
+            for source, grant in passives(g, "grant_keywords", c.controller):
+                if grant_applies(g, source, grant, cid):
+                    best = max(best, int(getattr(grant.keywords, name) or 0))
+        if name == "tough" and "tough_x" in present:
             best = max(best, tough_x(g, cid))  # CR 7.4.7: Tough X, counted now
     return best
 
 
 def is_gigantic(g: GameState, cid: int) -> bool:
     return g.cards[cid].zone is Zone.EXPEDITION and bool(keyword_value(g, cid, "gigantic"))
+
+
+def may_be_gigantic(g: GameState) -> bool:
+    """Whether any object of the game can be Gigantic: printed, or granted (CR 7.4.4)."""
+    kinds = kinds_in(g)
+    return "gigantic" in kinds.keywords or "grant_keywords" in kinds.passives
 
 
 def has_defender(g: GameState, cid: int) -> bool:
@@ -223,6 +232,8 @@ def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
     same player in the other Expedition (CR 7.4.4.b)."""
     exp = g.players[player].expeditions
     own = list(exp[side])
+    if not may_be_gigantic(g):
+        return own
     for cid in exp[Side.HERO if side is Side.COMPANION else Side.COMPANION]:
         if is_gigantic(g, cid):
             own.append(cid)

@@ -19,20 +19,9 @@ def log(
     hidden: tuple[str, ...] = (),
     data: dict[str, Any] | None = None,
 ) -> Event:
-    event = Event(
-        seq=len(g.log) + 1,
-        day=g.day,
-        phase=g.phase,
-        kind=kind,
-        text=text,
-        rule=rule,
-        cause=cause,
-        player=player,
-        private_to=private_to,
-        hidden=hidden,
-        data=data or {},
-        depth=len(g.stack),
-    )
+    # Positional: about twice as quick as keywords, and the log takes several events a decision.
+    event = Event(len(g.log) + 1, g.day, g.phase, kind, text, rule, cause, player, private_to,
+                  hidden, data or {}, len(g.stack))
     g.log.append(event)
     return event
 

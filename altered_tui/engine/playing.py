@@ -10,7 +10,7 @@ from altered_tui.cards.abilities import (CostOption, NextPlay, Reaction, Select,
                                          Trigger)
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action, offered
-from altered_tui.engine.card_index import NONE, index_for, kinds_in
+from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.objects import STATUS, Context, passives
@@ -93,18 +93,26 @@ def play_actions(g: GameState, player: int) -> list[Action]:
     p = g.players[player]
     orbs, minimums = len(ready_orbs(g, player)), cost_minimums(g)
     restricted = kinds_in(g).passives.get("cant_be_played", NONE)  # the cards that may say so
-    out = []
-    for src, cards in ((Zone.HAND, p.hand), (Zone.RESERVE, p.reserve)):
-        where = src.value
-        for cid in cards:
-            c = g.cards[cid]
-            d = g.cdef(cid)
+    printed = not minimums and not g.ongoing  # no effect changes any cost now
+    cards, defs = g.cards, g.defs
+    out: list[Action] = []
+    for src, where, in_hand, cids in ((Zone.HAND, "hand", True, p.hand),
+                                      (Zone.RESERVE, "reserve", False, p.reserve)):
+        for cid in cids:
+            c = cards[cid]
+            d = defs[c.card_id]  # type: ignore[index]
             sides = SIDE_NAMES if d.goes_to_expedition else ("",)
-            if src is Zone.RESERVE and c.status & Status.EXHAUSTED:
+            if not in_hand and c.status & Status.EXHAUSTED:
                 sides = exhausted_play_sides(g, cid, player, sides)  # CR 2.4.5.c, unless...
                 if not sides:
                     continue
             if c.card_id in restricted and cant_be_played(g, cid):
+                continue
+            if printed and index_of(d).cost_option is None and (
+                    not in_hand or d.keywords.scout is None):
+                # The one way to play it, at its printed cost (what play_cost gives here).
+                if (d.hand_cost if in_hand else d.reserve_cost) <= orbs:
+                    out += [offered("play", cid, d.name, where, side, "") for side in sides]
                 continue
             for variant in play_variants(g, cid, src):
                 if play_cost(g, cid, src, variant, minimums, at_most=orbs) <= orbs:

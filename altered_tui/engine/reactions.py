@@ -83,9 +83,7 @@ def quick_actions(g: GameState, player: int) -> list[Action]:
     holders = kinds_in(g).quick
     if not holders[False] and not holders[True]:
         return out
-    for cid, support in working_sources(g):
-        if g.cards[cid].card_id not in holders[support]:
-            continue
+    for cid, support in working_sources(g, holders[False], holders[True]):
         found = index_for(g, cid).quick[support]
         c = g.cards[cid]
         owner_ok = c.owner == player if support else c.controller == player

@@ -84,7 +84,7 @@ class CardState:
         return self.status & status != 0
 
 
-_PERSONAL_ZONES = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.RESERVE: "reserve",
+PERSONAL_ZONES = {Zone.DECK: "deck", Zone.HAND: "hand", Zone.RESERVE: "reserve",
                    Zone.LANDMARKS: "landmarks", Zone.MANA: "mana", Zone.DISCARD: "discard"}
 
 
@@ -109,7 +109,7 @@ class PlayerState:
         if zone is Zone.EXPEDITION:
             assert side is not None
             return self.expeditions[side]
-        return getattr(self, _PERSONAL_ZONES[zone])
+        return getattr(self, PERSONAL_ZONES[zone])
 
 
 @dataclass(slots=True)

@@ -5,7 +5,7 @@ to the objects of the trigger (CR 6.3, 2.2.2.m). Playing them is the job of reac
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterator
+from typing import AbstractSet, Any, Iterator
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import NONE, index_for, kinds_in
@@ -42,37 +42,38 @@ def abilities_of(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
     return d.support if support else d.abilities
 
 
-def working_sources(g: GameState) -> Iterator[tuple[int, bool]]:
-    """Objects whose abilities work now (CR 1.2.4.d): in play, Heroes, ready Reserve cards
-    for their support abilities."""
+def working_sources(g: GameState, in_play: AbstractSet[str], support: AbstractSet[str]
+                    ) -> list[tuple[int, bool]]:
+    """Objects whose abilities work now (CR 1.2.4.d), as (object, support?): Heroes and
+    objects in play whose card id is in `in_play`, then ready Reserve cards whose card id is
+    in `support` (for their support abilities); player by player. Most objects have no
+    ability of the kind asked for, so they are left out before anything else is looked at."""
+    cards = g.cards
+    out: list[tuple[int, bool]] = []
     for p in g.players:
-        if p.hero is not None:
-            yield p.hero, False
-        for side in SIDES:
-            for cid in p.expeditions[side]:
-                yield cid, False
-        for cid in p.landmarks:
-            yield cid, False
-        for cid in p.reserve:
-            if not g.cards[cid].status & Status.EXHAUSTED:
-                yield cid, True
+        if in_play:
+            exp = p.expeditions
+            group = exp[Side.HERO] + exp[Side.COMPANION] + p.landmarks
+            if p.hero is not None:
+                group.insert(0, p.hero)
+            out += [(cid, False) for cid in group if cards[cid].card_id in in_play]
+        if support:
+            out += [(cid, True) for cid in p.reserve if cards[cid].card_id in support
+                    and not cards[cid].status & Status.EXHAUSTED]
+    return out
 
 
 def reacting_to(g: GameState, on: str) -> list[tuple[int, bool, list[tuple[int, ab.Reaction]]]]:
-    """The working sources with Reactions to `on` this phase, each with those Reactions:
-    most objects have none, so they are passed over before anything else is checked."""
+    """The working sources with Reactions to `on` this phase, each with those Reactions."""
     out: list[tuple[int, bool, list[tuple[int, ab.Reaction]]]] = []
     present = kinds_in(g).reactions
     in_play, in_reserve = present.get((False, on), NONE), present.get((True, on), NONE)
     if not in_play and not in_reserve:
         return out
-    cards = g.cards
-    for cid, support in working_sources(g):
-        if cards[cid].card_id in (in_reserve if support else in_play):
-            found = index_for(g, cid).reactions[support, on]
-            now = [(i, a) for i, a in found if a.trigger.during is None or g.phase == a.trigger.during]
-            if now:
-                out.append((cid, support, now))
+    for cid, support in working_sources(g, in_play, in_reserve):
+        now = _reactions(g, cid, support, on)
+        if now:
+            out.append((cid, support, now))
     return out
 
 
@@ -118,12 +119,14 @@ def ability_condition_holds(g: GameState, cond: ab.Condition, controller: int, w
     return True
 
 
-def _reactions(g: GameState, cid: int, support: bool, on: str) -> Iterator[tuple[int, ab.Reaction]]:
+def _reactions(g: GameState, cid: int, support: bool, on: str) -> list[tuple[int, ab.Reaction]]:
     """The object's Reactions to `on`, less those limited to another phase (e.g. 'during the
     Afternoon', CR 6.3.b)."""
-    for i, a in index_for(g, cid).reactions.get((support, on), ()):
-        if a.trigger.during is None or g.phase == a.trigger.during:
-            yield i, a
+    found = index_for(g, cid).reactions.get((support, on))
+    if not found:
+        return []
+    phase = g.phase
+    return [(i, a) for i, a in found if a.trigger.during is None or phase == a.trigger.during]
 
 
 def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
@@ -308,9 +311,12 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
     forward' (CR 4.2.4.i-j). An object in an Expedition speaks of its own; a Hero or Landmark
     of each of its controller's Expeditions."""
     wins = {(e["player"], e["side"]): e["wins"] for e in report.get("expeditions", [])}
-    for cid, support in list(working_sources(g)):
+    present = kinds_in(g).reactions
+    holders = [present.get((support, "expedition_moves_forward"), NONE)
+               | present.get((support, "expedition_fails_to_move"), NONE) for support in (False, True)]
+    for cid, support in working_sources(g, holders[False], holders[True]):
         c = g.cards[cid]
-        sides = [c.side] if c.zone is Zone.EXPEDITION and c.side else list(Side)
+        sides = [c.side] if c.zone is Zone.EXPEDITION and c.side else SIDES
         for side in sides:
             went = (c.controller, side) in moved
             on = "expedition_moves_forward" if went else "expedition_fails_to_move"

@@ -13,7 +13,7 @@ Every move goes through `move`, which applies the zone-change rules once:
 from __future__ import annotations
 
 from altered_tui.engine.log import card_label, log
-from altered_tui.engine.state import CardState, GameState
+from altered_tui.engine.state import PERSONAL_ZONES, CardState, GameState
 from altered_tui.engine.triggers import fire_you
 from altered_tui.engine.types import HIDDEN_ZONES, Side, Status, Zone
 
@@ -25,13 +25,13 @@ def new_timestamp(g: GameState) -> int:
 
 
 def _zone_list(g: GameState, c: CardState) -> list[int] | None:
-    if c.zone is Zone.LIMBO:
-        return g.limbo
-    if c.zone in (Zone.HERO, Zone.GONE):
-        return None
-    if c.zone is Zone.EXPEDITION:
+    zone = c.zone
+    if zone is Zone.EXPEDITION:
         return g.players[c.controller].expeditions[c.side]  # type: ignore[index]
-    return g.players[c.owner].zone_list(c.zone)
+    if zone is Zone.LIMBO:
+        return g.limbo
+    name = PERSONAL_ZONES.get(zone)  # none for the Hero zone and a token that is gone
+    return None if name is None else getattr(g.players[c.owner], name)
 
 
 def move(
