@@ -36,22 +36,27 @@ def keyword_value(g: GameState, cid: int, name: str) -> int:
     return best
 
 
-def is_gigantic(g: GameState, cid: int) -> bool:
-    return g.cards[cid].zone is Zone.EXPEDITION and bool(keyword_value(g, cid, "gigantic"))
-
-
-def may_be_gigantic(g: GameState) -> bool:
-    """Whether any object of the game can be Gigantic: printed, or granted (CR 7.4.4)."""
+def keyword_possible(g: GameState, name: str) -> bool:
+    """Whether any object of the game can have this yes-or-no keyword: printed on one of its
+    cards, or granted by a passive ability (CR 2.3); most games have few of them."""
     kinds = kinds_in(g)
-    return "gigantic" in kinds.keywords or "grant_keywords" in kinds.passives
+    return name in kinds.keywords or "grant_keywords" in kinds.passives
+
+
+def has_keyword(g: GameState, cid: int, name: str) -> bool:
+    return keyword_possible(g, name) and bool(keyword_value(g, cid, name))
+
+
+def is_gigantic(g: GameState, cid: int) -> bool:
+    return g.cards[cid].zone is Zone.EXPEDITION and has_keyword(g, cid, "gigantic")
 
 
 def has_defender(g: GameState, cid: int) -> bool:
-    return bool(keyword_value(g, cid, "defender"))
+    return has_keyword(g, cid, "defender")
 
 
 def is_eternal(g: GameState, cid: int) -> bool:
-    return bool(keyword_value(g, cid, "eternal"))
+    return has_keyword(g, cid, "eternal")
 
 
 def tough(g: GameState, cid: int) -> int:
@@ -232,7 +237,7 @@ def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
     same player in the other Expedition (CR 7.4.4.b)."""
     exp = g.players[player].expeditions
     own = list(exp[side])
-    if not may_be_gigantic(g):
+    if not keyword_possible(g, "gigantic"):
         return own
     for cid in exp[Side.HERO if side is Side.COMPANION else Side.COMPANION]:
         if is_gigantic(g, cid):

@@ -13,7 +13,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.morning import ExpandFrame, SetupManaFrame, morning_draw, prepare, succeed
 from altered_tui.engine.night import CleanupFrame, check_victory, rest
 from altered_tui.engine.progress import apply_progress
-from altered_tui.engine.reactions import answer_reaction, check_reactions, has_reactions, quick_actions
+from altered_tui.engine.reactions import answer_reaction, check_reactions, quick_actions
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps import table  # noqa: F401  (fills the step table before any effect resolves)
 from altered_tui.engine.steps.ongoing import after_rest
@@ -140,7 +140,7 @@ def run(g: GameState) -> None:
     after a daily effect, a turn effect or a Reaction."""
     while g.winner is None and g.pending is None:
         top = g.stack[-1] if g.stack else None
-        if (top is None or top.waits_for_reactions) and has_reactions(g):
+        if g.emblems and (top is None or top.waits_for_reactions):  # Reactions wait in Limbo
             check_reactions(g)
         elif top is not None:
             top.run(g)

@@ -28,4 +28,4 @@ def log(
 
 def card_label(g: GameState, cid: int) -> str:
     """How the log names a card: its name and its number in this game."""
-    return f"{g.cdef(cid).name}#{cid}"
+    return f"{g.defs[g.cards[cid].card_id].name}#{cid}"  # type: ignore[index]

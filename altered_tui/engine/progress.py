@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import Any
 
 from altered_tui.engine.adventure import move_forward, region_of
-from altered_tui.engine.characteristics import expedition_members, has_defender
+from altered_tui.engine.characteristics import expedition_members, has_defender, keyword_possible
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import counts_at_dusk, stats
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import expedition_blocked, region_override, region_terrains
 from altered_tui.engine.triggers import fire_progress
-from altered_tui.engine.types import SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
+from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
 TERRAIN_NAMES = {t: t.value for t in TERRAINS}  # looked up once, not through the Enum
@@ -26,12 +26,12 @@ TERRAIN_LABELS = {t: t.value.capitalize() for t in TERRAINS}
 
 def expedition_stats(g: GameState, player: int, side: Side) -> list[int]:
     """Sum of each statistic over the Characters present in an Expedition (CR 4.2.4.b)."""
-    total = [0, 0, 0]
+    forest = mountain = water = 0
     for cid in expedition_members(g, player, side):
         if counts_at_dusk(g, cid):
-            for i, v in enumerate(stats(g, cid)):
-                total[i] += v
-    return total
+            f, m, w = stats(g, cid)
+            forest, mountain, water = forest + f, mountain + m, water + w
+    return [forest, mountain, water]
 
 
 def blocked_reason(g: GameState, player: int, side: Side) -> str | None:
@@ -42,6 +42,8 @@ def blocked_reason(g: GameState, player: int, side: Side) -> str | None:
     static = expedition_blocked(g, player, side)
     if static is not None:
         return static
+    if not keyword_possible(g, "defender"):
+        return None
     for cid in expedition_members(g, player, side):
         if g.cdef(cid).is_character and has_defender(g, cid):
             return f"{g.cdef(cid).name} has Defender [7.4.2.b]"
@@ -148,7 +150,7 @@ def apply_progress(g: GameState) -> dict[str, Any]:
         return report
     movers = []
     for e in report["expeditions"]:
-        player, side = e["player"], Side(e["side"])
+        player, side = e["player"], SIDE_BY_NAME[e["side"]]
         name = g.players[player].name
         f, m, w = e["stats"]
         detail = "; ".join(e["notes"])

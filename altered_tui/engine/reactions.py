@@ -22,10 +22,6 @@ from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
 
 
-def has_reactions(g: GameState) -> bool:
-    return bool(g.emblems)
-
-
 def check_reactions(g: GameState) -> None:
     """CR 4.4.b: the first player in initiative order with a Reaction chooses one to play."""
     for player in g.in_initiative_order():

@@ -117,17 +117,16 @@ def plays_fleeting(g: GameState, cid: int, player: int) -> bool:
     return False
 
 
-def granted_reactions(g: GameState, cid: int, on: str) -> Iterator[tuple[int, int, ab.Reaction]]:
+def granted_reactions(g: GameState, cid: int, on: str) -> list[tuple[int, int, ab.Reaction]]:
     """Reactions that working passive abilities give this object in play:
     (granting object, index of the passive among its abilities, Reaction)."""
     c = g.cards[cid]
-    if c.zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
-        return  # CR 2.3.1.h: passive abilities only affect objects in play
-    if not kinds_in(g).passives.get("grant_ability"):
-        return
-    for source, index, grant in _grants(g, c.controller):
-        if grant.ability.trigger.on == on and matches_kind(g, cid, grant.to):
-            yield source, index, grant.ability
+    if c.zone is not Zone.EXPEDITION and c.zone is not Zone.LANDMARKS:
+        return []  # CR 2.3.1.h: passive abilities only affect objects in play
+    if "grant_ability" not in kinds_in(g).passives:
+        return []
+    return [(source, index, grant.ability) for source, index, grant in _grants(g, c.controller)
+            if grant.ability.trigger.on == on and matches_kind(g, cid, grant.to)]
 
 
 def _grants(g: GameState, player: int) -> Iterator[tuple[int, int, Any]]:

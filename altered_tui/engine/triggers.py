@@ -150,7 +150,7 @@ def fire_granted(g: GameState, cid: int, on: str) -> None:
     """An object's granted Reactions activate as its own (CR 7.3.1.d): the Emblem is created
     by the object, whose 'I' they speak of."""
     c = g.cards[cid]
-    for source, index, reaction in list(granted_reactions(g, cid, on)):
+    for source, index, reaction in granted_reactions(g, cid, on):
         key = f"{c.oid}:g{g.cards[source].oid}:{index}"
         count = g.reaction_counts.get(key, 0)
         if count >= DAILY_CAP:  # CR 6.3.l

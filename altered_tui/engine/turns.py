@@ -10,7 +10,7 @@ from altered_tui.engine.playing import PlayCardFrame, play_actions
 from altered_tui.engine.reactions import use_quick_action
 from altered_tui.engine.state import GameState
 from altered_tui.engine.triggers import fire_you
-from altered_tui.engine.types import Phase, Side, Zone
+from altered_tui.engine.types import SIDE_BY_NAME, ZONE_BY_NAME, Phase
 
 PASS = Action("pass")
 
@@ -53,8 +53,8 @@ def take_turn(g: GameState, action: Action) -> None:
     elif action.verb == "use":
         use_quick_action(g, action, player)  # CR 4.2.3.e: the turn goes on
     elif action.verb == "play":
-        src = Zone(action.src)
-        side = Side(action.dest) if action.dest else None
+        src = ZONE_BY_NAME[action.src]
+        side = SIDE_BY_NAME[action.dest] if action.dest else None
         g.stack.append(EndTurnFrame(player))
         g.stack.append(PlayCardFrame(action.card, src, side, player, action.arg))  # type: ignore[arg-type]
     else:

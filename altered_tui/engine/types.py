@@ -20,6 +20,7 @@ class Zone(str, Enum):
     GONE = "gone"  # a token that ceased to exist (CR 2.1.e)
 
 
+ZONE_BY_NAME = {z.value: z for z in Zone}  # a dict lookup is quicker than calling the Enum
 HIDDEN_ZONES = frozenset({Zone.DECK, Zone.HAND})  # CR 1.2.3.g
 IN_PLAY_ZONES = frozenset({Zone.EXPEDITION, Zone.LANDMARKS})  # CR 3.1.4.a
 
@@ -37,6 +38,7 @@ class Side(str, Enum):
 
 SIDES = (Side.HERO, Side.COMPANION)  # iterating a tuple is quicker than the Enum class
 SIDE_NAMES = tuple(s.value for s in SIDES)
+SIDE_BY_NAME = {s.value: s for s in SIDES}  # a dict lookup is quicker than calling the Enum
 
 
 class Phase(str, Enum):
