@@ -103,7 +103,7 @@ def to_action(state: GameState, action: Action | str) -> Action:
         action = parse(action)
     if state.winner is not None:
         raise ActionError("the game is over")
-    legal = legal_actions(state)
+    legal = state.pending.options if state.pending is not None else []  # not copied: only read
     for a in legal:  # most often the very object that was offered: no comparing needed
         if a is action:
             return action

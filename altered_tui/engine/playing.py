@@ -4,6 +4,7 @@ process from declaration to the card leaving Limbo."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from altered_tui.cards.abilities import (CostOption, NextPlay, Reaction, Select, SendTo, SpellEffect,
@@ -54,7 +55,10 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
               minimums: list[tuple[int, Any]] | None = None, at_most: int | None = None) -> int:
     """CR 5.1.2.d-e: Hand or Reserve Cost (or Scout X), then increases, then decreases.
     `minimums`: see `final_cost`. `at_most`: the caller only asks whether this much can be
-    paid; a cost already above it is returned before the minimums, which only raise it."""
+    paid; a cost already above it is returned before the minimums, which only raise it.
+    With no Ongoing Emblem and no minimum, a card played without Scout or its optional cost
+    costs what it prints: `play_actions` counts on that, so a new kind of cost change must
+    be known there too."""
     d = g.cdef(cid)
     cost = d.hand_cost if src is Zone.HAND else d.reserve_cost
     if variant == "scout" and d.keywords.scout is not None:
@@ -112,7 +116,7 @@ def play_actions(g: GameState, player: int) -> list[Action]:
                     not in_hand or d.keywords.scout is None):
                 # The one way to play it, at its printed cost (what play_cost gives here).
                 if (d.hand_cost if in_hand else d.reserve_cost) <= orbs:
-                    out += [offered("play", cid, d.name, where, side, "") for side in sides]
+                    out += plain_plays(cid, d.name, where, sides)
                 continue
             for variant in play_variants(g, cid, src):
                 if play_cost(g, cid, src, variant, minimums, at_most=orbs) <= orbs:
@@ -134,6 +138,12 @@ def exhausted_play_sides(g: GameState, cid: int, player: int, sides: tuple[str, 
         if side is not None:
             allowed.add(side.value)
     return tuple(s for s in sides if s in allowed)
+
+
+@lru_cache(maxsize=1 << 12)
+def plain_plays(cid: int, name: str, where: str, sides: tuple[str, ...]) -> tuple[Action, ...]:
+    """The actions playing a card in the one plain way, into each of `sides` ("" for none)."""
+    return tuple(offered("play", cid, name, where, side) for side in sides)
 
 
 @dataclass
@@ -167,8 +177,9 @@ class PlayCardFrame:
             cost = 0 if self.free else play_cost(g, self.cid, self.src, self.variant)
             mods = modifiers_for(g, self.cid, self.src, self.player)
             self.used = list(mods)
-            g.ongoing = [o for o in g.ongoing
-                         if o.get("step") not in mods or o["controller"] != self.player]
+            if mods:
+                g.ongoing = [o for o in g.ongoing
+                             if o.get("step") not in mods or o["controller"] != self.player]
             fleeting = self._fleeting_in_limbo(g) and not any(
                 m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND) for m in mods)
             move(g, self.cid, Zone.LIMBO, controller=self.player,

@@ -86,8 +86,8 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
     left = [c for c in pool if c not in chosen]  # CR 6.5.b: once per step
     if sel.ref == "target":  # CR 7.4.7: the Tough of the targets chosen so far is owed too
         owed = sum(tough_cost(g, c, ctx, frame) for c in chosen)
-        left = [c for c in left
-                if owed + tough_cost(g, c, ctx, frame) <= len(ready_orbs(g, ctx.controller))]
+        orbs = len(ready_orbs(g, ctx.controller))
+        left = [c for c in left if owed + tough_cost(g, c, ctx, frame) <= orbs]
     if sel.total_stat_max is not None:
         which = ("forest", "mountain", "water").index(sel.total_stat_max.stat)
         spent = sum(stats(g, c)[which] for c in chosen)
