@@ -10,7 +10,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.objects import COMPANION_REGION, HERO_REGION, distance
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import GameState, Region
-from altered_tui.engine.types import TERRAINS, Side, Terrain
+from altered_tui.engine.types import SIDES, TERRAINS, Side, Terrain
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
 
@@ -49,7 +49,7 @@ def direction(side: Side) -> int:
 
 def total_distance(g: GameState, player: int) -> int:
     p = g.players[player]
-    return sum(distance(side, p.positions[side]) for side in Side)
+    return sum(distance(side, p.positions[side]) for side in SIDES)
 
 
 def region_of(g: GameState, player: int, side: Side) -> Region:

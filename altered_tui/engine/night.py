@@ -14,7 +14,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.triggers import fire_leaving, fire_self
-from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.types import SIDES, Status, Zone
 from altered_tui.engine.zones import move
 
 
@@ -26,7 +26,7 @@ def rest(g: GameState) -> None:
     leaving: list[tuple[int, Zone]] = []
     for player in g.in_initiative_order():
         p = g.players[player]
-        for side in Side:
+        for side in SIDES:
             for cid in p.expeditions[side]:
                 c, d = g.cards[cid], g.cdef(cid)
                 is_gear = not d.is_character and d.has_subtype("gear")

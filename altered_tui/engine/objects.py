@@ -14,7 +14,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import Indexed, index_for, index_of, kinds_in
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Side, Status, Terrain, Zone
+from altered_tui.engine.types import SIDES, Side, Status, Terrain, Zone
 
 HERO_REGION, COMPANION_REGION = 0, 7
 
@@ -154,7 +154,7 @@ def characters_controlled(g: GameState, player: int) -> list[int]:
     """Characters a player controls: those in their Expeditions (cards in Reserve are not
     controlled, CR 1.2.3)."""
     p = g.players[player]
-    return [cid for side in Side for cid in p.expeditions[side] if g.cdef(cid).is_character]
+    return [cid for side in SIDES for cid in p.expeditions[side] if g.cdef(cid).is_character]
 
 
 def zero_base_stats(g: GameState, player: int) -> int:

@@ -111,7 +111,7 @@ def _compute_tiebreak(g: GameState) -> dict[str, Any]:
     totals = []
     for player in (0, 1):
         t = [0, 0, 0]
-        for side in Side:
+        for side in SIDES:
             for i, v in enumerate(expedition_stats(g, player, side)):
                 t[i] += v
         totals.append(t)

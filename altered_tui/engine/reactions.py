@@ -18,7 +18,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.triggers import DAILY_CAP, Emblem, abilities_of, ability_condition_holds, working_sources
-from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.types import SIDES, Status, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
 
 
@@ -164,4 +164,4 @@ class QuickActionFrame:
 
 def _own_characters(g: GameState, player: int) -> list[int]:
     p = g.players[player]
-    return [x for side in Side for x in p.expeditions[side] if g.cdef(x).is_character]
+    return [x for side in SIDES for x in p.expeditions[side] if g.cdef(x).is_character]

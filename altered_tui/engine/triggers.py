@@ -136,7 +136,9 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
     `from_side`: the Expedition the object left, which its Reaction calls "my Expedition"
     (CR 6.3.j)."""
     c = g.cards[cid]
-    for support in (False, True) if c.zone is Zone.RESERVE else (False,):
+    supports = () if not index_for(g, cid).reactions else (  # most cards have no Reaction
+        (False, True) if c.zone is Zone.RESERVE else (False,))
+    for support in supports:
         for i, r in _reactions(g, cid, support, on):
             if r.trigger.from_zone is not None and (from_zone is None
                                                     or from_zone.value != r.trigger.from_zone):
@@ -195,12 +197,13 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
     c = g.cards[cid]
     was_fleeting = c.has(Status.FLEETING)
     kinds = []
-    if c.zone is Zone.EXPEDITION:
-        kinds.append("leaves_expedition")
-    if c.zone is Zone.LANDMARKS:
-        kinds.append("leaves_landmarks")
-    if sacrificed:
-        kinds.append("sacrificed")
+    if index_for(g, cid).reactions:  # most cards have no Reaction
+        if c.zone is Zone.EXPEDITION:
+            kinds.append("leaves_expedition")
+        if c.zone is Zone.LANDMARKS:
+            kinds.append("leaves_landmarks")
+        if sacrificed:
+            kinds.append("sacrificed")
     side = c.side.value if c.side else None
     for on in kinds:
         for i, r in _reactions(g, cid, False, on):

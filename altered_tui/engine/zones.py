@@ -54,9 +54,9 @@ def move(
     if c.token and src is Zone.EXPEDITION and dest is not Zone.EXPEDITION:
         c.zone, c.side, c.status, c.counters = Zone.GONE, None, Status.NONE, {}
         return False
-    # Counters (CR 2.5): which ones travel with the card.
+    # Counters (CR 2.5): which ones travel with the card (a question only if it has some).
     if keep_boosts is None:
-        keep_boosts = _keeps_counters(g, c, src, dest)
+        keep_boosts = bool(c.counters) and _keeps_counters(g, c, src, dest)
     c.counters = dict(c.counters) if keep_boosts else {}
     c.status = status
     c.zone = dest
@@ -69,7 +69,7 @@ def move(
         c.oid = new_timestamp(g)
     target = _zone_list(g, c)
     if target is not None:
-        if bottom or dest not in (Zone.DECK,):
+        if bottom or dest is not Zone.DECK:
             target.append(cid)
         else:
             target.insert(0, cid)
