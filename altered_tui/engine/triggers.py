@@ -42,23 +42,26 @@ def abilities_of(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
     return d.support if support else d.abilities
 
 
-def working_sources(g: GameState, in_play: AbstractSet[str], support: AbstractSet[str]
-                    ) -> list[tuple[int, bool]]:
-    """Objects whose abilities work now (CR 1.2.4.d), as (object, support?): Heroes and
-    objects in play whose card id is in `in_play`, then ready Reserve cards whose card id is
-    in `support` (for their support abilities); player by player. Most objects have no
-    ability of the kind asked for, so they are left out before anything else is looked at."""
+def working_sources(g: GameState, in_play: AbstractSet[str] | None = None,
+                    support: AbstractSet[str] | None = None) -> list[tuple[int, bool]]:
+    """Objects whose abilities work now (CR 1.2.4.d), as (object, support?), player by
+    player: Heroes and objects in play, then ready Reserve cards for their support
+    abilities. `in_play` / `support`: when given, only the objects of each group whose card
+    id is in it; most objects have no ability of the kind asked for, so they are left out
+    before anything else is looked at."""
     cards = g.cards
     out: list[tuple[int, bool]] = []
     for p in g.players:
-        if in_play:
+        if in_play is None or in_play:
             exp = p.expeditions
             group = exp[Side.HERO] + exp[Side.COMPANION] + p.landmarks
             if p.hero is not None:
                 group.insert(0, p.hero)
-            out += [(cid, False) for cid in group if cards[cid].card_id in in_play]
-        if support:
-            out += [(cid, True) for cid in p.reserve if cards[cid].card_id in support
+            out += [(cid, False) for cid in group
+                    if in_play is None or cards[cid].card_id in in_play]
+        if support is None or support:
+            out += [(cid, True) for cid in p.reserve
+                    if (support is None or cards[cid].card_id in support)
                     and not cards[cid].status & Status.EXHAUSTED]
     return out
 
@@ -300,7 +303,9 @@ def fire_phase(g: GameState, on: str) -> None:
 def fire_moved_by_effect(g: GameState, player: int, side: Side) -> None:
     """An effect moved an Expedition forward (CR 7.3.17): 'my Expedition moves forward'
     Reactions activate as at Dusk, except those that name a terrain of the Dusk's regions."""
-    for cid, support in list(working_sources(g)):
+    present = kinds_in(g).reactions
+    for cid, support in working_sources(g, present.get((False, "expedition_moves_forward"), NONE),
+                                        present.get((True, "expedition_moves_forward"), NONE)):
         c = g.cards[cid]
         if c.controller != player or (c.zone is Zone.EXPEDITION and c.side is not side):
             continue
