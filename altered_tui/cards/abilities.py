@@ -66,6 +66,7 @@ class Filter(Strict):
     by_target_player: bool = False  # controlled by target player (chosen once per effect)
     in_target_expedition: bool = False  # in target Expedition (chosen once per effect)
     in_reserve: bool = False  # cards in a Reserve instead of objects in play (CR 3.2.10)
+    max_stat: int | None = None  # a Character with no current statistic over this (CR 2.3)
 
 
 class StatTotal(Strict):
@@ -244,6 +245,8 @@ class StepCondition(Strict):
     i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
     empty: Literal["hand", "reserve"] | None = None  # "if your hand / Reserve is empty"
     reserve_at_least: int | None = Field(default=None, ge=1)  # "if you have N or more cards in Reserve"
+    # "if there are N or more exhausted cards in Reserve": both players' Reserves
+    exhausted_in_reserves_at_least: int | None = Field(default=None, ge=1)
 
 
 class If(Strict):

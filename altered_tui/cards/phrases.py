@@ -172,6 +172,8 @@ class Phrases:
             text = t.gettext("{noun} with Hand Cost greater than or equal to my number of "
                              "{name} counters").format(
                 noun=text, name=f.min_hand_cost_my_counters.capitalize())
+        if f.max_stat is not None:
+            text = t.gettext("{noun} with no statistic over {n}").format(noun=text, n=f.max_stat)
         if f.max_hand_cost is not None:
             text = t.gettext("{noun} with Hand Cost {{{cost}}} or less").format(
                 noun=text, cost=f.max_hand_cost)

@@ -494,6 +494,9 @@ class StepText(Phrases):
             parts.append(t.gettext("your hand is empty"))
         if c.empty == "reserve":
             parts.append(t.gettext("your Reserve is empty"))
+        if c.exhausted_in_reserves_at_least is not None:
+            parts.append(t.gettext("there are {n} or more exhausted cards in Reserve").format(
+                n=self.number(c.exhausted_in_reserves_at_least)))
         if c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))

@@ -13,7 +13,7 @@ from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
     STATUS, Context, behind, boosts_condition_holds, characters_controlled, exists, filter_matches,
     has_counters, has_subtype, in_play, matches_kind, own_passives, passives, region_terrains,
-    regions_between_expeditions, step_condition_holds,
+    regions_between_expeditions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Terrain, Zone
@@ -115,6 +115,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
     c, d = g.cards[cid], g.cdef(cid)
     whose = f.controller if controller is None else controller
     if f.in_reserve and c.zone is not Zone.RESERVE:
+        return False
+    if f.max_stat is not None and (not d.is_character or max(stats(g, cid)) > f.max_stat):
         return False
     if f.type == "object":
         if d.type not in ("character", "permanent"):  # str enums: compared by their value

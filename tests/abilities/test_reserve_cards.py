@@ -204,3 +204,23 @@ def test_step_if_reserve_at_least_3_2_10_counts_your_reserve_as_the_step_happens
     cast(g, step)
     assert len(g.players[p].hand) == before + 1
     assert render_step(step) == "If you have two or more cards in Reserve, draw a card"
+
+
+def test_step_if_exhausted_in_reserves_at_least_3_2_10_counts_both_reserves():
+    step = ab.If(kind="if", condition=ab.StepCondition(exhausted_in_reserves_at_least=2),
+                 steps=[ab.Draw(kind="draw")])
+    g = game_at_first_turn()
+    p = g.pending.player
+    for owner in (p, 1 - p):
+        g.cards[give(g, owner, character(), Zone.RESERVE)].status |= Status.EXHAUSTED
+    give(g, p, character(), Zone.RESERVE)  # ready: does not count
+    before = len(g.players[p].hand)
+    cast(g, step)
+    assert len(g.players[p].hand) == before + 1
+    g2 = game_at_first_turn()
+    p2 = g2.pending.player
+    g2.cards[give(g2, p2, character(), Zone.RESERVE)].status |= Status.EXHAUSTED
+    before = len(g2.players[p2].hand)
+    cast(g2, step)
+    assert len(g2.players[p2].hand) == before
+    assert render_step(step) == "If there are two or more exhausted cards in Reserve, draw a card"

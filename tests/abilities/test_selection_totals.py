@@ -53,3 +53,16 @@ def test_step_boost_for_each_6_5_i_counts_the_matching_objects_you_control_as_it
     assert g.cards[me].boosts == 2  # two Asleep Characters of mine, not the opponent's
     assert render_step(step) == \
         "Target Character you control gains 1 boost for each Asleep Character you control"
+
+
+def test_filter_max_stat_2_3_no_current_statistic_over_the_bound():
+    g = game_at_first_turn()
+    p = g.pending.player
+    small = give(g, 1 - p, character(stats=(3, 0, 3)), Zone.EXPEDITION, Side.HERO)
+    grown = give(g, 1 - p, character(stats=(3, 0, 3)), Zone.EXPEDITION, Side.HERO)
+    g.cards[grown].counters["boost"] = 1  # 4/1/4 now
+    step = ab.SendTo(kind="send_to", zone="reserve", objects=ab.Select(
+        ref="each", filter=ab.Filter(max_stat=3)))
+    cast(g, step)
+    assert g.cards[small].zone is Zone.RESERVE and g.cards[grown].zone is Zone.EXPEDITION
+    assert render_step(step) == "Send all Characters with no statistic over 3 to Reserve"

@@ -184,6 +184,13 @@ def can_pick(g: GameState, cid: int) -> bool:
     return any(_names(cid, o) for o in options(g))
 
 
+def pick_if_asked(g: GameState, cid: int) -> None:
+    """Take card `cid` if a target or choice is pending (a single legal target may have been
+    taken already, README: choices with one answer)."""
+    if g.pending is not None and g.pending.kind in ("target", "choose") and can_pick(g, cid):
+        pick(g, cid)
+
+
 def target(g: GameState, cid: int) -> None:
     act(g, f"target {label(g, cid)}")
 

@@ -4,7 +4,8 @@ another target Fleeting Character gain 2 boosts."""
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, options, play
-from tests.cards.builders import HAVEN_WARRIOR, add_mana, can_pick, pick, put, start, use_support
+from tests.cards.builders import (HAVEN_WARRIOR, add_mana, can_pick, pick_if_asked, put, start,
+                                  use_support)
 
 
 def _support_removes_fleeting(version: str) -> None:
@@ -13,8 +14,7 @@ def _support_removes_fleeting(version: str) -> None:
     g.cards[runner].status |= Status.FLEETING
     rescuer = put(g, p, version, Zone.RESERVE)
     use_support(g, rescuer)
-    if can_pick(g, runner):
-        pick(g, runner)
+    pick_if_asked(g, runner)
     assert rescuer in g.players[p].discard and not g.cards[runner].has(Status.FLEETING)
 
 
@@ -38,9 +38,8 @@ def test_alt_alize_b_br_36_r1_joining_may_boost_another_fleeting_character_by_2(
     rescuer = put(g, p, "ALT_ALIZE_B_BR_36_R1")
     play(g, rescuer)
     act(g, "yes")
-    if can_pick(g, runner):
-        assert not can_pick(g, steady)  # not Fleeting
-        pick(g, runner)
+    assert not can_pick(g, steady)  # not Fleeting
+    pick_if_asked(g, runner)
     assert g.cards[runner].boosts == 2 and g.cards[steady].boosts == 0
 
 

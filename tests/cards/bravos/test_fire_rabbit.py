@@ -4,7 +4,7 @@
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, options, play
-from tests.cards.builders import HAVEN_WARRIOR, SKALD, end_turn_of_opponent, put, start, target, use_support
+from tests.cards.builders import HAVEN_WARRIOR, SKALD, put, start, target, use_support
 
 
 def _from_hand(version: str, accept: bool):

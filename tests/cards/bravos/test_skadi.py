@@ -5,7 +5,7 @@ from altered_tui.engine.state import Region
 from altered_tui.engine.types import Status, Terrain, Zone
 
 from tests.abilities.support import act, play
-from tests.cards.builders import AMELIA, can_pick, exhausts_a_card_in_reserve, pick, put, start
+from tests.cards.builders import AMELIA, exhausts_a_card_in_reserve, pick_if_asked, put, start
 
 
 def test_alt_alize_b_br_33_c_from_reserve_exhausts_target_card_in_reserve():
@@ -20,13 +20,11 @@ def _rare(version: str, in_mountain: bool) -> None:
         g.regions[0] = Region("hero", (Terrain.FOREST, Terrain.WATER), face_up=True)
     play(g, skadi, src="reserve")
     if in_mountain:  # Sabotage: discard up to one target card in a Reserve
-        if can_pick(g, theirs):
-            pick(g, theirs)
+        pick_if_asked(g, theirs)
         assert theirs in g.players[1 - p].discard
     else:
         act(g, "yes")
-        if can_pick(g, theirs):
-            pick(g, theirs)
+        pick_if_asked(g, theirs)
         assert theirs in g.players[1 - p].reserve and g.cards[theirs].has(Status.EXHAUSTED)
 
 

@@ -4,7 +4,7 @@ Anchored, on 1-3 Asleep. The common targets first, the rares roll first."""
 from altered_tui.engine.types import Status, Zone
 
 from tests.abilities.support import play
-from tests.cards.builders import SKALD, can_pick, fix_dice, pick, put, start
+from tests.cards.builders import SKALD, fix_dice, pick_if_asked, put, start
 
 
 def _cast(version: str, result: int):
@@ -13,8 +13,7 @@ def _cast(version: str, result: int):
     fix_dice(g, result)
     spell = put(g, p, version)
     play(g, spell)
-    if can_pick(g, skald):
-        pick(g, skald)
+    pick_if_asked(g, skald)
     assert spell in g.players[p].discard  # Fleeting
     return g.cards[skald]
 

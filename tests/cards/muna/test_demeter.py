@@ -6,7 +6,7 @@ from altered_tui.engine.state import Region
 from altered_tui.engine.types import Status, Terrain, Zone
 
 from tests.abilities.support import play
-from tests.cards.builders import SKALD, add_mana, can_pick, pick, put, start
+from tests.cards.builders import SKALD, add_mana, pick_if_asked, put, start
 
 
 def _eternal_only_in_forest(version: str) -> None:
@@ -35,6 +35,5 @@ def test_alt_alize_b_mu_40_r1_joining_anchors_target_character():
     skald = put(g, p, SKALD, Zone.EXPEDITION)
     demeter = put(g, p, "ALT_ALIZE_B_MU_40_R1")
     play(g, demeter)
-    if can_pick(g, skald):
-        pick(g, skald)
+    pick_if_asked(g, skald)
     assert g.cards[skald].has(Status.ANCHORED)

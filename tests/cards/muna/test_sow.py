@@ -7,7 +7,7 @@ import pytest
 from altered_tui.engine.types import Status, Zone
 
 from tests.abilities.support import play
-from tests.cards.builders import ACHILLES, SKALD, can_pick, pick, put, start, use_support
+from tests.cards.builders import ACHILLES, SKALD, can_pick, pick_if_asked, put, start, use_support
 
 
 @pytest.mark.parametrize("version", ["ALT_ALIZE_B_MU_41_C", "ALT_ALIZE_B_MU_41_R1", "ALT_ALIZE_B_MU_41_R2"])
@@ -16,8 +16,7 @@ def test_alt_alize_b_mu_41_boosts_a_target_and_goes_to_reserve_exhausted(version
     skald = put(g, p, SKALD, Zone.EXPEDITION)
     sow = put(g, p, version)
     play(g, sow)
-    if can_pick(g, skald):
-        pick(g, skald)
+    pick_if_asked(g, skald)
     assert g.cards[skald].boosts == 1
     assert sow in g.players[p].reserve and g.cards[sow].has(Status.EXHAUSTED)  # Cooldown
 
@@ -38,8 +37,7 @@ def _support_anchors_a_cheap_character(version: str) -> None:
     sow = put(g, p, version, Zone.RESERVE)
     use_support(g, sow)
     assert not can_pick(g, big)
-    if can_pick(g, skald):
-        pick(g, skald)
+    pick_if_asked(g, skald)
     assert g.cards[skald].has(Status.ANCHORED) and not g.cards[big].has(Status.ANCHORED)
 
 
