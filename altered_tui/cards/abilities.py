@@ -286,6 +286,7 @@ class SendTo(Strict):
     kind: Literal["send_to"]
     objects: Select
     zone: Literal["reserve", "hand", "deck_top", "mana", "discard"]
+    then_exhaust: bool = False  # "..., then exhaust it/them" where they went (CR 7.3.10)
 
 
 class Sacrifice(Strict):
@@ -304,6 +305,7 @@ class CreateToken(Strict):
     token: str  # the token card's name, e.g. "Ordis Recruit"
     count: int = Field(default=1, ge=1)
     where: Where = "target_expedition"
+    for_each: Filter | None = None  # `count` for each object you control matching this (CR 6.5.i)
 
 
 class MoveExpedition(Strict):

@@ -106,7 +106,11 @@ class StepText(Phrases):
         if s.zone == "reserve" and s.objects.filter.max_hand_cost_from is not None:
             # the 'where X is' clause must end the sentence
             return t.gettext("Send to Reserve {object}").format(object=self.object(s.objects))
-        return templates[s.zone].format(object=self.object(s.objects))
+        text = templates[s.zone].format(object=self.object(s.objects))
+        if s.then_exhaust:
+            text = t.ngettext("{sentence}, then exhaust it", "{sentence}, then exhaust them",
+                              many).format(sentence=text)
+        return text
 
     def step_sacrifice(self, s: ab.Sacrifice) -> str:
         t = self.t
@@ -143,7 +147,11 @@ class StepText(Phrases):
             "distributed": t.gettext("Create {tokens}, split as you choose among your "
                                      "Expeditions"),
         }[s.where]
-        return where.format(tokens=self.token(s.token, s.count))
+        text = where.format(tokens=self.token(s.token, s.count))
+        if s.for_each is not None:
+            text = t.gettext("{sentence} for each {noun}").format(
+                sentence=text, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
+        return text
 
     def step_move_expedition(self, s: ab.MoveExpedition) -> str:
         t = self.t

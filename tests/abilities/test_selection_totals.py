@@ -66,3 +66,26 @@ def test_filter_max_stat_2_3_no_current_statistic_over_the_bound():
     cast(g, step)
     assert g.cards[small].zone is Zone.RESERVE and g.cards[grown].zone is Zone.EXPEDITION
     assert render_step(step) == "Send all Characters with no statistic over 3 to Reserve"
+
+
+def test_step_send_to_then_exhaust_7_3_10_the_card_is_exhausted_where_it_went():
+    g = game_at_first_turn()
+    p = g.pending.player
+    theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    step = ab.SendTo(kind="send_to", objects=ab.Select(ref="each"), zone="reserve", then_exhaust=True)
+    cast(g, step)
+    assert theirs in g.players[1 - p].reserve and g.cards[theirs].has(Status.EXHAUSTED)
+    assert render_step(step) == "Send all Characters to Reserve, then exhaust them"
+
+
+def test_step_create_token_for_each_6_5_i_one_per_matching_object_you_control():
+    g = game_at_first_turn()
+    p = g.pending.player
+    for owner in (p, p, 1 - p):
+        give(g, owner, character(subtypes=("Scholar",)), Zone.EXPEDITION, Side.HERO)
+    step = ab.CreateToken(kind="create_token", token="Ordis Recruit", where="hero_expedition",
+                          for_each=ab.Filter(subtype="Scholar"))
+    cast(g, step)
+    made = [c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].token]
+    assert len(made) == 2  # two Scholars of mine, not the opponent's
+    assert render_step(step).endswith("in your Hero Expedition for each Scholar you control")

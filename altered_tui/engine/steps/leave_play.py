@@ -15,7 +15,7 @@ from altered_tui.engine.statics import leave_modifier
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, select
 from altered_tui.engine.triggers import fire_leaving, fire_self, follow_moved, follow_to_reserve
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
-from altered_tui.engine.zones import move
+from altered_tui.engine.zones import exhaust, move
 
 
 ZONE_OF = {"reserve": Zone.RESERVE, "hand": Zone.HAND, "deck_top": Zone.DECK, "mana": Zone.MANA,
@@ -127,6 +127,9 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
     for cid in objs:
         if g.cards[cid].zone in IN_PLAY_ZONES:
             send(g, cid, ZONE_OF[step.zone], frame.ctx.cause, rule="7.3.26")
+            if step.then_exhaust and g.cards[cid].zone is ZONE_OF[step.zone] and exhaust(g, cid):
+                log(g, "exhaust", f"{card_label(g, cid)} is exhausted", rule="7.3.10",
+                    cause=frame.ctx.cause, player=g.cards[cid].owner)
     return True
 
 

@@ -8,8 +8,8 @@ from altered_tui.engine.log import card_label, log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.card_index import kinds_in
-from altered_tui.engine.characteristics import is_gigantic
-from altered_tui.engine.objects import Context, exists
+from altered_tui.engine.characteristics import is_gigantic, matches
+from altered_tui.engine.objects import Context, exists, in_play
 from altered_tui.engine.state import CardState
 from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you
 from altered_tui.engine.types import Side, Zone
@@ -34,6 +34,11 @@ def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -
 
 def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
     ctx = frame.ctx
+    if step.for_each is not None:  # counted once, as the step begins (CR 6.5.i)
+        n = sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx, controller="you"))
+        if n == 0:
+            return True
+        step = step.model_copy(update={"count": step.count * n, "for_each": None})
     if step.where == "target_expedition":
         if frame.answer_text is None:
             g.pending = Decision(ctx.controller, "expedition",
