@@ -67,9 +67,8 @@ NONE: frozenset[str] = frozenset()
 def kinds_in(g: GameState) -> Kinds:
     """The game's Kinds, worked out again only after its definitions changed."""
     defs: CardDefs = g.defs  # type: ignore[assignment]
-    derived = defs.derived
-    if derived is not None and derived[0] == defs.changes:
-        return derived[1]
+    if defs.derived is not None:
+        return defs.derived
     passives: dict[str, set[str]] = {}
     reactions: dict[tuple[bool, str], set[str]] = {}
     quick: dict[bool, set[str]] = {False: set(), True: set()}
@@ -90,7 +89,7 @@ def kinds_in(g: GameState) -> Kinds:
     kinds = Kinds({k: frozenset(v) for k, v in passives.items()},
                   {k: frozenset(v) for k, v in reactions.items()},
                   {k: frozenset(v) for k, v in quick.items()}, tokens, frozenset(keywords))
-    defs.derived = (defs.changes, kinds)
+    defs.derived = kinds
     return kinds
 
 

@@ -37,7 +37,7 @@ STATUS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP, "fleeting": Stat
           "exhausted": Status.EXHAUSTED}
 
 
-@dataclass
+@dataclass(slots=True)
 class Context:
     """Who resolves the effect and what its pronouns point to (CR 6.3.h-j, 7.2)."""
 

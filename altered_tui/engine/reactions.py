@@ -58,10 +58,11 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
     c = g.cards[cid]
     if (cost.exhaust_me or support) and c.has(Status.EXHAUSTED):
         return False  # CR 2.2.11.j, 2.4.5.a
-    if any(c.counters.get(name, 0) < n for name, n in cost.spend_counters.items()):
+    if cost.spend_counters and any(c.counters.get(name, 0) < n
+                                   for name, n in cost.spend_counters.items()):
         return False  # CR 7.3.27.b
-    others = [x for x in g.players[player].reserve if x != cid]
-    if len(others) < cost.discard_from_reserve:
+    if cost.discard_from_reserve and \
+            len([x for x in g.players[player].reserve if x != cid]) < cost.discard_from_reserve:
         return False
     if cost.sacrifice_character and not _own_characters(g, player):
         return False
@@ -80,12 +81,11 @@ def quick_actions(g: GameState, player: int) -> list[Action]:
     if not holders[False] and not holders[True]:
         return out
     for cid, support in working_sources(g, holders[False], holders[True]):
-        found = index_for(g, cid).quick[support]
         c = g.cards[cid]
         owner_ok = c.owner == player if support else c.controller == player
         if not owner_ok:
             continue
-        for i, a in found:
+        for i, a in index_for(g, cid).quick[support]:
             key = f"{c.oid}:{int(support)}:q{i}"
             if g.reaction_counts.get(key, 0) >= DAILY_CAP:
                 continue

@@ -17,43 +17,47 @@ from altered_tui.engine.types import Phase, Side, Status, Terrain, Zone
 
 
 class CardDefs(dict):
-    """A game's card definitions by id: a dict that counts its changes, so that what is
-    derived from all of them (see card_index.kinds_in) is worked out again only after one."""
+    """A game's card definitions by id: a dict that forgets what was derived from all of
+    them (see card_index.kinds_in) whenever it changes, and counts its changes."""
 
     __slots__ = ("changes", "derived")
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.changes = 0
-        self.derived: Any = None  # (changes when derived, what was derived)
+        self.derived: Any = None  # what was derived since the last change, if anything
+
+    def _changed(self) -> None:
+        self.changes += 1
+        self.derived = None
 
     def __setitem__(self, key: str, value: CardDef) -> None:
         super().__setitem__(key, value)
-        self.changes += 1
+        self._changed()
 
     def __delitem__(self, key: str) -> None:
         super().__delitem__(key)
-        self.changes += 1
+        self._changed()
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         super().update(*args, **kwargs)
-        self.changes += 1
+        self._changed()
 
     def setdefault(self, key: str, default: Any = None) -> Any:
-        self.changes += 1
+        self._changed()
         return super().setdefault(key, default)
 
     def pop(self, *args: Any) -> Any:
-        self.changes += 1
+        self._changed()
         return super().pop(*args)
 
     def popitem(self) -> Any:
-        self.changes += 1
+        self._changed()
         return super().popitem()
 
     def clear(self) -> None:
         super().clear()
-        self.changes += 1
+        self._changed()
 
     def __ior__(self, other: Any) -> CardDefs:
         self.update(other)
