@@ -145,21 +145,27 @@ class CardDef(BaseModel):
 
     @property
     def is_character(self) -> bool:
-        return self.type is CardType.CHARACTER
+        return self.type is _CHARACTER
 
     @property
     def goes_to_expedition(self) -> bool:
         """Characters and Expedition Permanents join an Expedition (CR 5.2.1, 5.2.2)."""
-        return self.type is CardType.CHARACTER or (
-            self.type is CardType.PERMANENT and self.zone_type is ZoneType.EXPEDITION
+        return self.type is _CHARACTER or (
+            self.type is _PERMANENT and self.zone_type is _TO_EXPEDITION
         )
 
     @property
     def is_landmark(self) -> bool:
-        return self.type is CardType.PERMANENT and self.zone_type is ZoneType.LANDMARK
+        return self.type is _PERMANENT and self.zone_type is _TO_LANDMARKS
 
     def has_subtype(self, subtype: str) -> bool:
         return subtype.lower() in (s.lower() for s in self.subtypes)
+
+
+# Python 3.11 looks `CardType.CHARACTER` up through the Enum metaclass's __getattr__ hook,
+# several times slower than a module name; the rules engine asks these properties constantly.
+_CHARACTER, _PERMANENT = CardType.CHARACTER, CardType.PERMANENT
+_TO_EXPEDITION, _TO_LANDMARKS = ZoneType.EXPEDITION, ZoneType.LANDMARK
 
 
 def flatten(card: CardFile, source: str = "") -> list[CardDef]:

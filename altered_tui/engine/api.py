@@ -26,7 +26,7 @@ from altered_tui.engine.adventure import build_adventure, start_position
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
-from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.types import DECK, Side, Zone
 from altered_tui.engine.zones import draw
 
 
@@ -57,7 +57,7 @@ def new_game(
         card_ids = deck.card_list()
         rng.shuffle(card_ids)  # CR 4.1.i; before numbering, so a cid tells nothing of the card
         for card_id in card_ids:
-            p.deck.append(_new_card(g, pool, card_id, index, Zone.DECK))
+            p.deck.append(_new_card(g, pool, card_id, index, DECK))
     for tok in pool:
         if tok.token:
             g.defs[tok.id] = tok

@@ -16,7 +16,7 @@ from altered_tui.engine.objects import (
     regions_between_expeditions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Side, Terrain, Zone
+from altered_tui.engine.types import EXPEDITION, LANDMARKS, Side, Terrain, Zone
 
 ANY_OBJECT = ab.Filter()
 
@@ -25,7 +25,7 @@ def keyword_value(g: GameState, cid: int, name: str) -> int:
     """A keyword's value on an object: its own, or granted by a passive ability (CR 2.3)."""
     c = g.cards[cid]
     best = int(getattr(g.cdef(cid).keywords, name) or 0)
-    if c.zone is Zone.EXPEDITION or c.zone is Zone.LANDMARKS:
+    if c.zone is EXPEDITION or c.zone is LANDMARKS:
         present = kinds_in(g).passives  # most games have neither kind: nothing to look for
         if "grant_keywords" in present:
             for source, grant in passives(g, "grant_keywords", c.controller):
@@ -48,7 +48,7 @@ def has_keyword(g: GameState, cid: int, name: str) -> bool:
 
 
 def is_gigantic(g: GameState, cid: int) -> bool:
-    return g.cards[cid].zone is Zone.EXPEDITION and has_keyword(g, cid, "gigantic")
+    return g.cards[cid].zone is EXPEDITION and has_keyword(g, cid, "gigantic")
 
 
 def has_defender(g: GameState, cid: int) -> bool:

@@ -14,7 +14,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import Indexed, index_for, index_of, kinds_in
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import SIDES, Side, Status, Terrain, Zone
+from altered_tui.engine.types import COMPANION_SIDE, HERO_SIDE, SIDES, Side, Status, Terrain, Zone
 
 HERO_REGION, COMPANION_REGION = 0, 7
 
@@ -88,7 +88,7 @@ def passives(g: GameState, kind: str, controller: int | None = None) -> list[tup
         if controller is not None and p.index != controller:
             continue
         exp = p.expeditions
-        for group in (exp[Side.HERO], exp[Side.COMPANION], p.landmarks,
+        for group in (exp[HERO_SIDE], exp[COMPANION_SIDE], p.landmarks,
                       () if p.hero is None else (p.hero,)):
             for cid in group:
                 card_id = cards[cid].card_id

@@ -23,7 +23,7 @@ from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts
 from altered_tui.engine.triggers import (fire_joined_expedition, fire_self, fire_you, grant_reaction,
                                          mark_scouted)
-from altered_tui.engine.types import SIDE_NAMES, Side, Status, Zone
+from altered_tui.engine.types import HAND, RESERVE, SIDE_NAMES, Side, Status, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
 
 # CR 7.4.5.c: what a card played for its Scout cost gains; built once, never changed.
@@ -247,9 +247,9 @@ class PlayCardFrame:
                            "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
         if d.type is not CardType.SPELL:
             fire_self(g, self.cid, "joins")
-            if self.src in (Zone.HAND, Zone.RESERVE):  # from elsewhere, neither {H} nor {R}
-                fire_self(g, self.cid, "played_from_hand" if self.src is Zone.HAND else "played_from_reserve")
-            if self.src is Zone.HAND and any(m.activates_reserve_abilities for m in self.used):
+            if self.src is HAND or self.src is RESERVE:  # from elsewhere, neither {H} nor {R}
+                fire_self(g, self.cid, "played_from_hand" if self.src is HAND else "played_from_reserve")
+            if self.src is HAND and any(m.activates_reserve_abilities for m in self.used):
                 fire_self(g, self.cid, "played_from_reserve")  # CR 7.3.1.b: as if from Reserve
             if d.goes_to_expedition:
                 fire_joined_expedition(g, self.cid)

@@ -13,7 +13,7 @@ from typing import Any
 
 from altered_tui.cards.models import CardDef
 from altered_tui.engine.rng import Rng
-from altered_tui.engine.types import Phase, Side, Status, Terrain, Zone
+from altered_tui.engine.types import AFTERNOON, Phase, Side, Status, Terrain, Zone
 
 
 class CardDefs(dict):
@@ -218,7 +218,7 @@ class GameState:
 
     def initiative(self) -> int:
         """The player with initiative (CR 1.4.5): the turn player, else the first player."""
-        if self.phase is Phase.AFTERNOON and self.turn_player is not None:
+        if self.phase is AFTERNOON and self.turn_player is not None:
             return self.turn_player
         return self.first_player
 

@@ -21,7 +21,7 @@ from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of stat
     Context, matches_kind, own_passives, passives, region_override, region_terrains,
 )
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.types import EXPEDITION, LANDMARKS, Side, Zone
 
 
 def _facing(g: GameState, source: int, cid: int) -> bool:
@@ -121,7 +121,7 @@ def granted_reactions(g: GameState, cid: int, on: str) -> list[tuple[int, int, a
     """Reactions that working passive abilities give this object in play:
     (granting object, index of the passive among its abilities, Reaction)."""
     c = g.cards[cid]
-    if c.zone is not Zone.EXPEDITION and c.zone is not Zone.LANDMARKS:
+    if c.zone is not EXPEDITION and c.zone is not LANDMARKS:
         return []  # CR 2.3.1.h: passive abilities only affect objects in play
     if "grant_ability" not in kinds_in(g).passives:
         return []

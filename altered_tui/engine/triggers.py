@@ -14,7 +14,7 @@ from altered_tui.engine.log import card_label, log
 from altered_tui.engine.objects import Context, controls_each_status, has_counters
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import granted_reactions, reaction_blocked
-from altered_tui.engine.types import HIDDEN_ZONES, SIDES, Side, Status, Zone
+from altered_tui.engine.types import COMPANION_SIDE, HERO_SIDE, HIDDEN_ZONES, SIDES, Side, Status, Zone
 
 DAILY_CAP = 100  # CR 1.4.6, 5.3.e, 6.3.l
 
@@ -54,7 +54,7 @@ def working_sources(g: GameState, in_play: AbstractSet[str] | None = None,
     for p in g.players:
         if in_play is None or in_play:
             exp = p.expeditions
-            group = exp[Side.HERO] + exp[Side.COMPANION] + p.landmarks
+            group = exp[HERO_SIDE] + exp[COMPANION_SIDE] + p.landmarks
             if p.hero is not None:
                 group.insert(0, p.hero)
             out += [(cid, False) for cid in group

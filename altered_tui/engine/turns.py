@@ -10,7 +10,7 @@ from altered_tui.engine.playing import PlayCardFrame, play_actions
 from altered_tui.engine.reactions import use_quick_action
 from altered_tui.engine.state import GameState
 from altered_tui.engine.triggers import fire_you
-from altered_tui.engine.types import SIDE_BY_NAME, ZONE_BY_NAME, Phase
+from altered_tui.engine.types import AFTERNOON, SIDE_BY_NAME, ZONE_BY_NAME
 
 PASS = Action("pass")
 
@@ -43,7 +43,7 @@ class EndTurnFrame:
 
 def take_turn(g: GameState, action: Action) -> None:
     player = g.turn_player
-    assert player is not None and g.phase is Phase.AFTERNOON
+    assert player is not None and g.phase is AFTERNOON
     if action.verb == "pass":
         g.players[player].passed = True
         log(g, "pass", f"{g.players[player].name} passes for the rest of the day",

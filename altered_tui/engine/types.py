@@ -21,6 +21,11 @@ class Zone(str, Enum):
 
 
 ZONE_BY_NAME = {z.value: z for z in Zone}  # a dict lookup is quicker than calling the Enum
+# Python 3.11 looks `Zone.HAND` up through the Enum metaclass's __getattr__ hook, several
+# times slower than a module name: the hottest code (moving cards, finding the objects in
+# play) names the members it tests most through these.
+EXPEDITION, LIMBO, RESERVE, HAND, DECK, LANDMARKS = (Zone.EXPEDITION, Zone.LIMBO, Zone.RESERVE,
+                                                     Zone.HAND, Zone.DECK, Zone.LANDMARKS)
 HIDDEN_ZONES = frozenset({Zone.DECK, Zone.HAND})  # CR 1.2.3.g
 IN_PLAY_ZONES = frozenset({Zone.EXPEDITION, Zone.LANDMARKS})  # CR 3.1.4.a
 
@@ -37,6 +42,7 @@ class Side(str, Enum):
 
 
 SIDES = (Side.HERO, Side.COMPANION)  # iterating a tuple is quicker than the Enum class
+HERO_SIDE, COMPANION_SIDE = SIDES  # see EXPEDITION above
 SIDE_NAMES = tuple(s.value for s in SIDES)
 SIDE_BY_NAME = {s.value: s for s in SIDES}  # a dict lookup is quicker than calling the Enum
 
@@ -49,6 +55,9 @@ class Phase(str, Enum):
     DUSK = "dusk"
     NIGHT = "night"
     OVER = "over"
+
+
+AFTERNOON = Phase.AFTERNOON  # see EXPEDITION above
 
 
 class Status:

@@ -15,7 +15,9 @@ from __future__ import annotations
 from altered_tui.engine.log import card_label, log
 from altered_tui.engine.state import PERSONAL_ZONES, CardState, GameState
 from altered_tui.engine.triggers import fire_you
-from altered_tui.engine.types import HIDDEN_ZONES, Side, Status, Zone
+from altered_tui.engine.types import (
+    DECK, EXPEDITION, HAND, HIDDEN_ZONES, LIMBO, RESERVE, Side, Status, Zone,
+)
 
 
 def new_timestamp(g: GameState) -> int:
@@ -26,9 +28,9 @@ def new_timestamp(g: GameState) -> int:
 
 def _zone_list(g: GameState, c: CardState) -> list[int] | None:
     zone = c.zone
-    if zone is Zone.EXPEDITION:
+    if zone is EXPEDITION:
         return g.players[c.controller].expeditions[c.side]  # type: ignore[index]
-    if zone is Zone.LIMBO:
+    if zone is LIMBO:
         return g.limbo
     name = PERSONAL_ZONES.get(zone)  # none for the Hero zone and a token that is gone
     return None if name is None else getattr(g.players[c.owner], name)
@@ -51,7 +53,7 @@ def move(
     lst = _zone_list(g, c)
     if lst is not None:
         lst.remove(cid)
-    if c.token and src is Zone.EXPEDITION and dest is not Zone.EXPEDITION:
+    if c.token and src is EXPEDITION and dest is not EXPEDITION:
         c.zone, c.side, c.status, c.counters = Zone.GONE, None, Status.NONE, {}
         return False
     # Counters (CR 2.5): which ones travel with the card (a question only if it has some).
@@ -60,8 +62,8 @@ def move(
     c.counters = dict(c.counters) if keep_boosts else {}
     c.status = status
     c.zone = dest
-    c.side = side if dest is Zone.EXPEDITION else None
-    if dest in (Zone.EXPEDITION, Zone.LIMBO):
+    c.side = side if dest is EXPEDITION else None
+    if dest is EXPEDITION or dest is LIMBO:
         c.controller = c.owner if controller is None else controller
     else:
         c.controller = c.owner  # CR 1.4.3: personal zones are the owner's
@@ -69,11 +71,11 @@ def move(
         c.oid = new_timestamp(g)
     target = _zone_list(g, c)
     if target is not None:
-        if bottom or dest is not Zone.DECK:
+        if bottom or dest is not DECK:
             target.append(cid)
         else:
             target.insert(0, cid)
-    if src is Zone.RESERVE and dest is not Zone.RESERVE:
+    if src is RESERVE and dest is not RESERVE:
         fire_you(g, c.owner, "leaves_your_reserve", besides=cid)  # 'when a card leaves your Reserve'
     return True
 
@@ -111,7 +113,7 @@ def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7")
                 rule="3.2.2.e", cause=cause, player=player)
             break
         cid = p.deck[0]
-        move(g, cid, Zone.HAND)
+        move(g, cid, HAND)
         drawn.append(cid)
     if drawn:
         log(g, "draw", rule=rule, cause=cause, player=player, private_to=player,
