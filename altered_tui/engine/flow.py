@@ -19,7 +19,7 @@ from altered_tui.engine.steps import table  # noqa: F401  (fills the step table 
 from altered_tui.engine.steps.ongoing import after_rest
 from altered_tui.engine.triggers import fire_phase
 from altered_tui.engine.turns import EndTurnFrame, take_turn, turn_actions
-from altered_tui.engine.types import Phase
+from altered_tui.engine.types import AFTERNOON, DUSK, MORNING, NIGHT, Phase
 
 PHASE_ORDER = (Phase.MORNING, Phase.NOON, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT)
 
@@ -51,14 +51,15 @@ def begin_phase(g: GameState) -> None:
         rule=PHASE_RULES.get(g.phase, "4.1"), cause="Day")
 
 
+# CR 4.1.l: after Setup, the first Morning is skipped; after Night, a new day begins.
+NEXT_PHASE = {Phase.SETUP: Phase.NOON, **dict(zip(PHASE_ORDER, PHASE_ORDER[1:])),
+              Phase.NIGHT: Phase.MORNING}
+
+
 def next_phase(g: GameState) -> None:
-    if g.phase is Phase.SETUP:
-        g.phase = Phase.NOON  # CR 4.1.l: the first Morning is skipped
-    elif g.phase is Phase.NIGHT:
+    if g.phase is NIGHT:
         g.day += 1
-        g.phase = Phase.MORNING
-    else:
-        g.phase = PHASE_ORDER[PHASE_ORDER.index(g.phase) + 1]
+    g.phase = NEXT_PHASE[g.phase]
     g.step = -1
 
 
@@ -99,11 +100,11 @@ def advance(g: GameState) -> None:
     if g.step == -1:
         g.step = 0
         begin_phase(g)
-        if g.phase is Phase.AFTERNOON:
+        if g.phase is AFTERNOON:
             start_afternoon(g)
-        elif g.phase is Phase.DUSK:
+        elif g.phase is DUSK:
             g.progress_report = None
-        elif g.phase is Phase.MORNING:
+        elif g.phase is MORNING:
             g.moved_today.clear()
             g.reaction_counts.clear()  # the 100-a-day limits restart (CR 1.4.6)
             g.ongoing = [o for o in g.ongoing if o.get("duration") != "day"]

@@ -57,7 +57,7 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-AFTERNOON = Phase.AFTERNOON  # see EXPEDITION above
+MORNING, AFTERNOON, DUSK, NIGHT = Phase.MORNING, Phase.AFTERNOON, Phase.DUSK, Phase.NIGHT  # see EXPEDITION
 
 
 class Status:
