@@ -234,6 +234,7 @@ class StepCondition(Strict):
     at_least: int = Field(default=1, ge=1)
     first_player: bool | None = None
     fewer_mana_orbs_than: int | None = Field(default=None, ge=1)  # you have fewer Mana Orbs than this
+    mana_orbs_at_least: int | None = Field(default=None, ge=1)  # you have this many Mana Orbs or more
     # you have at least this many base statistics of 0 among Characters you control (CR 2.3.1.a)
     zero_base_stats: int | None = Field(default=None, ge=1)
     my_counters: CounterCount | None = None

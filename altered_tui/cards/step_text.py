@@ -478,6 +478,9 @@ class StepText(Phrases):
         if c.fewer_mana_orbs_than is not None:
             parts.append(t.gettext("you have fewer than {n} Mana Orbs").format(
                 n=self.number(c.fewer_mana_orbs_than)))
+        if c.mana_orbs_at_least is not None:
+            parts.append(t.gettext("you have {n} or more Mana Orbs").format(
+                n=self.number(c.mana_orbs_at_least)))
         if c.zero_base_stats is not None:
             parts.append(t.ngettext(
                 "you have a base statistic of 0 among Characters you control",

@@ -170,6 +170,9 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.fewer_mana_orbs_than is not None and \
             len(g.players[ctx.controller].mana) >= cond.fewer_mana_orbs_than:
         return False
+    if cond.mana_orbs_at_least is not None and \
+            len(g.players[ctx.controller].mana) < cond.mana_orbs_at_least:
+        return False
     if cond.controls is not None:
         f = cond.controls
         if sum(1 for c in in_play(g) if matches(g, c, f, ctx, controller="you")) < cond.at_least:

@@ -224,3 +224,25 @@ def test_step_if_exhausted_in_reserves_at_least_3_2_10_counts_both_reserves():
     cast(g2, step)
     assert len(g2.players[p2].hand) == before
     assert render_step(step) == "If there are two or more exhausted cards in Reserve, draw a card"
+
+
+def test_step_send_to_discard_7_3_5_a_card_in_a_reserve_is_discarded_from_there():
+    g = game_at_first_turn()
+    p = g.pending.player
+    cold = give(g, 1 - p, character(), Zone.RESERVE)
+    g.cards[cold].status |= Status.EXHAUSTED
+    step = ab.SendTo(kind="send_to", zone="discard", objects=ab.Select(
+        ref="each", filter=IN_RESERVE.model_copy(update={"status_any": ["exhausted"]})))
+    cast(g, step)
+    assert cold in g.players[1 - p].discard
+
+
+def test_step_if_mana_orbs_at_least_counts_your_mana_orbs():
+    g = game_at_first_turn()
+    p = g.pending.player
+    step = ab.If(kind="if", condition=ab.StepCondition(mana_orbs_at_least=4), steps=[ab.Draw(kind="draw")])
+    before = len(g.players[p].hand)
+    assert len(g.players[p].mana) == 3
+    cast(g, step)
+    assert len(g.players[p].hand) == before
+    assert render_step(step) == "If you have four or more Mana Orbs, draw a card"

@@ -130,6 +130,10 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
             if step.then_exhaust and g.cards[cid].zone is ZONE_OF[step.zone] and exhaust(g, cid):
                 log(g, "exhaust", f"{card_label(g, cid)} is exhausted", rule="7.3.10",
                     cause=frame.ctx.cause, player=g.cards[cid].owner)
+        elif g.cards[cid].zone is Zone.RESERVE and step.zone == "discard":  # a card in a Reserve
+            move(g, cid, Zone.DISCARD)
+            log(g, "discard", f"{card_label(g, cid)} is discarded from Reserve", rule="7.3.5",
+                cause=frame.ctx.cause, player=g.cards[cid].owner)
     return True
 
 
