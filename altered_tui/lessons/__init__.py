@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from altered_tui.cards.yamlsource import load_yaml, validate
 from altered_tui.engine.adventure import distance
+from altered_tui.i18n import _
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import STATUS_NAMES, Side, Zone
 from altered_tui.scenarios import Scenario
@@ -138,32 +139,75 @@ def holds(c: Condition, g: GameState, actions: list[str], log_from: int = 0) -> 
 
 
 class LessonRun:
-    """Where the learner is in a lesson: the current step and whether the goal is reached."""
+    """Where the learner is in a lesson: the step shown follows what they do.
+
+    A step with a condition is done once it held (the learner may do a later step first:
+    it stays done); a step without one is read when the learner presses space or does a
+    later step. The step shown is the first neither done nor read. When the learner,
+    back at their turn, did something that does not do the step shown, `note` says so."""
 
     def __init__(self, lesson: Lesson, log_from: int = 0):
         self.lesson = lesson
         self.log_from = log_from
-        self.step = 0
+        self.satisfied: set[int] = set()
+        self.read: set[int] = set()
         self.done = False
+        self.note = ""
+        self.moves = 0  # the learner's actions so far
+        self._judged = 0  # `moves` when the step shown was last compared with them
+
+    @property
+    def step(self) -> int:
+        steps = self.lesson.steps
+        if self.done:
+            return len(steps)
+        last_done = max(self.satisfied, default=-1)
+        for i, step in enumerate(steps):
+            if i in self.satisfied or (step.until is None and (i in self.read or i < last_done)):
+                continue
+            return i
+        return len(steps)
 
     @property
     def current(self) -> Step | None:
         steps = self.lesson.steps
         return steps[self.step] if self.step < len(steps) else None
 
+    def learner_acted(self) -> None:
+        self.moves += 1
+
     def update(self, g: GameState, actions: list[str]) -> bool:
-        """Move past every step whose condition holds; True when the goal was just reached."""
-        while self.current is not None and self.current.until is not None and \
-                holds(self.current.until, g, actions, self.log_from):
-            self.step += 1
+        """Mark the steps whose condition holds; True when the goal was just reached."""
+        shown = self.step
+        for i, step in enumerate(self.lesson.steps):
+            if step.until is not None and i not in self.satisfied and \
+                    holds(step.until, g, actions, self.log_from):
+                self.satisfied.add(i)
         if not self.done and all(holds(c, g, actions, self.log_from)
                                  for c in self.lesson.check):
-            self.done = True
-            self.step = len(self.lesson.steps)
+            self.done, self.note = True, ""
             return True
+        if self.step != shown:
+            self.note = ""
+        self._judge(g, shown)
         return False
+
+    def _judge(self, g: GameState, shown: int) -> None:
+        """Back at the learner's turn after moves of theirs: did they do the step shown?"""
+        pending = g.pending
+        if pending is None or pending.player != 0 or pending.kind != "turn" or \
+                self.moves == self._judged:
+            return
+        self._judged = self.moves
+        current = self.current
+        if self.step != shown or current is None or current.until is None:
+            return
+        if any(i > self.step for i in self.satisfied):
+            self.note = _("You did a later step first; this one still waits.")
+        else:
+            self.note = _("That was not this step: it still waits (r restarts the lesson).")
 
     def next_step(self) -> None:
         """The learner read a step that waits for nothing: show the next one."""
         if self.current is not None and self.current.until is None:
-            self.step += 1
+            self.read.add(self.step)

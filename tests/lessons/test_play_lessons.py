@@ -6,7 +6,7 @@ from __future__ import annotations
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.ui.screens.lesson import LessonBoardScreen, LessonDoneScreen
 from tests.lessons.helpers import choose, goal_screen, lesson_app, through_dusk
-from tests.ui.helpers import run_async
+from tests.ui.helpers import run_async, screen_text
 
 SIZE = (120, 40)
 
@@ -165,3 +165,46 @@ async def test_learn_list_starts_the_chosen_lesson():
         await pilot.pause()
         assert app.board.lesson.id == "02-dusk-progress"
         assert not isinstance(app.screen, LessonDoneScreen)
+
+
+@run_async
+async def test_doing_the_next_step_without_reading_on_shows_the_step_after_it():
+    app = lesson_app("01-first-turn")
+    async with app.run_test(size=SIZE) as pilot:
+        run = app.board.lesson_run
+        assert run.step == 0 and run.current.until is None  # a step that only explains
+        await choose(pilot, "play Bravos Pathfinder")  # step 2's action, without space first
+        await pilot.pause()
+        assert run.step == 2 and run.note == ""
+        assert "Step 3/3" in screen_text(app)
+
+
+@run_async
+async def test_doing_something_else_says_so_and_the_step_stays():
+    app = lesson_app("02-dusk-progress")
+    async with app.run_test(size=SIZE) as pilot:
+        run = app.board.lesson_run
+        await pilot.press("space")
+        assert run.step == 1  # play Haven Warrior into the Hero Expedition
+        await choose(pilot, "-> companion")  # a card, but into the other Expedition
+        await pilot.pause()
+        assert run.step == 1
+        assert "That was not this step" in run.note and run.note in screen_text(app)
+        await pilot.press("r")  # the lesson starts again, with nothing to say
+        await pilot.pause()
+        assert app.board.lesson_run.step == 0 and app.board.lesson_run.note == ""
+        assert "That was not this step" not in screen_text(app)
+
+
+@run_async
+async def test_a_later_step_done_first_is_kept_and_the_earlier_one_still_waits():
+    app = lesson_app("01-first-turn")
+    async with app.run_test(size=SIZE) as pilot:
+        run = app.board.lesson_run
+        await pilot.press("space")
+        assert run.step == 1  # play Bravos Pathfinder from the Hand
+        await choose(pilot, "@reserve -> companion")  # step 3's action first
+        await pilot.pause()
+        assert run.step == 1 and "later step first" in run.note
+        await choose(pilot, "play Bravos Pathfinder")
+        await goal_screen(pilot)  # both steps are done: the goal is reached
