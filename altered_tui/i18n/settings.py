@@ -1,4 +1,5 @@
-"""The user's settings file (the interface language), in the user config folder.
+"""The user's settings file (the interface language, the colour theme), in the user config
+folder.
 
 `platformdirs.user_config_dir("altered-tui")/settings.json`; `ALTERED_TUI_CONFIG` names
 another folder (tests use it)."""
@@ -53,3 +54,20 @@ def save_language(code: str) -> Path:
     settings = load_settings()
     settings["lang"] = code
     return save_settings(settings)
+
+
+def saved_theme() -> str | None:
+    """The colour theme chosen last (the app checks that it exists)."""
+    theme = load_settings().get("theme")
+    return theme if isinstance(theme, str) else None
+
+
+def save_theme(name: str) -> None:
+    """Keep the theme for the next start; a settings folder that cannot be written only
+    means it is not kept."""
+    settings = load_settings()
+    settings["theme"] = name
+    try:
+        save_settings(settings)
+    except OSError:
+        pass

@@ -14,6 +14,7 @@ from altered_tui.i18n import _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.ui.controller import SPECTATOR
 from altered_tui.ui.crash import CrashSafeApp
+from altered_tui.ui.theme import ThemeFromSettings
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.help import HelpScreen
 from altered_tui.ui.screens.inspector import InspectorScreen
@@ -109,7 +110,7 @@ class ReplayScreen(BoardScreen):
         self.redraw(rewind=True)
 
 
-class ReplayApp(CrashSafeApp[int]):
+class ReplayApp(ThemeFromSettings, CrashSafeApp[int]):
     TITLE = "Altered — replay"
     ENABLE_COMMAND_PALETTE = False
     CSS_PATH = ["../app.tcss", "screens.tcss", "../widgets/widgets.tcss"]

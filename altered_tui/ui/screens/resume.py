@@ -8,12 +8,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from altered_tui.i18n import N_, _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.saves.model import MatchSave
 from altered_tui.ui.crash import CrashSafeApp
+from altered_tui.ui.theme import ThemeFromSettings
+from altered_tui.ui.widgets.keybar import KeyBar
 
 MAX_SHOWN = 9  # one digit key each
 
@@ -48,7 +50,7 @@ class ResumeScreen(ModalScreen[Path | None]):
             yield Static(_("1-{count}: resume    n / esc: {new}").format(
                 count=len(self.saves), new=_(self.new_label)),
                          id="resume-keys")
-        yield Footer()
+        yield KeyBar()
 
     def action_pick(self, number: int) -> None:
         if 1 <= number <= len(self.saves):
@@ -58,7 +60,7 @@ class ResumeScreen(ModalScreen[Path | None]):
         self.dismiss(None)
 
 
-class ResumeApp(CrashSafeApp[Path | None]):
+class ResumeApp(ThemeFromSettings, CrashSafeApp[Path | None]):
     """Just the question, before the match app starts (returns the chosen save or None)."""
 
 
