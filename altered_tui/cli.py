@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import sys
@@ -454,8 +455,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Commands that open the game's screen. Their start-up makes many objects that live as long
+# as the program (modules, card models, the card pool, the match): the garbage collector,
+# which would scan them again and again, is paused while they are made, and they are then
+# frozen out of its scans as the screen starts (`ui.crash.run_app`).
+SCREEN_COMMANDS = ("play", "learn", "resume", "replay")
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command in SCREEN_COMMANDS:
+        gc.disable()
     try:
         _apply_language(args)
         return args.func(args)
@@ -468,6 +478,8 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # e.g. `| head`: the reader left, which is not an error
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    finally:
+        gc.enable()
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ full board (late in a match). Runs the app headless.
 
     python scripts/bench_ui.py
     python scripts/bench_ui.py --beside FOLDER   # in tmux at 120×40, beside five_by_five
+    python scripts/bench_ui.py --beside FOLDER --tmux-prefix NAME   # names its tmux sessions
 
 With --beside, FOLDER holds Textual's own example `five_by_five.py` (and its .tcss), taken
 from Textual's repository: both apps run in real terminals (tmux), in the same run, timed
@@ -13,6 +14,7 @@ figures are given as ratios to five_by_five's.
 from __future__ import annotations
 
 import asyncio
+import os
 import statistics
 import subprocess
 import sys
@@ -152,48 +154,65 @@ class Terminal:
         self.output.unlink()
 
 
-def beside_five_by_five(folder: Path, rounds: int = 3, keys: int = 10) -> dict[str, float]:
-    """Start-up, cursor move and action, ours and five_by_five's, medians over `rounds`."""
+def beside_five_by_five(folder: Path, rounds: int = 3, keys: int = 10,
+                        prefix: str = "bench") -> dict[str, float]:
+    """Start-up, cursor move and action, ours and five_by_five's, medians over `rounds`
+    (`prefix` starts the names of the tmux sessions)."""
     import tempfile
 
     python = sys.executable
     times: dict[str, list[float]] = {k: [] for k in ("5x5 start", "5x5 key", "start", "move",
                                                       "action")}
-    for _round in range(rounds):
-        five = Terminal("bench-5x5", f"{python} five_by_five.py", folder, {})
-        times["5x5 start"].append(five.wait_for("New Game"))
-        time.sleep(0.5)
-        for i in range(keys):
-            for key in ("Down" if i % 2 else "Up", "Space"):
-                times["5x5 key"].append(five.key_to_screen(key))
-                time.sleep(0.3)  # let its cell transition finish
-        five.close()
+    with tempfile.TemporaryDirectory() as cache:
+        _as_installed(python, cache)
+        for _round in range(rounds):
+            five = Terminal(f"{prefix}-5x5", f"{python} five_by_five.py", folder, {})
+            times["5x5 start"].append(five.wait_for("New Game"))
+            time.sleep(0.5)
+            for i in range(keys):
+                for key in ("Down" if i % 2 else "Up", "Space"):
+                    times["5x5 key"].append(five.key_to_screen(key))
+                    time.sleep(0.3)  # let its cell transition finish
+            five.close()
 
-        with tempfile.TemporaryDirectory() as data:
-            ours = Terminal("bench-altered", f"{python} -m altered_tui play --seed 1 "
-                            "--names Ann,Bob", ROOT, {"ALTERED_TUI_DATA": data,
-                                                      "ALTERED_TUI_CONFIG": data})
-            times["start"].append(ours.wait_for("Pass to"))
-            for _action in range(keys):
-                while "Choose by number" not in ours.screen():  # a handover or Dusk panel
-                    time.sleep(0.5)  # longer than the guard against carried-over keys
-                    ours.key_to_screen("Enter")
-                    time.sleep(0.3)
-                time.sleep(0.5)
-                for key in ("Up", "Down"):
-                    times["move"].append(ours.key_to_screen(key))
-                    time.sleep(0.3)
-                time.sleep(0.2)
-                times["action"].append(ours.key_to_screen("1"))  # option 1
-                time.sleep(0.5)
-            ours.close()
+            with tempfile.TemporaryDirectory() as data:
+                ours = Terminal(f"{prefix}-altered", f"{python} -m altered_tui play --seed 1 "
+                                "--names Ann,Bob", ROOT, {"ALTERED_TUI_DATA": data,
+                                                          "ALTERED_TUI_CONFIG": data,
+                                                          "ALTERED_TUI_CACHE": cache})
+                times["start"].append(ours.wait_for("Pass to"))
+                for _action in range(keys):
+                    while "Choose by number" not in ours.screen():  # a handover or Dusk panel
+                        time.sleep(0.5)  # longer than the guard against carried-over keys
+                        ours.key_to_screen("Enter")
+                        time.sleep(0.3)
+                    time.sleep(0.5)
+                    for key in ("Up", "Down"):
+                        times["move"].append(ours.key_to_screen(key))
+                        time.sleep(0.3)
+                    time.sleep(0.2)
+                    times["action"].append(ours.key_to_screen("1"))  # option 1
+                    time.sleep(0.5)
+                ours.close()
     return {k: statistics.median(v) for k, v in times.items()}
+
+
+def _as_installed(python: str, cache: str) -> None:
+    """Start as an installed copy does: with its modules' bytecode compiled (an environment
+    with PYTHONDONTWRITEBYTECODE would compile every module again at each start) and the
+    card pool cache written by an earlier run."""
+    subprocess.run([python, "-m", "compileall", "-q", str(ROOT / "altered_tui")], check=True)
+    subprocess.run([python, "-c", "from altered_tui.cards.pool import default_pool; "
+                    "default_pool()"], check=True, cwd=ROOT,
+                   env={**os.environ, "ALTERED_TUI_CACHE": cache})
 
 
 def main() -> None:
     if "--beside" in sys.argv:
         folder = Path(sys.argv[sys.argv.index("--beside") + 1]).resolve()
-        t = beside_five_by_five(folder)
+        prefix = sys.argv[sys.argv.index("--tmux-prefix") + 1] if "--tmux-prefix" in sys.argv \
+            else "bench"
+        t = beside_five_by_five(folder, prefix=prefix)
         print(f"five_by_five: start-up {t['5x5 start'] * 1000:.0f} ms, key to screen "
               f"{t['5x5 key'] * 1000:.0f} ms")
         print(f"altered-tui: start-up {t['start'] * 1000:.0f} ms, cursor move "

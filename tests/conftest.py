@@ -1,9 +1,19 @@
 """Every test runs with its own settings and data folders, in English: the machine's saved
-language and autosaves never change a test's result, and tests never write to them."""
+language and autosaves never change a test's result, and tests never write to them. The
+card pool cache goes to a folder of the test run's own (set before any test module loads
+the pool)."""
 
 from __future__ import annotations
 
+import atexit
+import os
+import shutil
+import tempfile
+
 import pytest
+
+os.environ["ALTERED_TUI_CACHE"] = tempfile.mkdtemp(prefix="altered-tui-cache-")
+atexit.register(shutil.rmtree, os.environ["ALTERED_TUI_CACHE"], ignore_errors=True)
 
 from altered_tui.i18n import set_language
 

@@ -7,6 +7,7 @@ from importlib import resources
 from pathlib import Path
 
 from altered_tui.cards.models import CardDef, CardFile, flatten
+from altered_tui.cards.poolcache import cached
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, validate
 
 
@@ -110,5 +111,6 @@ def load_pool_from(paths: list[Path]) -> CardPool:
 
 @lru_cache(maxsize=1)
 def default_pool() -> CardPool:
-    """The bundled card pool."""
-    return load_pool_from(card_files(data_dir()))
+    """The bundled card pool (validated once, then read from the user cache folder)."""
+    paths = card_files(data_dir())
+    return CardPool(cached(paths, lambda: load_pool_from(paths).defs, CardDef))

@@ -36,7 +36,10 @@ class _NoRecord:
     path = None
     write_error = None
 
-    def record(self, *_args: Any) -> None:
+    def record(self, *_args: Any, **_kwargs: Any) -> None:
+        pass
+
+    def flush(self, _state: Any) -> None:
         pass
 
     def close(self) -> None:

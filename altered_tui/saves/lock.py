@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from filelock import FileLock, Timeout
-
 from altered_tui.saves.model import SaveError
 
 
@@ -20,12 +18,17 @@ def lock_path_for(save_path: Path) -> Path:
 
 class SaveLock:
     def __init__(self, save_path: Path):
+        # lazy: a new match takes its lock at its first save, after the screen is up
+        from filelock import FileLock
+
         self.save_path = save_path
         self._lock = FileLock(lock_path_for(save_path), timeout=0, thread_local=False)
 
     def try_acquire(self) -> bool:
         """Take the lock if no other process holds it. A folder where no lock file can be
         made (read-only, full) counts as free: saving there fails anyway, and says so."""
+        from filelock import Timeout  # lazy: loaded with FileLock
+
         try:
             self._lock.acquire()
         except Timeout:

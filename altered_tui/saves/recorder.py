@@ -26,11 +26,13 @@ class Recorder:
     A write that fails (read-only folder, full disk) does not stop the match: the record
     stays whole in memory, `write_error` says why, and the next action tries again."""
 
-    def __init__(self, save: MatchSave, path: Path | None):
+    def __init__(self, save: MatchSave, path: Path | None, lock_now: bool = True):
         self.save, self.path = save, path
         self.write_error: str | None = None
-        self.lock = SaveLock(path) if path is not None else None
-        if self.lock is not None:
+        self.unwritten = False  # actions recorded but not yet written
+        self.lock: SaveLock | None = None
+        if path is not None and lock_now:
+            self.lock = SaveLock(path)
             self.lock.acquire()
 
     @classmethod
@@ -45,17 +47,28 @@ class Recorder:
                          decks=(SavedDeck.from_deck(decks[0]), SavedDeck.from_deck(decks[1])),
                          settings=settings or {}, start_digest=start_digest(state),
                          day=state.day, winner=state.winner)
-        return cls(save, save_path_for(save, folder) if folder is not None else None)
+        return cls(save, save_path_for(save, folder) if folder is not None else None,
+                   lock_now=False)
 
     @property
     def last_digest(self) -> str:
         return self.save.actions[-1].digest if self.save.actions else self.save.start_digest
 
-    def record(self, state: GameState, text: str, player: int, log_from: int) -> None:
-        """Add the action just applied to `state` (whose log had `log_from` events before)."""
+    def record(self, state: GameState, text: str, player: int, log_from: int,
+               write: bool = True) -> None:
+        """Add the action just applied to `state` (whose log had `log_from` events before).
+        With `write` False the file is written by the next `flush` (the screen can answer
+        the key first: hashing and writing a long match take longer than drawing it)."""
         digest = step_digest(self.last_digest, state, log_from)
         self.save.actions.append(SavedAction(text=text, player=player, digest=digest))
-        self._finish(state)
+        self.unwritten = True
+        if write:
+            self._finish(state)
+
+    def flush(self, state: GameState) -> None:
+        """Write what `record(..., write=False)` kept; `state` is the current one."""
+        if self.unwritten:
+            self._finish(state)
 
     def truncate(self, count: int, state: GameState) -> None:
         """Keep only the first `count` actions (after an undo); `state` is the rebuilt one."""
@@ -68,10 +81,16 @@ class Recorder:
         self.save.day, self.save.winner = state.day, state.winner
         self.save.updated = _now()
         self.write()
+        self.unwritten = False
 
     def write(self) -> None:
         if self.path is None:
             return
+        if self.lock is None:  # a new match's first write
+            self.lock = SaveLock(self.path)
+            if not self.lock.try_acquire():  # its name was taken meanwhile: never overwrite
+                self.lock, self.write_error = None, f"{self.path}: open in another window"
+                return
         try:
             write_save(self.save, self.path)
         except OSError as exc:

@@ -31,6 +31,7 @@ from altered_tui.ui.screens.glossary import GlossaryScreen
 from altered_tui.ui.screens.handover import HandoverScreen
 from altered_tui.ui.screens.help import HelpScreen
 from altered_tui.ui.screens.inspector import InspectorScreen
+from altered_tui.ui.theme import ThemeFromSettings
 
 # Board commands offered by the command palette (ctrl+p), with what each does.
 PALETTE_ACTIONS = {
@@ -48,11 +49,12 @@ PALETTE_ACTIONS = {
 COMPUTER_MOVE_SECONDS = 0.6
 
 
-class AlteredApp(CrashSafeApp[int]):
+class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     TITLE = "Altered"
     COMMAND_PALETTE_BINDING = "ctrl+p"  # the main commands and Textual's themes
     CSS_PATH = ["app.tcss", "screens/screens.tcss", "widgets/widgets.tcss"]
     BINDINGS = [Binding("ctrl+q", "request_quit", "Quit", priority=True)]
+    _save_failing = False  # the last autosave failed (the warning was shown)
 
     def __init__(self, controller: MatchController):
         super().__init__()
@@ -60,7 +62,6 @@ class AlteredApp(CrashSafeApp[int]):
         self.controller = controller
         self.board = BoardScreen(controller)
         self._queued: deque[Screen[Any]] = deque()
-        self._save_failing = False
 
     async def on_mount(self) -> None:
         await self.push_screen(self.board)
@@ -86,7 +87,7 @@ class AlteredApp(CrashSafeApp[int]):
         self.board.conceal()
         player = self.controller.deciding_player
         if player is not None and self.controller.computer is None:
-            self._show_in_turn([HandoverScreen(self._player_name(player))])
+            self._show_in_turn([self._handover(player)])
         elif player is not None:
             self._show_next()
         else:
@@ -94,6 +95,14 @@ class AlteredApp(CrashSafeApp[int]):
 
     def _player_name(self, player: int) -> str:
         return self.controller.state.players[player].name
+
+    def _handover(self, player: int) -> HandoverScreen:
+        """The handover screen (one per app, kept installed), for `player`."""
+        if not self.is_screen_installed("handover"):
+            self.install_screen(HandoverScreen(""), "handover")
+        screen = self.get_screen("handover")
+        assert isinstance(screen, HandoverScreen)
+        return screen.for_player(self._player_name(player))
 
     def _show_in_turn(self, screens: list[Screen[Any]]) -> None:
         self._queued.extend(screens)
@@ -132,20 +141,27 @@ class AlteredApp(CrashSafeApp[int]):
         if not self.controller.computer_to_move:  # e.g. the match was left meanwhile
             return
         try:
-            outcome = self.controller.choose(text)
+            outcome = self.controller.choose(text, save=False)
         except ActionError as exc:
             self.notify(_("computer: {error}").format(error=exc), severity="error")
             return
+        self._save_after_drawing()
         self.board.came_back = True  # sum up the computer's moves for the human
         self._after_action(outcome)
 
     def on_board_screen_action_chosen(self, message: BoardScreen.ActionChosen) -> None:
         try:
-            outcome = self.controller.choose(message.text)
+            outcome = self.controller.choose(message.text, save=False)
         except ActionError as exc:  # cannot happen with listed options; never crash a match
             self.notify(str(exc), severity="error")
             return
+        self._save_after_drawing()
         self._after_action(outcome)
+
+    def _save_after_drawing(self) -> None:
+        """The action is written to the save once the screen shows its result: the key is
+        answered first (hashing and writing a long match take longer than drawing it)."""
+        self.call_after_refresh(lambda: self._warn_if_not_saved(self.controller.save()))
 
     def _warn_if_not_saved(self, error: str | None) -> None:
         """Say when autosaving starts failing (and when it works again); the match goes on."""
@@ -158,7 +174,6 @@ class AlteredApp(CrashSafeApp[int]):
         self._save_failing = bool(error)
 
     def _after_action(self, outcome: Outcome) -> None:
-        self._warn_if_not_saved(outcome.save_error)
         screens: list[Screen[Any]] = []
         state = self.controller.state
         names = [p.name for p in state.players]
@@ -168,7 +183,7 @@ class AlteredApp(CrashSafeApp[int]):
             screens.append(GameOverScreen(names[state.winner], state.win_reason, state.day,
                                           state.tiebreak, self.controller.seed))
         elif outcome.player_changed and self.controller.computer is None:
-            screens.append(HandoverScreen(names[outcome.next_player]))
+            screens.append(self._handover(outcome.next_player))
         if screens:
             self.board.conceal()  # nothing hidden stays drawn behind shared screens
             self._show_in_turn(screens)
@@ -231,4 +246,7 @@ def run_match(deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
 
 def run_controller(controller: MatchController) -> int:
     """Play (or go on with) the controller's match in the terminal; the exit code."""
-    return run_app(AlteredApp(controller)) or 0
+    try:
+        return run_app(AlteredApp(controller)) or 0
+    finally:
+        controller.save()  # an action taken just before quitting

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from altered_tui.ai import PLAYERS, SearchPlayer
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, apply_inplace, legal_actions, new_game, observation
@@ -74,6 +73,8 @@ class MatchController:
         """Continue a saved match where it stopped (raises SaveError for a bad save)."""
         decks = [d.to_deck(pool, str(path)) for d in save.decks]
 
+        from altered_tui.ai import PLAYERS  # lazy: loaded only for a match against the computer
+
         level = save.settings.get("vs_ai")
         if level is not None and level not in PLAYERS:
             raise SaveError(str(path), f"settings: vs_ai: unknown computer level {level!r}")
@@ -122,35 +123,43 @@ class MatchController:
 
     # -- changing ------------------------------------------------------------------------
 
-    def choose(self, action_text: str) -> Outcome:
+    def choose(self, action_text: str, save: bool = True) -> Outcome:
         """Apply one legal action (by its text) and say what followed.
 
         In a hot-seat match, when the keyboard would go to a player whose only option is to
         pass, that pass is taken for them (no handover for nothing); `forced_passes` keeps
-        it to tell them when they next take the keyboard."""
+        it to tell them when they next take the keyboard. With `save` False the save file
+        is written by the next `save()` (the screen answers first)."""
         before = self.deciding_player
         log_before = len(self.state.log)
         by_computer = self.computer is not None and before == COMPUTER_SEAT
-        self._apply(action_text, before)
+        self._apply(action_text, before, save)
         self.automatic_tail = self.automatic_tail + 1 if by_computer else 0
         while self.computer is None and self.deciding_player not in (None, before) and \
                 self.option_texts() == ["pass"]:
             player = self.deciding_player
             self.forced_passes.setdefault(player, []).append(self.state.day)
-            self._apply("pass", player)
+            self._apply("pass", player, save)
             self.automatic_tail += 1
         new_events = self.state.log[log_before:]
         progress = [e for e in new_events if e.kind in PROGRESS_EVENT_KINDS]
         # The day of that Dusk: Night may already have started the next day.
         report = {**self.state.progress_report, "day": progress[0].day} if progress else None
-        return Outcome(before, self.deciding_player, report, self.over, self.recorder.write_error)
+        return Outcome(before, self.deciding_player, report, self.over,
+                       self.recorder.write_error if save else None)
 
-    def _apply(self, action_text: str, player: int | None) -> None:
+    def save(self) -> str | None:
+        """Write the actions `choose(..., save=False)` kept; why the save failed, if it did."""
+        self.recorder.flush(self.state)
+        return self.recorder.write_error
+
+    def _apply(self, action_text: str, player: int | None, save: bool = True) -> None:
         log_before = len(self.state.log)
         apply_inplace(self.state, action_text)
         self.history.append(action_text)
         if player is not None:
-            self.recorder.record(self.state, action_text, player, log_before)
+            self.recorder.record(self.state, action_text, player, log_before,
+                                 write=save)
 
     def take_forced_passes(self, player: int) -> list[int]:
         """The days on which a pass was taken for `player` since they last looked."""
@@ -176,6 +185,8 @@ class MatchController:
 
     def set_computer(self, level: str, time_limit: float = 0.9) -> None:
         """Let a computer player (random, greedy or search) take player 2's decisions."""
+        from altered_tui.ai import PLAYERS, SearchPlayer  # lazy: loaded only when it plays
+
         seed = secrets.randbits(32)
         if level == "search":
             self.computer = SearchPlayer(seed, self.decks, self.pool, time_limit=time_limit)
@@ -194,6 +205,7 @@ class MatchController:
     def rematch(self) -> None:
         """Same decks and names, a new secret seed (the old one was shown at game over, and
         a seed derived from it would let a player rebuild the new hands)."""
+        self.save()  # the end of the match just played
         self.match_number += 1
         self.seed = secrets.randbits(32)
         self.state = new_game(*self.decks, self.pool, seed=self.seed, names=self.names)

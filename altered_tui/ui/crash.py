@@ -7,6 +7,7 @@ printed, and the traceback (without the values of variables) goes to a file.
 
 from __future__ import annotations
 
+import gc
 import sys
 import traceback
 from datetime import datetime
@@ -46,6 +47,10 @@ class CrashSafeApp(App[ResultType]):
 
 def run_app(app: App[ResultType]) -> ResultType | None:
     """Run `app`; after a crash (reported in one line) the process exits with its status."""
+    # What was made before (modules, the card pool) lives as long as the program: the garbage
+    # collector (paused during start-up, see cli.SCREEN_COMMANDS) leaves it out of its scans.
+    gc.freeze()
+    gc.enable()
     result = app.run()
     if app.return_code:
         raise SystemExit(app.return_code)

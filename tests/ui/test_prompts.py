@@ -84,7 +84,7 @@ def _fake_decision(app, kind: str, options: list[Action]) -> list[str]:
     state.pending = Decision(state.pending.player, kind, f"A {kind} decision", options)
     sent: list[str] = []
 
-    def record(text: str) -> Outcome:
+    def record(text: str, save: bool = True) -> Outcome:
         sent.append(text)
         return Outcome(state.pending.player, state.pending.player, None, False)
 

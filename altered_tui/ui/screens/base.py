@@ -32,7 +32,7 @@ class GuardedMixin:
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
-        translate_bindings(self)  # the Footer shows the descriptions in the current language
+        translate_bindings(self)  # the key bar shows the descriptions in the current language
 
     def compose(self) -> ComposeResult:
         with Container(id="body"):

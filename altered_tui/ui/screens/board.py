@@ -14,7 +14,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
-from textual.widgets import Footer, Static
 
 from altered_tui.i18n import _
 from altered_tui.i18n.terms import phase_name
@@ -27,8 +26,10 @@ from altered_tui.ui.screens.base import GuardedScreen
 from altered_tui.ui.widgets.adventure import AdventureTrack
 from altered_tui.ui.widgets.expedition import ExpeditionsView
 from altered_tui.ui.widgets.hand import HandView
+from altered_tui.ui.widgets.keybar import KeyBar
 from altered_tui.ui.widgets.log import GameLog
 from altered_tui.ui.widgets.prompt import PromptView
+from altered_tui.ui.widgets.redraw import TextLine
 from altered_tui.ui.widgets.since import SinceView
 from altered_tui.ui.widgets.zones import PlayerZones
 
@@ -112,14 +113,14 @@ class BoardScreen(GuardedScreen):
         self.since_notes: list[str] = []
 
     def body(self) -> ComposeResult:
-        yield Static(id="status")
+        yield TextLine(id="status")
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield AdventureTrack(id="adventure")
                 with Horizontal(id="opponent", classes="side"):
                     yield PlayerZones(id="opp-zones", classes="zones")
                     yield ExpeditionsView(id="opp-exp", classes="exp")
-                yield Static(id="limbo")
+                yield TextLine(id="limbo")
                 with Horizontal(id="me", classes="side"):
                     yield PlayerZones(id="my-zones", classes="zones")
                     yield ExpeditionsView(id="my-exp", classes="exp")
@@ -131,7 +132,7 @@ class BoardScreen(GuardedScreen):
                 # only swaps which one is displayed (rewriting a long log is slow).
                 yield GameLog(0, id="log-0", classes="log")
                 yield GameLog(1, id="log-1", classes="log")
-        yield Footer(show_command_palette=False)  # ctrl+p is in the help
+        yield KeyBar(palette=False)  # ctrl+p is in the help
 
     def on_resize(self, _event: events.Resize) -> None:
         if self.obs is not None:  # the windows on long lists depend on the rows available
@@ -208,7 +209,7 @@ class BoardScreen(GuardedScreen):
 
     def _render_all(self) -> None:
         assert self.obs is not None
-        self.query_one("#status", Static).update(self._status_line(self.obs), layout=False)
+        self.query_one("#status", TextLine).show(self._status_line(self.obs))
         self.query_one(AdventureTrack).show(self.obs)
         for block in BLOCKS:
             self._render_block(block)
@@ -229,7 +230,7 @@ class BoardScreen(GuardedScreen):
             self.query_one(f"#{block}", ExpeditionsView).show(
                 them if block == "opp-exp" else me, self.cursor)
         elif block == "limbo":
-            self.query_one("#limbo", Static).update(self._limbo_line(obs), layout=False)
+            self.query_one("#limbo", TextLine).show(self._limbo_line(obs))
         elif block == "hand":
             keywords = {v["id"]: self._keywords(v["id"]) for v in me["hand"] or []}
             self.query_one(HandView).show(me["hand"], self.cursor, self.hand_title(me["name"]),
@@ -374,7 +375,7 @@ class BoardScreen(GuardedScreen):
         return True
 
     def _refresh_bindings_if_changed(self) -> None:
-        """Refresh the Footer only when what the keys can do changed (it is costly)."""
+        """Refresh the key bar only when what the keys can do changed."""
         key = (bool(self.options), self._option_index(PASS_OPTIONS) is not None,
                "yes" in self.options, "no" in self.options, self.cursor is not None,
                self.narrowed is not None or bool(self.typed), self._focused_log() is not None,

@@ -6,10 +6,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from altered_tui.i18n import _
 from altered_tui.i18n.textual import translate_bindings
+from altered_tui.ui.widgets.keybar import KeyBar
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -27,7 +28,7 @@ class ConfirmScreen(ModalScreen[bool]):
         with Vertical(id="confirm-box"):
             yield Static(self.question, id="confirm-question")
             yield Static(_("y: yes    n / esc: no"), id="confirm-keys")
-        yield Footer()
+        yield KeyBar()
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)

@@ -11,12 +11,13 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from altered_tui.i18n import N_, _
 from altered_tui.i18n.terms import terrain_letters, terrain_name
 from altered_tui.ui.cardtext import stats_text, terrains_text
 from altered_tui.ui.screens.base import GuardedScreen
+from altered_tui.ui.widgets.keybar import KeyBar
 
 EXPLAINER = N_("At Dusk each Expedition compares, terrain by terrain, its total with the "
              "facing Expedition (same side, other player). It moves forward one region if it "
@@ -77,7 +78,7 @@ class DuskScreen(GuardedScreen):
         with VerticalScroll(id="dusk-box"):
             yield Static(_("Dusk of day {day}: Progress").format(day=self.day), id="dusk-title")
             yield Static(progress_panel(self.report, self.names))
-        yield Footer()
+        yield KeyBar()
 
     def action_continue(self) -> None:
         self.dismiss(None)

@@ -5,11 +5,12 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from altered_tui.i18n import _
 from altered_tui.i18n.engine_text import translate_win_reason
 from altered_tui.ui.screens.base import GuardedScreen
+from altered_tui.ui.widgets.keybar import KeyBar
 
 
 class GameOverScreen(GuardedScreen):
@@ -32,7 +33,7 @@ class GameOverScreen(GuardedScreen):
                 how=self.how, reason=translate_win_reason(self.reason), day=self.day, seed=self.seed),
                 id="gameover-reason")
             yield Static(_("r: rematch    q: quit"), id="gameover-keys")
-        yield Footer()
+        yield KeyBar()
 
     def action_finish(self, choice: str) -> None:
         self.dismiss(choice)

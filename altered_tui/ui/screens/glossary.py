@@ -7,11 +7,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.widgets import Footer, Input, Static
+from textual.widgets import Input, Static
 
 from altered_tui.i18n import _, current_language
 from altered_tui.i18n.glossary import GlossaryEntry, search
 from altered_tui.ui.screens.base import GuardedModal
+from altered_tui.ui.widgets.keybar import KeyBar
 
 
 def glossary_table(entries: list[GlossaryEntry], title: str | None = None) -> Table:
@@ -49,7 +50,7 @@ class GlossaryScreen(GuardedModal):
             yield Static(id="glossary-count")
             with VerticalScroll(id="glossary-list"):
                 yield Static(id="glossary-table")
-        yield Footer()
+        yield KeyBar()
 
     def on_mount(self) -> None:
         super().on_mount()

@@ -6,11 +6,12 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from altered_tui.i18n import N_, _
 from altered_tui.ui.cardtext import SYMBOLS
 from altered_tui.ui.screens.base import GuardedModal
+from altered_tui.ui.widgets.keybar import KeyBar
 
 INTRO = N_("Every decision lists its legal options, numbered: type the number (then Enter "
          "if a longer number could follow). Move the card cursor to a card and press Enter "
@@ -57,7 +58,7 @@ class HelpScreen(GuardedModal):
             yield Static(_(INTRO), id="help-intro")
             yield Static(bindings_table(self.bindings_to_explain))
             yield Static(symbols_table(), id="help-symbols")
-        yield Footer()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)

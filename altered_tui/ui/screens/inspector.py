@@ -9,13 +9,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from altered_tui.cards.render import render_text
 from altered_tui.i18n import _, current_language
 from altered_tui.i18n.terms import keyword_name, status_name, type_name
 from altered_tui.ui.cardtext import stats_text, symbols_in_words
 from altered_tui.ui.screens.base import GuardedModal
+from altered_tui.ui.widgets.keybar import KeyBar
 
 
 def rendered_ability_text(card_def: Any) -> str:
@@ -70,7 +71,7 @@ class InspectorScreen(GuardedModal):
     def body(self) -> ComposeResult:
         with VerticalScroll(id="inspector-box"):
             yield Static(self.details)
-        yield Footer()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from altered_tui.cards.pool import CardPool
@@ -29,6 +29,7 @@ from altered_tui.ui.crash import run_app
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.dusk import DuskScreen
 from altered_tui.ui.screens.gameover import GameOverScreen
+from altered_tui.ui.widgets.keybar import KeyBar
 
 LEAVING = ("next", "list", "again", "rematch", "quit")
 
@@ -50,6 +51,8 @@ def panel_text(lesson: Lesson, run: LessonRun) -> Text:
         if step.until is None:
             text.append("  (" + _("space: next step") + ")", style="bold cyan")
         text.append("  " + _("r: restart the lesson"), style="dim")
+        if run.note:
+            text.append("\n" + run.note, style="bold yellow")
     return text
 
 
@@ -60,6 +63,7 @@ class LessonBoardScreen(BoardScreen):
     """
     BINDINGS = [Binding("space", "next_step", "Next step"),
                 Binding("r", "restart", "Restart lesson")]
+    KEYBAR_KEEP = ("next_step", "restart")  # shown even when the key bar is short of room
 
     class RestartRequested(Message):
         pass
@@ -109,7 +113,7 @@ class LessonListScreen(Screen):
                      id="lesson-list-title")
         yield OptionList(*(Option(f"{i + 1:>2}. {_(lesson.title)}\n    {_(lesson.goal)}")
                            for i, lesson in enumerate(self.lessons)), id="lesson-list")
-        yield Footer()
+        yield KeyBar()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option_index)
@@ -145,7 +149,7 @@ class LessonDoneScreen(ModalScreen[str | None]):
         text.append("\n" + _("l: lesson list    esc: stay on this board"), style="dim")
         with Vertical(id="lesson-done"):
             yield Static(text)
-        yield Footer()
+        yield KeyBar()
 
     def action_leave(self, choice: str | None) -> None:
         self.dismiss(choice)
@@ -201,6 +205,8 @@ class LearnApp(AlteredApp):
         if outcome.dusk is not None:
             screens.append(DuskScreen(outcome.dusk, names, outcome.dusk["day"]))
         board: LessonBoardScreen = self.board  # type: ignore[assignment]
+        if outcome.previous_player == 0:
+            board.lesson_run.learner_acted()
         if board.lesson_run.update(state, self.controller.history):
             board.show_for(0)  # the board behind the notice shows the goal reached
             following = (self.lesson_index or 0) + 1

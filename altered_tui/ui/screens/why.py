@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from altered_tui.i18n import _
 from altered_tui.ui.explain import why
+from altered_tui.ui.widgets.keybar import KeyBar
 
 
 class WhyScreen(ModalScreen[None]):
@@ -34,7 +35,7 @@ class WhyScreen(ModalScreen[None]):
         text.append("\n".join(lines))
         with Vertical(id="why-box"):
             yield Static(text)
-        yield Footer()
+        yield KeyBar()
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -10,6 +10,7 @@ from textual.widgets import Static
 
 from altered_tui.i18n import N_, _
 from altered_tui.ui.cardtext import terrains_text
+from altered_tui.ui.widgets.redraw import RedrawWhenChanged
 
 # Tumult halves show only their number: the row below says "? ? ?" or their terrains, and a
 # short head keeps each column on one line so both players' counter rows fit.
@@ -18,11 +19,13 @@ SIDE_MARK = {"hero": "H", "companion": "C"}
 PLAYER_STYLE = ("bold cyan", "bold magenta")
 
 
-class AdventureTrack(Static):
+class AdventureTrack(RedrawWhenChanged, Static):
     """Renders `observation["regions"]` with the players' expedition positions."""
 
     def show(self, obs: dict[str, Any]) -> None:
         regions = obs["regions"]
+        if self.unchanged(regions, [(p["name"], p["index"], p["positions"]) for p in obs["players"]]):
+            return
         table = Table(box=None, expand=True, show_header=False, padding=(0, 0))
         for _region in regions:
             table.add_column(justify="center", ratio=1)

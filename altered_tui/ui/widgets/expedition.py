@@ -12,12 +12,17 @@ from textual.widgets import Static
 from altered_tui.i18n import _
 from altered_tui.ui.cardtext import card_line, stats_text
 from altered_tui.ui.widgets.hand import hand_window
+from altered_tui.ui.widgets.redraw import RedrawWhenChanged, cursor_among
 
 
-class ExpeditionsView(Static):
+class ExpeditionsView(RedrawWhenChanged, Static):
     """Hero and companion Expeditions of one player, side by side."""
 
     def show(self, player: dict[str, Any], cursor: int | None) -> None:
+        expeditions = player["expeditions"]
+        if self.unchanged(expeditions, player.get("totals"), player["positions"],
+                          cursor_among(cursor, expeditions["hero"] + expeditions["companion"])):
+            return
         table = Table(box=None, expand=True, show_header=True, padding=(0, 1),
                       header_style="bold")
         columns = []

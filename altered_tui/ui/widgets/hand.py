@@ -14,6 +14,7 @@ from textual.widgets import Static
 from altered_tui.i18n import _
 from altered_tui.i18n.terms import keyword_name, terrain_letters, type_name
 from altered_tui.ui.cardtext import clickable, stats_text
+from altered_tui.ui.widgets.redraw import RedrawWhenChanged, cursor_among
 
 
 def hand_window(count: int, at: int, rows: int) -> tuple[int, int]:
@@ -24,10 +25,12 @@ def hand_window(count: int, at: int, rows: int) -> tuple[int, int]:
     return start, start + rows
 
 
-class HandView(Static):
+class HandView(RedrawWhenChanged, Static):
     def show(self, hand: list[dict[str, Any]] | None, cursor: int | None, title: str,
              keywords: dict[str, list[str]]) -> None:
         """`keywords` maps card ids to keyword names (from the card pool)."""
+        if self.unchanged(hand, cursor_among(cursor, hand or []), title):
+            return
         if hand is None:
             self.update(Text(_("(hidden)"), style="dim"), layout=False)
             return

@@ -8,9 +8,10 @@ from textual.widgets import Static
 
 from altered_tui.i18n import _
 from altered_tui.ui.cardtext import prompt_text
+from altered_tui.ui.widgets.redraw import RedrawWhenChanged
 
 
-class PromptView(Static):
+class PromptView(RedrawWhenChanged, Static):
     _shown: tuple | None = None
 
     def on_resize(self) -> None:
@@ -22,6 +23,8 @@ class PromptView(Static):
         """`labels` say what each option does; `visible` limits the list to some option
         indices (narrowed to one card). A click on an option highlights it."""
         self._shown = (prompt, labels, highlighted, visible, typed)
+        if self.unchanged(*self._shown):
+            return
         options = labels
         if not options:
             self.update(Text(prompt or _("Waiting…"), style="dim"), layout=False)

@@ -14,6 +14,7 @@ from textual.widgets import Static
 
 from altered_tui.i18n import _
 from altered_tui.ui.cardtext import card_line, counter_marks, hero_ability_text
+from altered_tui.ui.widgets.redraw import RedrawWhenChanged, cursor_among
 
 
 def one_row(text: Text) -> Text:
@@ -35,9 +36,14 @@ def card_row(label: str, cards: list[dict[str, Any]], cursor: int | None) -> Tex
     return one_row(row)
 
 
-class PlayerZones(Static):
+class PlayerZones(RedrawWhenChanged, Static):
     def show(self, player: dict[str, Any], obs: dict[str, Any], cursor: int | None,
              computer: bool = False) -> None:
+        cards = [player["hero"], *player["reserve"], *player["landmarks"]] if player["hero"] \
+            else [*player["reserve"], *player["landmarks"]]
+        if self.unchanged(player, obs["viewer"], obs.get("turn_player"), obs["phase"],
+                          obs.get("first_player"), cursor_among(cursor, cards), computer):
+            return
         mine = player["index"] == obs["viewer"]
         title = Text()
         title.append(player["name"], style="bold cyan" if player["index"] == 0 else "bold magenta")
