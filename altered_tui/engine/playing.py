@@ -42,9 +42,9 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPl
         if "step" not in o:
             continue
         step: NextPlay = o["step"]
-        if o["controller"] != player or (step.from_hand_only and src is not Zone.HAND):
+        if o["controller"] != player or (step.from_hand_only and src is not HAND):
             continue
-        if step.from_reserve_only and src is not Zone.RESERVE:
+        if step.from_reserve_only and src is not RESERVE:
             continue
         if matches(g, cid, step.filter, Context(player), controller="any"):
             out.append(step)
@@ -60,7 +60,7 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
     costs what it prints: `play_actions` counts on that, so a new kind of cost change must
     be known there too."""
     d = g.cdef(cid)
-    cost = d.hand_cost if src is Zone.HAND else d.reserve_cost
+    cost = d.hand_cost if src is HAND else d.reserve_cost
     if variant == "scout" and d.keywords.scout is not None:
         cost = d.keywords.scout  # CR 7.4.5.c: an alternative cost
     mods = modifiers_for(g, cid, src, g.cards[cid].owner) if g.ongoing else []
@@ -83,7 +83,7 @@ def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
     """Ways to declare this card: normally, for its Scout cost, or with its optional cost."""
     d = g.cdef(cid)
     out = [""]
-    if src is Zone.HAND and d.keywords.scout is not None:
+    if src is HAND and d.keywords.scout is not None:
         out.append("scout")
     option = cost_option(g, cid)
     if option is not None and len([c for c in g.players[g.cards[cid].owner].reserve if c != cid]) \
@@ -272,7 +272,7 @@ class PlayCardFrame:
             return False
         if d.type is CardType.SPELL and d.keywords.fleeting:
             return True
-        return self.src is Zone.RESERVE or plays_fleeting(g, self.cid, self.player)
+        return self.src is RESERVE or plays_fleeting(g, self.cid, self.player)
 
     def _finish_spell(self, g: GameState, fleeting: bool) -> None:
         """CR 5.2.4.b: Reserve (exhausted with Cooldown), or Discard pile if Fleeting."""
