@@ -16,7 +16,6 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Located, Problem
 from altered_tui.engine import ActionError, apply_inplace, legal_actions
 from altered_tui.engine.characteristics import keyword_value
-from altered_tui.engine.log import card_label
 from altered_tui.engine.objects import has_subtype, stats
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import region_terrains
@@ -69,7 +68,8 @@ def _expand(text: str, g: GameState, labels: dict[str, int], path: str, line: in
     def one(m: re.Match[str]) -> str:
         if m.group(1) not in labels:
             raise InputError([Problem(path, line, f"no card is labelled {m.group(1)}")])
-        return card_label(g, labels[m.group(1)])
+        cid = labels[m.group(1)]
+        return f"{g.cdef(cid).name}#{cid}"  # the card as action text forms write it
     return _LABEL.sub(one, text)
 
 

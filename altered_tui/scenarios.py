@@ -270,7 +270,7 @@ def build_position(s: Scenario, pool: CardPool, path: str = "scenario",
         g.tiebreak, g.regions = True, [Region("arena", TERRAINS)]
     g.day, g.first_player = s.day, s.first_player
     g.phase, g.step = Phase(s.phase), -1
-    log(g, "scenario", f"Scenario: {s.name}", rule="", cause="Scenario")
+    log(g, "scenario", cause="scenario", data={"name": s.name})
     if g.phase is Phase.AFTERNOON:
         g.step = 0  # straight to the turns, the phase has begun
         g.turn_player = s.turn_player if s.turn_player is not None else s.first_player

@@ -139,7 +139,7 @@ def play_one(deck1: Deck, deck2: Deck, pool: CardPool, seed: int,
 
 
 def _result(g: GameState, seed: int) -> GameResult:
-    first = g.log[0].data.get("first_player", 0) if g.log else 0
+    first = g.log[0].data.get("who", 0) if g.log else 0
     return GameResult(seed, g.winner, g.day, g.actions_taken, first,
                       (total_distance(g, 0), total_distance(g, 1)))
 

@@ -64,23 +64,22 @@ def reveal_tumult(g: GameState, index: int, cause: str) -> None:
     halves = [r for r in g.regions if r.tumult == card]
     for r in halves:
         r.face_up = True
-    shown = " | ".join("+".join(t.value.capitalize() for t in r.terrains) for r in halves)
-    log(g, "reveal", f"A Tumult card is revealed: {shown}", rule="7.3.17.b", cause=cause,
-        data={"tumult": card})
+    log(g, "reveal", rule="7.3.17.b", cause=cause,
+        data={"tumult": card, "halves": [[t.value for t in r.terrains] for r in halves]})
 
 
 def move_forward(g: GameState, player: int, side: Side, cause: str, rule: str = "7.3.17") -> bool:
     """Move an Expedition counter one region forward. Returns whether it moved."""
     p = g.players[player]
     if g.tiebreak:
-        log(g, "no_move", f"{p.name}'s {side.value} expedition is in the Arena and cannot move",
-            rule="4.3.d", cause=cause, player=player)
+        log(g, "no_move", rule="4.3.d", cause=cause, player=player,
+            data={"via": "arena", "who": player, "side": side.value})
         return False
     pos = p.positions[side]
     target = pos + direction(side)
     if not 0 <= target <= LAST_REGION:
-        log(g, "no_move", f"{p.name}'s {side.value} expedition is already at the far end",
-            rule="7.3.17.c", cause=cause, player=player)
+        log(g, "no_move", rule="7.3.17.c", cause=cause, player=player,
+            data={"via": "far_end", "who": player, "side": side.value})
         return False
     if not g.regions[target].face_up:
         reveal_tumult(g, target, cause)
@@ -97,12 +96,12 @@ def move_backward(g: GameState, player: int, side: Side, cause: str) -> bool:
         return False
     pos = p.positions[side]
     if pos == start_position(side):
-        log(g, "no_move", f"{p.name}'s {side.value} expedition is at its origin and cannot move back",
-            rule="7.3.16.b", cause=cause, player=player)
+        log(g, "no_move", rule="7.3.16.b", cause=cause, player=player,
+            data={"via": "origin", "who": player, "side": side.value})
         return False
     p.positions[side] = pos - direction(side)
-    log(g, "move_back", f"{p.name}'s {side.value} expedition moves backward",
-        rule="7.3.16.a", cause=cause, player=player)
+    log(g, "move_back", rule="7.3.16.a", cause=cause, player=player,
+        data={"who": player, "side": side.value})
     return True
 
 

@@ -23,7 +23,7 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.engine import flow
 from altered_tui.engine.actions import Action, ActionError, parse
 from altered_tui.engine.adventure import build_adventure, start_position
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
 from altered_tui.engine.types import DECK, Side, Zone
@@ -61,12 +61,11 @@ def new_game(
     for tok in pool:
         if tok.token:
             g.defs[tok.id] = tok
-    log(g, "setup", f"{g.players[g.first_player].name} is chosen at random to be the first player",
-        rule="4.1.g", cause="Setup", data={"first_player": g.first_player})
+    log(g, "setup", rule="4.1.g", cause="setup", data={"who": g.first_player})
     for p in g.players:
         place_start_counters(g, p.hero)  # type: ignore[arg-type]
     for player in (0, 1):
-        draw(g, player, 6, cause="Setup", rule="4.1.j")
+        draw(g, player, 6, cause="setup", rule="4.1.j")
     flow.run(g)
     return g
 
@@ -77,9 +76,8 @@ def place_start_counters(g: GameState, hero: int) -> None:
         if isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.StartCounters):
             c = g.cards[hero]
             c.counters[a.effect.counter] = c.counters.get(a.effect.counter, 0) + a.effect.amount
-            n = a.effect.amount
-            log(g, "counters", f"{card_label(g, hero)} gains {n} {a.effect.counter.capitalize()} "
-                f"counter{'s' if n > 1 else ''}", rule="4.1.h", cause="Setup", player=c.controller)
+            log(g, "counters", rule="4.1.h", cause="setup", player=c.controller,
+                data={"card": hero, "count": a.effect.amount, "counter": a.effect.counter})
 
 
 def _new_card(g: GameState, pool: CardPool, card_id: str, owner: int, zone: Zone) -> int:

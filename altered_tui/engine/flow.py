@@ -47,8 +47,8 @@ PHASE_RULES = {
 
 
 def begin_phase(g: GameState) -> None:
-    log(g, "phase", f"Day {g.day}: {g.phase.value.capitalize()}",
-        rule=PHASE_RULES.get(g.phase, "4.1"), cause="Day")
+    log(g, "phase", rule=PHASE_RULES.get(g.phase, "4.1"), cause="day",
+        data={"day": g.day, "phase": g.phase.value})
 
 
 # CR 4.1.l: after Setup, the first Morning is skipped; after Night, a new day begins.
@@ -123,8 +123,7 @@ def advance(g: GameState) -> None:
             g.step += 1
             g.ongoing = [o for o in g.ongoing if "step" not in o
                          or o["step"].duration not in ("turn", "afternoon")]
-            log(g, "afternoon_end", "Both players have passed: the Afternoon ends",
-                rule="4.2.3.e", cause="Afternoon")
+            log(g, "afternoon_end", rule="4.2.3.e", cause="afternoon")
             return
         g.pending = Decision(g.turn_player, "turn",
                              "Your turn: play a card, use an ability, or pass",

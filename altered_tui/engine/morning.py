@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from altered_tui.engine.actions import Action, offered
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import expands_from_deck, morning_draw_count
 from altered_tui.engine.types import Zone
@@ -38,12 +38,10 @@ class SetupManaFrame:
 
     def answer(self, g: GameState, action: Action) -> None:
         player = self.order[self.index]
-        label = card_label(g, action.card)  # type: ignore[arg-type]
         move(g, action.card, Zone.MANA)  # type: ignore[arg-type]
         self.picked[player] += 1
-        name = g.players[player].name
-        log(g, "mana", rule="4.1.k", cause="Setup", player=player, private_to=player,
-            hidden=("card",), data={"who": name, "via": "setup", "card": label})
+        log(g, "mana", rule="4.1.k", cause="setup", player=player, private_to=player,
+            hidden=("card",), data={"who": player, "via": "setup", "card": action.card})
 
 
 @dataclass
@@ -74,40 +72,37 @@ class ExpandFrame:
 
     def answer(self, g: GameState, action: Action) -> None:
         player = self.order[self.index]
-        name = g.players[player].name
         self.index += 1
         if action.arg == "top":
             expand_from_deck(g, player)
             return
         if action.card is None:
-            log(g, "expand", rule="4.2.1.e", cause="Expand", player=player,
-                data={"who": name, "via": "none"})
+            log(g, "expand", rule="4.2.1.e", cause="expand", player=player,
+                data={"who": player, "via": "none"})
             return
-        label = card_label(g, action.card)
         move(g, action.card, Zone.MANA)
-        log(g, "expand", rule="4.2.1.e", cause="Expand", player=player, private_to=player,
-            hidden=("card",), data={"who": name, "via": "hand", "card": label})
+        log(g, "expand", rule="4.2.1.e", cause="expand", player=player, private_to=player,
+            hidden=("card",), data={"who": player, "via": "hand", "card": action.card})
 
 
 def expand_from_deck(g: GameState, player: int) -> None:
     """The top card of the Deck goes to Mana face down and ready, instead of a card from hand
     (CR 4.2.1.e, 3.2.9). Only its owner sees which card it was (CR 3.2.9.d)."""
-    refill_deck_if_needed(g, player, 1, "Expand")
+    refill_deck_if_needed(g, player, 1, "expand")
     p = g.players[player]
     if not p.deck:
-        log(g, "expand", rule="4.2.1.e", cause="Expand", player=player,
-            data={"who": p.name, "via": "none"})
+        log(g, "expand", rule="4.2.1.e", cause="expand", player=player,
+            data={"who": player, "via": "none"})
         return
     cid = p.deck[0]
     move(g, cid, Zone.MANA)
-    log(g, "expand", rule="4.2.1.e", cause="Expand", player=player, private_to=player,
-        hidden=("card",), data={"who": p.name, "via": "deck", "card": card_label(g, cid)})
+    log(g, "expand", rule="4.2.1.e", cause="expand", player=player, private_to=player,
+        hidden=("card",), data={"who": player, "via": "deck", "card": cid})
 
 
 def succeed(g: GameState) -> None:
     g.first_player = 1 - g.first_player
-    log(g, "succeed", f"{g.players[g.first_player].name} becomes the first player",
-        rule="4.2.1.b", cause="Succeed")
+    log(g, "succeed", rule="4.2.1.b", cause="succeed", data={"who": g.first_player})
 
 
 def prepare(g: GameState) -> None:
@@ -120,10 +115,9 @@ def prepare(g: GameState) -> None:
         for cards in zones:
             for cid in cards:
                 count += ready(g, cid)
-    log(g, "prepare", f"Prepare: {count} exhausted objects are readied", rule="4.2.1.c",
-        cause="Prepare")
+    log(g, "prepare", rule="4.2.1.c", cause="prepare", data={"count": count})
 
 
 def morning_draw(g: GameState) -> None:
     for player in g.in_initiative_order():
-        draw(g, player, morning_draw_count(g, player), cause="Draw", rule="4.2.1.d")
+        draw(g, player, morning_draw_count(g, player), cause="draw", rule="4.2.1.d")

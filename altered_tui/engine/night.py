@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.adventure import start_tiebreakers, total_distance
 from altered_tui.engine.characteristics import is_eternal
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.objects import passives
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import Decision, GameState
@@ -22,7 +22,7 @@ def rest(g: GameState) -> None:
     """CR 4.2.5.b: Characters, and Gears of Expeditions that moved forward today, go to
     Reserve; Anchored/Asleep ones stay and lose those statuses (2.4.2, 2.4.3), Eternal ones
     stay (7.4.3), Fleeting ones are discarded instead (2.4.6.d), tokens cease to exist (2.1.e)."""
-    cause = "Rest"
+    cause = "rest"
     leaving: list[tuple[int, Zone]] = []
     for player in g.in_initiative_order():
         p = g.players[player]
@@ -36,15 +36,15 @@ def rest(g: GameState) -> None:
                 held = c.status & (Status.ANCHORED | Status.ASLEEP)
                 if d.is_character and held:
                     c.status &= ~(Status.ANCHORED | Status.ASLEEP)
-                    names = " and ".join(n for s, n in ((Status.ANCHORED, "Anchored"),
-                                                       (Status.ASLEEP, "Asleep")) if held & s)
-                    log(g, "rest_stay", f"{card_label(g, cid)} stays ({names}) and loses {names}",
-                        rule="2.4.2" if held & Status.ANCHORED else "2.4.3", cause=cause,
-                        player=player)
+                    statuses = [n for s, n in ((Status.ANCHORED, "anchored"),
+                                               (Status.ASLEEP, "asleep")) if held & s]
+                    log(g, "rest_stay", rule="2.4.2" if held & Status.ANCHORED else "2.4.3",
+                        cause=cause, player=player,
+                        data={"via": "statuses", "card": cid, "statuses": statuses})
                     continue
                 if d.is_character and is_eternal(g, cid):
-                    log(g, "rest_stay", f"{card_label(g, cid)} stays: Eternal", rule="7.4.3.b",
-                        cause=cause, player=player)
+                    log(g, "rest_stay", rule="7.4.3.b", cause=cause, player=player,
+                        data={"via": "eternal", "card": cid})
                     continue
                 dest = Zone.DISCARD if c.has(Status.FLEETING) else Zone.RESERVE
                 leaving.append((cid, dest))
@@ -56,19 +56,19 @@ def rest(g: GameState) -> None:
         send(g, cid, Zone.RESERVE, cause, rule="4.2.5.b")
     for cid, dest in leaving:
         c = g.cards[cid]
-        label = card_label(g, cid)
         if c.token:
             move(g, cid, dest)
-            log(g, "rest", f"{label} (a token) leaves the Expedition and ceases to exist",
-                rule="2.1.e", cause=cause, player=c.controller)
+            log(g, "rest", rule="2.1.e", cause=cause, player=c.controller,
+                data={"via": "token", "card": cid})
         elif dest is Zone.DISCARD:
             move(g, cid, dest)
-            log(g, "rest", f"{label} is Fleeting: discarded instead of going to Reserve",
-                rule="2.4.6.d", cause=cause, player=c.owner)
+            log(g, "rest", rule="2.4.6.d", cause=cause, player=c.owner,
+                data={"via": "fleeting", "card": cid})
         else:
             side = c.side  # the Expedition it leaves, "my Expedition" to its Reaction (CR 6.3.j)
             move(g, cid, dest)
-            log(g, "rest", f"{label} goes to Reserve", rule="4.2.5.b", cause=cause, player=c.owner)
+            log(g, "rest", rule="4.2.5.b", cause=cause, player=c.owner,
+                data={"via": "reserve", "card": cid})
             fire_self(g, cid, "goes_to_reserve", from_zone=Zone.EXPEDITION, from_side=side)
 
 
@@ -136,7 +136,7 @@ class CleanupFrame:
         self.kept[self.order[self.index]].append(action.card)  # type: ignore[arg-type]
 
     def _finish(self, g: GameState) -> None:
-        cause = "Clean-up"
+        cause = "cleanup"
         doomed: list[tuple[int, bool]] = []
         for player in self.order:
             p = g.players[player]
@@ -150,34 +150,31 @@ class CleanupFrame:
             if sacrificed:
                 fire_leaving(g, cid, sacrificed=True, to=Zone.DISCARD)
         for cid, sacrificed in doomed:
-            label, owner = card_label(g, cid), g.cards[cid].owner
+            owner = g.cards[cid].owner
             move(g, cid, Zone.DISCARD)
             if sacrificed:
-                log(g, "sacrifice", f"{label} is sacrificed: over the landmark limit",
-                    rule="4.2.5.c", cause=cause, player=owner)
+                log(g, "sacrifice", rule="4.2.5.c", cause=cause, player=owner,
+                    data={"via": "landmark_limit", "card": cid})
             else:
-                log(g, "discard", f"{label} is discarded from Reserve: over the reserve limit",
-                    rule="4.2.5.c", cause=cause, player=owner)
+                log(g, "discard", rule="4.2.5.c", cause=cause, player=owner,
+                    data={"via": "reserve_limit", "card": cid})
 
 
 def check_victory(g: GameState) -> None:
     """CR 4.2.5.d: 7 or more (met or crossed) and strictly more than the opponent wins;
     a tie at the top starts tiebreakers. During tiebreakers it does nothing (CR 4.3.f)."""
-    cause = "Check Victory"
+    cause = "check_victory"
     if g.tiebreak:
         return
     sums = [total_distance(g, 0), total_distance(g, 1)]
-    text = (f"Distances: {g.players[0].name} {sums[0]}, {g.players[1].name} {sums[1]}")
     if max(sums) <= 6:
-        log(g, "check_victory", f"{text}; no Expeditions have met yet", rule="4.2.5.d",
-            cause=cause, data={"sums": sums})
+        log(g, "check_victory", rule="4.2.5.d", cause=cause, data={"sums": sums})
         return
     if sums[0] != sums[1]:
         winner = 0 if sums[0] > sums[1] else 1
-        how = "met" if sums[winner] == 7 else "crossed"
-        end_game(g, winner, f"Expeditions {how} with a total distance of {sums[winner]} "
-                 f"against {sums[1 - winner]}", rule="4.2.5.d", cause=cause)
+        end_game(g, winner, {"via": "met" if sums[winner] == 7 else "crossed",
+                             "mine": sums[winner], "theirs": sums[1 - winner]},
+                 rule="4.2.5.d", cause=cause)
         return
-    log(g, "tiebreak", f"{text}: tied at the top, tiebreakers start in the Arena",
-        rule="4.3.a", cause=cause, data={"sums": sums})
+    log(g, "tiebreak", rule="4.3.a", cause=cause, data={"sums": sums})
     start_tiebreakers(g)

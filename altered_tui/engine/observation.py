@@ -12,9 +12,10 @@ from typing import Any
 from altered_tui.cards.render import render_step
 from altered_tui.engine.objects import stats
 from altered_tui.engine.progress import expedition_stats
-from altered_tui.engine.state import GameState
+from altered_tui.engine.state import Event, GameState
 from altered_tui.engine.steps.ongoing import observe_ongoing
 from altered_tui.engine.types import STATUS_NAMES, Side, Status
+from altered_tui.i18n.events import card_names
 
 
 def card_view(g: GameState, cid: int) -> dict[str, Any]:
@@ -74,6 +75,7 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
             "totals": {side.value: expedition_stats(g, p.index, side) for side in Side},
             "passed": p.passed,
         })
+    names = [p.name for p in g.players]
     pending = None
     if g.pending is not None:
         pending = {"player": g.pending.player, "kind": g.pending.kind}
@@ -101,11 +103,22 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
                        "source_cid": e.source} for e in g.emblems],
         "pending": pending,
         "progress": g.progress_report,
-        "log": [{"seq": e.seq, "day": e.day, "phase": e.phase.value, "kind": e.kind,
-                 "text": e.text, "rule": e.rule, "cause": e.cause,
-                 "depth": e.depth, "data": e.data_for(viewer)}
-                for e in g.log[log_from:]],
+        "log": [event_view(g, e, viewer, names) for e in g.log[log_from:]],
     }
+
+
+def event_view(g: GameState, e: Event, viewer: int | None, players: list[str]) -> dict[str, Any]:
+    """One log event as `viewer` may see it, with the names its text is rendered with: the
+    card ids of its data (as redacted for the viewer) and the players."""
+    data = e.data_for(viewer)
+    return {"seq": e.seq, "day": e.day, "phase": e.phase.value, "kind": e.kind,
+            "rule": e.rule, "cause": e.cause, "depth": e.depth, "data": data,
+            "names": data_names(g, data), "players": players}
+
+
+def data_names(g: GameState, data: Any) -> dict[int, str]:
+    """The name of each card the data of an event, a report or an outcome refers to."""
+    return card_names(data, lambda cid: g.cdef(cid).name)
 
 
 def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
 from altered_tui.engine.characteristics import matches
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import STATUS, Context, passives
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (
@@ -167,7 +167,7 @@ class PlayCardFrame:
 
     def run(self, g: GameState) -> None:
         c, d = g.cards[self.cid], g.cdef(self.cid)
-        label = card_label(g, self.cid)
+        cause = card_cause("play", self.cid)
         if self.stage == 0:
             option = cost_option(g, self.cid) if self.variant == "reduced" else None
             if option is not None and len(self.discards) < option.discard_from_reserve:
@@ -186,18 +186,17 @@ class PlayCardFrame:
                  status=Status.FLEETING if fleeting else Status.NONE)
             for x in self.discards:  # CR 1.2.5.d: paid together with the mana
                 move(g, x, Zone.DISCARD)
-                log(g, "discard", f"{card_label(g, x)} is discarded from Reserve to pay for {d.name}",
-                    rule="5.1.2.h", cause=f"Play {d.name}", player=self.player)
+                log(g, "discard", rule="5.1.2.h", cause=cause, player=self.player,
+                    data={"via": "pay", "card": x, "for_card": self.cid})
             pay_mana(g, self.player, cost)
-            where = f" into the {self.side.value} expedition" if self.side else ""
-            log(g, "play", f"{g.players[self.player].name} plays {label} from "
-                f"{self.src.value.capitalize()}{where}, paying {cost} mana",
-                rule="5.1.2", cause=f"Play {d.name}", player=self.player,
-                data={"cid": self.cid, "src": self.src.value, "cost": cost})
+            log(g, "play", rule="5.1.2", cause=cause, player=self.player,
+                data={"via": "expedition" if self.side else "", "who": self.player,
+                      "card": self.cid, "zone": self.src.value, "cost": cost,
+                      "side": self.side.value if self.side else None})
             if fleeting:
                 rule = "5.2.4.a" if d.type is CardType.SPELL else "2.4.6.a"
-                log(g, "status", f"{label} gains Fleeting in Limbo", rule=rule,
-                    cause=f"Play {d.name}", player=self.player)
+                log(g, "status", rule=rule, cause=cause, player=self.player,
+                    data={"via": "limbo", "card": self.cid, "status": "fleeting"})
             self.stage = 1
             return
         if self.stage == 1:
@@ -206,26 +205,26 @@ class PlayCardFrame:
                 move(g, self.cid, Zone.EXPEDITION, side=self.side, controller=self.player,
                      status=Status.FLEETING if fleeting else Status.NONE)
                 rule = "5.2.1.c" if d.is_character else "5.2.2.c"
-                log(g, "join", f"{label} joins the {self.side.value} expedition"  # type: ignore[union-attr]
-                    + (" (Fleeting)" if fleeting else ""), rule=rule,
-                    cause=f"Play {d.name}", player=self.player)
+                log(g, "join", rule=rule, cause=cause, player=self.player,
+                    data={"via": "fleeting" if fleeting else "expedition", "card": self.cid,
+                          "side": self.side.value})  # type: ignore[union-attr]
                 boosts = sum(m.boosts for m in self.used)
                 if boosts and d.is_character:  # CR 5.2.b
-                    gain_boosts(g, self.cid, boosts, f"Play {d.name}")
+                    gain_boosts(g, self.cid, boosts, cause)
                 if self.then_gains:
                     g.cards[self.cid].status |= self.then_gains
                 for status in dict.fromkeys(m.gains_status for m in self.used if m.gains_status):
                     self._gains(g, status)  # type: ignore[arg-type]
             elif d.is_landmark:
                 move(g, self.cid, Zone.LANDMARKS, controller=self.player)
-                log(g, "join", f"{label} joins the Landmarks", rule="5.2.3.a",
-                    cause=f"Play {d.name}", player=self.player)
+                log(g, "join", rule="5.2.3.a", cause=cause, player=self.player,
+                    data={"via": "landmarks", "card": self.cid})
             else:
                 self.stage = 2
                 effect = [s for a in d.abilities if isinstance(a, SpellEffect) for s in a.steps]
                 if effect:
                     ctx = Context(controller=self.player, source=self.cid, source_oid=c.oid,
-                                  cause=f"Play {d.name}")
+                                  cause=cause)
                     g.stack.append(EffectFrame(effect, ctx))
                 return
             self._played(g)
@@ -243,8 +242,7 @@ class PlayCardFrame:
         first_emblem = g.next_emblem
         if self.variant == "scout" and not reaction_blocked(g, self.cid, SCOUT_REACTION):  # CR 7.3.1.e
             # CR 7.4.5.c: it gains "{H} Send me to Reserve"
-            grant_reaction(g, self.cid, SCOUT_REACTION.effect,
-                           "played for its Scout cost: it will be sent to Reserve", "7.4.5.c")
+            grant_reaction(g, self.cid, SCOUT_REACTION.effect, "scout", "7.4.5.c")
         if d.type is not CardType.SPELL:
             fire_self(g, self.cid, "joins")
             if self.src is HAND or self.src is RESERVE:  # from elsewhere, neither {H} nor {R}
@@ -262,8 +260,8 @@ class PlayCardFrame:
         c = g.cards[self.cid]
         if not c.has(STATUS[status]):
             c.status |= STATUS[status]
-            log(g, "status", f"{card_label(g, self.cid)} gains {status.capitalize()}", rule="7.3.13",
-                cause=f"Play {g.cdef(self.cid).name}", player=self.player)
+            log(g, "status", rule="7.3.13", cause=card_cause("play", self.cid), player=self.player,
+                data={"via": "gains", "card": self.cid, "status": status})
 
     def _fleeting_in_limbo(self, g: GameState) -> bool:
         """CR 2.4.6.a-b, 5.2.3.a: from Reserve (not Landmarks), or a spell with Fleeting."""
@@ -277,14 +275,14 @@ class PlayCardFrame:
     def _finish_spell(self, g: GameState, fleeting: bool) -> None:
         """CR 5.2.4.b: Reserve (exhausted with Cooldown), or Discard pile if Fleeting."""
         d = g.cdef(self.cid)
-        label = card_label(g, self.cid)
+        cause = card_cause("play", self.cid)
         if fleeting:
             move(g, self.cid, Zone.DISCARD)
-            log(g, "spell_done", f"{label} is Fleeting: discarded after resolving",
-                rule="2.4.6.e", cause=f"Play {d.name}", player=self.player)
+            log(g, "spell_done", rule="2.4.6.e", cause=cause, player=self.player,
+                data={"via": "fleeting", "card": self.cid})
         else:
             cooldown = d.keywords.cooldown
             move(g, self.cid, Zone.RESERVE, status=Status.EXHAUSTED if cooldown else Status.NONE)
-            log(g, "spell_done", f"{label} goes to Reserve" + (" exhausted (Cooldown)" if cooldown else ""),
-                rule="7.4.1.b" if cooldown else "5.2.4.b", cause=f"Play {d.name}",
-                player=self.player)
+            log(g, "spell_done", rule="7.4.1.b" if cooldown else "5.2.4.b", cause=cause,
+                player=self.player,
+                data={"via": "cooldown" if cooldown else "reserve", "card": self.cid})

@@ -21,7 +21,6 @@ from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, 
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
 TERRAIN_NAMES = {t: t.value for t in TERRAINS}  # looked up once, not through the Enum
-TERRAIN_LABELS = {t: t.value.capitalize() for t in TERRAINS}
 
 
 def expedition_stats(g: GameState, player: int, side: Side) -> list[int]:
@@ -34,11 +33,12 @@ def expedition_stats(g: GameState, player: int, side: Side) -> list[int]:
     return [forest, mountain, water]
 
 
-def blocked_reason(g: GameState, player: int, side: Side) -> str | None:
-    """Why an Expedition can't move forward during Dusk, if it can't."""
+def blocked_reason(g: GameState, player: int, side: Side) -> dict[str, Any] | None:
+    """Why an Expedition can't move forward during Dusk, if it can't: an effect of this Day
+    (its cause), a passive ability or a Defender (the card), with the rule."""
     for o in g.ongoing:
         if o.get("kind") == "cant_move" and o["player"] == player and o["side"] == side.value:
-            return f"{o['cause']}: it can't move forward this Day [2.2.14]"
+            return {"via": "ongoing", "cause": o["cause"], "rule": "2.2.14"}
     static = expedition_blocked(g, player, side)
     if static is not None:
         return static
@@ -46,7 +46,7 @@ def blocked_reason(g: GameState, player: int, side: Side) -> str | None:
         return None
     for cid in expedition_members(g, player, side):
         if g.cdef(cid).is_character and has_defender(g, cid):
-            return f"{g.cdef(cid).name} has Defender [7.4.2.b]"
+            return {"via": "defender", "card": cid, "rule": "7.4.2.b"}
     return None
 
 
@@ -65,26 +65,28 @@ def compute_progress(g: GameState) -> dict[str, Any]:
             terrains = region.terrains if override is None else (override[0],)
             allowed = [t for t in TERRAINS if t in terrains]
             wins: list[str] = []
-            notes: list[str] = list(override_notes)
+            notes: list[dict[str, Any]] = list(override_notes)
             for t in TERRAINS:
                 i = TERRAIN_INDEX[t]
-                label = TERRAIN_LABELS[t]
                 if t not in allowed:
-                    notes.append(f"{label} {mine[i]}: not a terrain of this region")
+                    why = "outside"
                 elif mine[i] <= 0:
-                    notes.append(f"{label} {mine[i]}: zero or less never moves [4.2.4.f]")
+                    why = "zero"  # CR 4.2.4.f
                 elif mine[i] == theirs[i]:
-                    notes.append(f"{label} {mine[i]} = {theirs[i]}: a tie is not enough [4.2.4.e]")
+                    why = "tie"  # CR 4.2.4.e
                 elif mine[i] < theirs[i]:
-                    notes.append(f"{label} {mine[i]} < {theirs[i]}")
+                    why = "less"
                 else:
+                    why = "more"  # CR 4.2.4.b
                     wins.append(TERRAIN_NAMES[t])
-                    notes.append(f"{label} {mine[i]} > {theirs[i]} [4.2.4.b]")
+                notes.append({"via": why, "terrain": TERRAIN_NAMES[t], "mine": mine[i],
+                              "theirs": theirs[i]})
             block = blocked_reason(g, player, side)
             moves = bool(wins) and block is None
             if block and wins:
-                notes.append(f"cannot move: {block}")
+                notes.append({"via": "blocked", "blocked": block})
             report["expeditions"].append({
+                "via": "moves" if moves else "fails",
                 "player": player,
                 "side": SIDE_NAMES[side is Side.COMPANION],
                 "region": g.players[player].positions[side],
@@ -99,11 +101,11 @@ def compute_progress(g: GameState) -> dict[str, Any]:
     return report
 
 
-def _override_notes(g: GameState, override: tuple[Terrain, int] | None) -> list[str]:
+def _override_notes(g: GameState, override: tuple[Terrain, int] | None) -> list[dict[str, Any]]:
     if override is None:
         return []
     terrain, cid = override
-    return [f"every region is {terrain.value.capitalize()} only ({g.cdef(cid).name}) [2.2.2.p]"]
+    return [{"via": "regions_are", "terrain": terrain.value, "card": cid}]  # CR 2.2.2.p
 
 
 def _compute_tiebreak(g: GameState) -> dict[str, Any]:
@@ -131,37 +133,26 @@ def apply_progress(g: GameState) -> dict[str, Any]:
     """Resolve Progress: log each Expedition's result, then move all winners together."""
     report = compute_progress(g)
     g.progress_report = report
-    cause = "Progress"
+    cause = "progress"
     if report["tiebreak"]:
         totals, won = report["totals"], report["won"]
         for player in (0, 1):
-            name = g.players[player].name
-            f, m, w = totals[player]
-            log(g, "arena", f"{name}: Forest {f}, Mountain {m}, Water {w}; wins "
-                f"{', '.join(won[player]) or 'no terrain'}", rule="4.3.e", cause=cause,
-                player=player, data={"totals": totals[player], "won": won[player]})
+            log(g, "arena", rule="4.3.e", cause=cause, player=player,
+                data={"who": player, "totals": totals[player], "won": won[player]})
         if report["winner"] is not None:
             winner = report["winner"]
-            end_game(g, winner, f"won more terrains in the Arena ({len(won[winner])} to "
-                     f"{len(won[1 - winner])})", rule="4.3.e", cause=cause)
+            end_game(g, winner, {"via": "arena", "mine": len(won[winner]),
+                                 "theirs": len(won[1 - winner])}, rule="4.3.e", cause=cause)
         else:
-            log(g, "arena_tie", "Neither player wins more terrains; tiebreakers go on",
-                rule="4.3.e", cause=cause)
+            log(g, "arena_tie", rule="4.3.e", cause=cause)
         return report
     movers = []
     for e in report["expeditions"]:
         player, side = e["player"], SIDE_BY_NAME[e["side"]]
-        name = g.players[player].name
-        f, m, w = e["stats"]
-        detail = "; ".join(e["notes"])
-        region = "+".join(t.capitalize() for t in e["terrains"]) or "no terrain"
-        who = f"{name}'s {side.value} expedition (region: {region})"
         if e["moves"]:
             movers.append((player, side))
-            text, rule = f"{who} moves forward: {detail}", "4.2.4.b"
-        else:
-            text, rule = f"{who} fails to move forward: {detail}", "4.2.4.i"
-        log(g, "progress", text, rule=rule, cause=cause, player=player, data=e)
+        log(g, "progress", rule="4.2.4.b" if e["moves"] else "4.2.4.i", cause=cause,
+            player=player, data=e)
     for player, side in movers:  # CR 4.2.4.g-h: once each, all at the same time
         move_forward(g, player, side, cause)
     fire_progress(g, movers, report)

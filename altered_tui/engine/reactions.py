@@ -8,11 +8,12 @@ triggers.py's job.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import index_for, kinds_in
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
@@ -45,12 +46,11 @@ def answer_reaction(g: GameState, action: Action) -> None:
 def play_reaction(g: GameState, e: Emblem) -> None:
     g.emblems.remove(e)
     effect = e.granted if e.granted is not None else abilities_of(g, e.source, e.support)[e.ability].effect
-    name = g.cdef(e.source).name
     ctx = Context(controller=e.controller, source=e.source, source_oid=e.source_oid,
-                  it=e.it, it_oid=e.it_oid, cause=f"Reaction of {name}", side=e.side,
+                  it=e.it, it_oid=e.it_oid, cause=card_cause("reaction", e.source), side=e.side,
                   moved_oid=e.moved_oid)
-    log(g, "reaction", f"{g.players[e.controller].name} plays the Reaction of {name}",
-        rule="4.4.b", cause=ctx.cause, player=e.controller)
+    log(g, "reaction", rule="4.4.b", cause=ctx.cause, player=e.controller,
+        data={"who": e.controller, "card": e.source})
     g.stack.append(EffectFrame(list(effect), ctx))
 
 
@@ -134,32 +134,32 @@ class QuickActionFrame:
         key = f"{c.oid}:{int(self.support)}:q{self.index}"
         g.reaction_counts[key] = g.reaction_counts.get(key, 0) + 1
         side, source_oid = (c.side.value if c.side else None), c.oid
-        paid = []
+        paid: list[dict[str, Any]] = []  # each part of the cost, in the order paid
         if cost.exhaust_me:
             exhaust(g, self.cid)
-            paid.append("exhausts it")
+            paid.append({"via": "exhaust"})
         mana = quick_mana(g, cost, self.player)
         if mana:
             for orb in ready_orbs(g, self.player)[:mana]:
                 exhaust(g, orb)
-            paid.append(f"pays {mana} mana")
+            paid.append({"via": "mana", "count": mana})
         for counter, n in cost.spend_counters.items():
             c.counters[counter] -= n
-            paid.append(f"spends {n} {counter.capitalize()} counter{'s' if n > 1 else ''}")
+            paid.append({"via": "counters", "count": n, "counter": counter})
         for x in discards:
             move(g, x, Zone.DISCARD)
-            paid.append(f"discards {card_label(g, x)} from Reserve")
+            paid.append({"via": "discard", "card": x})
         if cost.discard_me:
             move(g, self.cid, Zone.DISCARD)
-            paid.append("discards it from Reserve")
-        log(g, "quick", f"{g.players[self.player].name} uses {name}'s ability "
-            f"({', '.join(paid) or 'no cost'})", rule="5.3", cause=f"Quick action of {name}",
-            player=self.player)
+            paid.append({"via": "discard_self"})
+        cause = card_cause("quick", self.cid)
+        log(g, "quick", rule="5.3", cause=cause, player=self.player,
+            data={"who": self.player, "card": self.cid, "paid": paid})
         ctx = Context(controller=self.player, source=self.cid, source_oid=source_oid,
-                      cause=f"Quick action of {name}", side=side)
+                      cause=cause, side=side)
         g.stack.append(EffectFrame(list(ability.effect), ctx))
         for x in victims:  # after the effect is stacked, so a choice the sacrifice needs comes first
-            send(g, x, Zone.DISCARD, f"Quick action of {name}", rule="7.3.25", sacrificed=True)
+            send(g, x, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)
 
 
 def _own_characters(g: GameState, player: int) -> list[int]:

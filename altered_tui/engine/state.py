@@ -136,14 +136,14 @@ class Event:
 
     An event with `private_to` set is shown in full only to that player: the other player's
     copy lacks the `data` fields named in `hidden` (e.g. which cards were drawn, not how many).
-    Events of the kinds the interface renders from their data have no `text`.
+    `cause` says what brought it about (`engine.log.card_cause`); the text shown is rendered
+    from `kind` and `data` by the interface.
     """
 
     seq: int
     day: int
     phase: Phase
     kind: str
-    text: str = ""
     rule: str = ""
     cause: str = ""
     player: int | None = None
@@ -184,7 +184,7 @@ class GameState:
     turn_player: int | None = None
     tiebreak: bool = False
     winner: int | None = None
-    win_reason: str = ""
+    win_reason: dict[str, Any] = field(default_factory=dict)  # outcome.end_game
     pending: Decision | None = None
     stack: list[Any] = field(default_factory=list)  # frames of work in progress
     limbo: list[int] = field(default_factory=list)

@@ -16,7 +16,7 @@ from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import (
     condition_holds, expedition_members, is_gigantic, matches,
 )
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of statics by others)
     Context, matches_kind, own_passives, passives, region_override, region_terrains,
 )
@@ -43,23 +43,22 @@ def reaction_blocked(g: GameState, cid: int, reaction: Any) -> bool:
         return False
     for source, p in passives(g, "triggers_cant_activate"):
         if reaction.trigger.on in p.triggers and _facing(g, source, cid):
-            log(g, "trigger", f"{card_label(g, cid)}'s Reaction can't activate: it faces "
-                f"{card_label(g, source)}", rule="7.3.1.e", cause="Reactions",
-                player=g.cards[cid].controller)
+            log(g, "trigger", rule="7.3.1.e", cause="reactions", player=g.cards[cid].controller,
+                data={"via": "blocked", "card": cid, "source": source})
             return True
     return False
 
 
-def expedition_blocked(g: GameState, player: int, side: Side) -> str | None:
+def expedition_blocked(g: GameState, player: int, side: Side) -> dict[str, Any] | None:
     """Why an Expedition can't move forward because of a passive ability, if it can't:
     the other Expedition of the source's controller and the one facing it (CR 1.2.3.c) —
-    none when the source is Gigantic (CR 7.4.4.k)."""
+    none when the source is Gigantic (CR 7.4.4.k). As data: the card whose passive it is."""
     for source, _p in passives(g, "expeditions_cant_move_forward"):
         s = g.cards[source]
         if s.zone is not Zone.EXPEDITION or s.side is None or is_gigantic(g, source):
             continue
         if side is s.side.other:
-            return f"{g.cdef(source).name} keeps it from moving forward [2.3]"
+            return {"via": "passive", "card": source, "rule": "2.3"}
     return None
 
 

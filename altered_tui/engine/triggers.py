@@ -10,7 +10,7 @@ from typing import AbstractSet, Any, Iterator
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import NONE, index_for, kinds_in
 from altered_tui.engine.characteristics import is_gigantic, matches
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.objects import Context, controls_each_status, has_counters
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import granted_reactions, reaction_blocked
@@ -88,8 +88,8 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
     key = f"{c.oid}:{int(support)}:{index}"
     count = g.reaction_counts.get(key, 0)
     if count >= DAILY_CAP:
-        log(g, "cap", f"{card_label(g, cid)}'s reaction has activated {DAILY_CAP} times today",
-            rule="6.3.l", cause="Reactions", player=c.controller)
+        log(g, "cap", rule="6.3.l", cause="reactions", player=c.controller,
+            data={"card": cid, "count": DAILY_CAP})
         return
     g.reaction_counts[key] = count + 1
     emblem = Emblem(g.next_emblem, c.controller, cid, c.oid, index, support, it,
@@ -97,8 +97,8 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
                     side if side is not None else (c.side.value if c.side else None))
     g.next_emblem += 1
     g.emblems.append(emblem)
-    log(g, "trigger", f"{card_label(g, cid)} triggers: a Reaction waits in Limbo",
-        rule="6.3.g", cause="Reactions", player=c.controller, data={"eid": emblem.eid})
+    log(g, "trigger", rule="6.3.g", cause="reactions", player=c.controller,
+        data={"card": cid, "eid": emblem.eid})
 
 
 def ability_condition_holds(g: GameState, cond: ab.Condition, controller: int, was_fleeting: bool,
@@ -159,15 +159,14 @@ def fire_granted(g: GameState, cid: int, on: str) -> None:
         key = f"{c.oid}:g{g.cards[source].oid}:{index}"
         count = g.reaction_counts.get(key, 0)
         if count >= DAILY_CAP:  # CR 6.3.l
-            log(g, "cap", f"{card_label(g, cid)}'s reaction has activated {DAILY_CAP} times today",
-                rule="6.3.l", cause="Reactions", player=c.controller)
+            log(g, "cap", rule="6.3.l", cause="reactions", player=c.controller,
+                data={"card": cid, "count": DAILY_CAP})
             continue
         g.reaction_counts[key] = count + 1
         g.emblems.append(Emblem(g.next_emblem, c.controller, cid, c.oid, -1, False,
                                 side=c.side.value if c.side else None, granted=list(reaction.effect)))
         g.next_emblem += 1
-        log(g, "trigger", f"{card_label(g, cid)} triggers: a Reaction waits in Limbo",
-            rule="6.3.g", cause="Reactions", player=c.controller)
+        log(g, "trigger", rule="6.3.g", cause="reactions", player=c.controller, data={"card": cid})
 
 
 def follow_moved(g: GameState, cid: int, old_oid: int, since: int) -> None:
@@ -282,14 +281,15 @@ def activate_joins(g: GameState, cid: int) -> None:
         _activate(g, cid, i, False)
 
 
-def grant_reaction(g: GameState, cid: int, effect: list[Any], why: str, rule: str) -> None:
-    """An Emblem-Reaction whose effect a rule gives the object (e.g. Scout's 'send me to
-    Reserve')."""
+def grant_reaction(g: GameState, cid: int, effect: list[Any], via: str, rule: str) -> None:
+    """An Emblem-Reaction whose effect a rule gives the object (`via`: the rule's name in the
+    log, e.g. scout: Scout's 'send me to Reserve')."""
     c = g.cards[cid]
     g.emblems.append(Emblem(g.next_emblem, c.controller, cid, c.oid, -1, False,
                             side=c.side.value if c.side else None, granted=list(effect)))
     g.next_emblem += 1
-    log(g, "trigger", f"{card_label(g, cid)}: {why}", rule=rule, cause="Reactions", player=c.controller)
+    log(g, "trigger", rule=rule, cause="reactions", player=c.controller,
+        data={"via": via, "card": cid})
 
 
 def fire_phase(g: GameState, on: str) -> None:

@@ -46,8 +46,7 @@ def take_turn(g: GameState, action: Action) -> None:
     assert player is not None and g.phase is AFTERNOON
     if action.verb == "pass":
         g.players[player].passed = True
-        log(g, "pass", f"{g.players[player].name} passes for the rest of the day",
-            rule="4.2.3.d", cause="Turn", player=player)
+        log(g, "pass", rule="4.2.3.d", cause="turn", player=player, data={"who": player})
         g.stack.append(EndTurnFrame(player))
         fire_you(g, player, "you_pass")
     elif action.verb == "use":

@@ -12,7 +12,7 @@ Every move goes through `move`, which applies the zone-change rules once:
 
 from __future__ import annotations
 
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import PERSONAL_ZONES, CardState, GameState
 from altered_tui.engine.triggers import fire_you
 from altered_tui.engine.types import (
@@ -98,8 +98,8 @@ def refill_deck_if_needed(g: GameState, player: int, needed: int, cause: str) ->
     g.rng.shuffle(pile)
     for cid in pile:
         move(g, cid, Zone.DECK, bottom=True)
-    log(g, "refill", f"{p.name} shuffles {len(pile)} cards from the Discard pile under the Deck",
-        rule="3.2.2.d", cause=cause, player=player)
+    log(g, "refill", rule="3.2.2.d", cause=cause, player=player,
+        data={"who": player, "count": len(pile)})
 
 
 def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7") -> int:
@@ -109,16 +109,14 @@ def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7")
     for _ in range(count):
         refill_deck_if_needed(g, player, 1, cause)
         if not p.deck:
-            log(g, "draw_empty", f"{p.name} cannot draw: Deck and Discard pile are empty",
-                rule="3.2.2.e", cause=cause, player=player)
+            log(g, "draw_empty", rule="3.2.2.e", cause=cause, player=player, data={"who": player})
             break
         cid = p.deck[0]
         move(g, cid, HAND)
         drawn.append(cid)
     if drawn:
         log(g, "draw", rule=rule, cause=cause, player=player, private_to=player,
-            hidden=("cards",), data={"who": p.name, "count": len(drawn),
-                                     "cards": [card_label(g, cid) for cid in drawn]})
+            hidden=("cards",), data={"who": player, "count": len(drawn), "cards": drawn})
         fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)  # once per draw event
     return len(drawn)
 

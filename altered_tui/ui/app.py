@@ -21,6 +21,7 @@ from altered_tui.i18n.textual import translate_bindings
 from altered_tui.saves.model import SaveError
 from altered_tui.saves.store import saves_dir
 from altered_tui.saves.undo import UndoRefused
+from altered_tui.ui.cardtext import win_reason_text
 from altered_tui.ui.controller import COMPUTER_SEAT, MatchController, Outcome
 from altered_tui.ui.crash import CrashSafeApp, run_app
 from altered_tui.ui.screens.board import BoardScreen
@@ -180,7 +181,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         if outcome.dusk is not None:
             screens.append(DuskScreen(outcome.dusk, names, outcome.dusk["day"]))
         if outcome.game_over:
-            screens.append(GameOverScreen(names[state.winner], state.win_reason, state.day,
+            screens.append(GameOverScreen(names[state.winner], win_reason_text(state), state.day,
                                           state.tiebreak, self.controller.seed))
         elif outcome.player_changed and self.controller.computer is None:
             screens.append(self._handover(outcome.next_player))

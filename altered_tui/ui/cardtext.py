@@ -9,7 +9,11 @@ from rich.text import Text
 
 from altered_tui.cards.pool import default_pool
 from altered_tui.cards.render import render_text
+from altered_tui.engine import GameState
+from altered_tui.engine.observation import data_names
 from altered_tui.i18n import N_, _, current_language
+from altered_tui.i18n.events import event_text as rendered_event
+from altered_tui.i18n.events import names_for, reason_text
 from altered_tui.i18n.terms import terrain_letter, type_name
 
 TERRAIN_STYLE = {"forest": "green", "mountain": "red", "water": "blue"}
@@ -96,15 +100,18 @@ def hero_ability_text(card_id: str) -> str:
     return symbols_in_words(render_text(card, lang=current_language()).replace("\n", " "))
 
 
-_CARD_ID = re.compile(r"(?<=\S)#\d+")
-
-
 def event_text(event: dict[str, Any]) -> str:
-    """The one place a log event becomes display text: in the current language, without the
-    `#12` game ids that tell cards apart for the engine (the board shows which is which)."""
-    from altered_tui.i18n.events import event_text as rendered  # lazy: loaded with the first board
+    """The one place a log event becomes display text, in the current language."""
+    return rendered_event(event)
 
-    return _CARD_ID.sub("", rendered(event))
+
+def win_reason_text(g: GameState) -> str:
+    """How the game was won, in the current language."""
+    return reason_text(g.win_reason, names_for(data_names(g, g.win_reason),
+                                               [p.name for p in g.players]))
+
+
+_CARD_ID = re.compile(r"(?<=\S)#\d+")
 
 
 def prompt_text(prompt: str) -> str:

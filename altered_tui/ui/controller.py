@@ -15,6 +15,7 @@ from typing import Any
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, apply_inplace, legal_actions, new_game, observation
+from altered_tui.engine.observation import data_names
 from altered_tui.saves.model import MatchSave, SaveError
 from altered_tui.saves.recorder import Recorder
 from altered_tui.saves.replay import rebuild
@@ -144,7 +145,9 @@ class MatchController:
         new_events = self.state.log[log_before:]
         progress = [e for e in new_events if e.kind in PROGRESS_EVENT_KINDS]
         # The day of that Dusk: Night may already have started the next day.
-        report = {**self.state.progress_report, "day": progress[0].day} if progress else None
+        report = {**self.state.progress_report, "day": progress[0].day,
+                  "names": data_names(self.state, self.state.progress_report)} \
+            if progress else None
         return Outcome(before, self.deciding_player, report, self.over,
                        self.recorder.write_error if save else None)
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from altered_tui.i18n import N_, _
-from altered_tui.i18n.events import event_text
+from altered_tui.i18n.events import blocked_text, event_text, names_for, note_text
+from altered_tui.i18n.terms import side_name, terrain_name
 
 # Narration when a phase begins (event kind "phase"), by phase name.
 PHASES = {
@@ -82,21 +83,22 @@ def narration(event: dict[str, Any]) -> str | None:
     return f"ℹ {_(text)} [{rule}]"
 
 
-def _progress_lines(data: dict[str, Any], names: list[str]) -> list[str]:
+def _progress_lines(data: dict[str, Any], names: list[str], cards: dict[int, str]) -> list[str]:
     who = names[data["player"]] if data.get("player") is not None else "?"
-    region = "+".join(t.capitalize() for t in data.get("terrains", [])) or _("no terrain")
+    region = "+".join(terrain_name(t) for t in data.get("terrains", [])) or _("no terrain")
+    shown = names_for(cards, names)
     f, m, w = data["stats"]
     ff, fm, fw = data["facing"]
     lines = [
         _("{who}'s {side} Expedition, region {region} ({terrains}).").format(
-            who=who, side=data["side"], region=data["region"], terrains=region),
+            who=who, side=side_name(data["side"]).lower(), region=data["region"], terrains=region),
         _("Its totals Forest/Mountain/Water: {f}/{m}/{w}; the facing Expedition: "
           "{ff}/{fm}/{fw}.").format(f=f, m=m, w=w, ff=ff, fm=fm, fw=fw),
         _("Terrain by terrain:"),
-        *[f"  • {note}" for note in data.get("notes", [])],
+        *[f"  • {note_text(note, shown)}" for note in data.get("notes", [])],
     ]
     if data.get("blocked"):
-        lines.append(_("It is blocked: {why}").format(why=data["blocked"]))
+        lines.append(_("It is blocked: {why}").format(why=blocked_text(data["blocked"], shown)))
     lines.append(_("So it moves forward one region [4.2.4.b].") if data.get("moves")
                  else _("So it stays where it is [4.2.4.i]."))
     return lines
@@ -108,13 +110,13 @@ def why(event: dict[str, Any], names: list[str]) -> tuple[str, list[str]]:
     title = event_text(event)  # the log line as the log shows it
     lines: list[str] = []
     if kind == "progress" and "stats" in data:
-        lines = _progress_lines(data, names)
+        lines = _progress_lines(data, names, event.get("names") or {})
     elif kind == "arena" and "totals" in data:
         f, m, w = data["totals"]
         lines = [_("Both Expeditions added up: Forest {f}, Mountain {m}, Water {w}.").format(
             f=f, m=m, w=w),
                  _("Terrains won (greater than the rival's and above zero): {won}.").format(
-                     won=", ".join(data.get("won", [])) or _("none"))]
+                     won=", ".join(terrain_name(t) for t in data.get("won", [])) or _("none"))]
     elif kind in ("check_victory", "tiebreak") and "sums" in data:
         a, b = data["sums"]
         lines = [_("Total distances from the starting regions: {a} for {p1}, {b} for {p2}.")

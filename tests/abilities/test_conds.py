@@ -23,7 +23,7 @@ def _finish_day(g):
 
 
 def _die_result(g):
-    return next(e.data["result"] for e in g.log if e.kind == "die" and "rolls a die" in e.text)
+    return next(e.data["result"] for e in g.log if e.kind == "die" and e.data["via"] == "roll")
 
 
 def _boost_target_roll(*before):
@@ -195,7 +195,7 @@ def test_step_after_rest_2_2_2_m_resolves_once_rest_is_done():
     shown = observation(g, 1 - p)["ongoing"]  # an Ongoing Emblem: public, in Limbo
     assert shown and shown[0]["text"] == "After Rest: Draw a card"
     _finish_day(g)
-    draw_at = next(i for i, e in enumerate(g.log) if e.kind == "draw" and e.cause.startswith("Reaction"))
+    draw_at = next(i for i, e in enumerate(g.log) if e.kind == "draw" and e.cause.startswith("reaction:"))
     rest_at = max(i for i, e in enumerate(g.log) if e.kind in ("rest", "rest_stay"))
     cleanup_at = next((i for i, e in enumerate(g.log) if e.kind == "check_victory"), len(g.log))
     assert rest_at < draw_at < cleanup_at  # after Rest, before Check Victory
@@ -207,7 +207,7 @@ def test_step_win_game_1_3_3_ends_the_game_for_the_controller():
     g = game_at_first_turn()
     p, _cid = cast(g, ab.WinGame(kind="win_game"))
     assert g.over and g.winner == p
-    assert "won by the ability of" in g.win_reason
+    assert g.win_reason == {"via": "ability", "card": _cid}
 
 
 def _set_top(g, player, cards):
@@ -226,7 +226,7 @@ def test_step_put_revealed_6_3_d_put_characters_join_without_hand_abilities():
                                  character(reaction("played_from_hand", boost)),
                                  character(), spell(DRAW)])
     cast(g, ab.PutRevealed(kind="put_revealed", reveal=4, count=2, then_gains="fleeting"))
-    assert any(e.kind == "reveal_cards" and f"#{a}" in e.text and f"#{s}" in e.text for e in g.log)
+    assert any(e.kind == "reveal_cards" and {a, s} <= set(e.data["cards"]) for e in g.log)
     assert {x.card for x in g.pending.options if x.card} == {a, b, c}  # Characters only
     act(g, f"choose {g.cdef(a).name}#{a}")
     act(g, "expedition -> companion")

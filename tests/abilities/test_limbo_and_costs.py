@@ -21,7 +21,7 @@ def test_4_4_b_controller_orders_their_own_reactions():
     second = options(g)[1]
     act(g, second)
     first_boost = next(e for e in g.log if e.kind == "boost")
-    assert "2 boosts" in first_boost.text  # the one chosen first resolved first
+    assert first_boost.data["count"] == 2  # the one chosen first resolved first
 
 
 def test_4_4_c_player_with_initiative_plays_all_theirs_first():

@@ -187,7 +187,7 @@ def test_condition_was_fleeting_6_3_k_looks_at_the_object_before_it_left():
     refresh(g)
     draws = sum(1 for e in g.log if e.kind == "draw")
     play(g, give(g, p, spell(ab.Sacrifice(kind="sacrifice", objects=ab.Select(ref="each")))))
-    reaction_draws = [e for e in g.log if e.kind == "draw" and e.cause.startswith("Reaction")]
+    reaction_draws = [e for e in g.log if e.kind == "draw" and e.cause.startswith("reaction:")]
     assert len(reaction_draws) == 1  # only the one that was not Fleeting
     assert calm in g.players[p].discard and wild in g.players[p].discard
     assert sum(1 for e in g.log if e.kind == "draw") == draws + 1

@@ -8,6 +8,7 @@ from altered_tui.engine.playing import play_cost
 from altered_tui.engine.types import Side, Zone
 from altered_tui.engine.characteristics import expedition_members
 
+from tests.log_text import line
 from tests.abilities.support import (act, character, game_at_first_turn, give, options, play, reaction,
                                      set_mana, spell)
 
@@ -267,7 +268,7 @@ def test_passive_expeditions_cant_move_forward_7_3_17_nor_by_an_effect():
     play(g, give(g, p, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
     act(g, "expedition -> hero yours")
     assert g.players[p].positions[Side.HERO] == 0
-    assert any(e.kind == "no_move" and "keeps it from moving forward" in e.text for e in g.log)
+    assert any(e.kind == "no_move" and "keeps it from moving forward" in line(g, e) for e in g.log)
 
 
 def test_passive_expeditions_cant_move_forward_7_4_4_k_gigantic_has_no_other_expedition():
@@ -351,17 +352,6 @@ def test_step_condition_fewer_mana_orbs_than_in_an_if_step():
 
 # --- the new log lines read in French ----------------------------------------------------------
 
-def _in_french(kind: str, text: str) -> str:
-    from altered_tui.i18n import set_language
-    from altered_tui.i18n.engine_text import translate_log_text
-
-    set_language("fr")
-    try:
-        return translate_log_text(kind, text)
-    finally:
-        set_language("en")
-
-
 def test_log_lines_of_blocked_reactions_and_moves_are_translated():
     g = game_at_first_turn()
     p = g.pending.player
@@ -369,10 +359,11 @@ def test_log_lines_of_blocked_reactions_and_moves_are_translated():
     give(g, p, _issitoq(stats=(9, 9, 9)), Zone.EXPEDITION, Side.COMPANION)
     play(g, give(g, p, character(reaction("joins", BOOST_ME), stats=(9, 9, 9))), "hero")
     _finish_day(g)
-    lines = [e for e in g.log if "can't activate" in e.text or "keeps it from moving forward" in e.text]
+    lines = [e for e in g.log if "can't activate" in line(g, e)
+             or "keeps it from moving forward" in line(g, e)]
     assert {e.kind for e in lines} >= {"trigger", "progress"}
     for e in lines:
-        french = _in_french(e.kind, e.text)
+        french = line(g, e, "fr")
         assert "can't" not in french and "keeps it" not in french, french
     g2 = game_at_first_turn()
     q = g2.pending.player
@@ -380,4 +371,4 @@ def test_log_lines_of_blocked_reactions_and_moves_are_translated():
     play(g2, give(g2, q, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
     act(g2, "expedition -> hero yours")
     blocked = next(e for e in g2.log if e.kind == "no_move")
-    assert _in_french(blocked.kind, blocked.text).startswith("L'Expédition héros")
+    assert line(g2, blocked, "fr").startswith("L'Expédition héros")

@@ -255,7 +255,7 @@ def test_trigger_moves_forward_due_to_terrain_4_2_4_j():
         opts = options(g)
         act(g, "pass" if "pass" in opts else ("expand none" if "expand none" in opts else opts[0]))
     assert g.players[p].positions[Side.HERO] == 1 and hero is not None
-    assert sum(1 for e in g.log if e.kind == "draw" and e.cause.startswith("Reaction")) == 1
+    assert sum(1 for e in g.log if e.kind == "draw" and e.cause.startswith("reaction:")) == 1
 
 
 def test_cost_discard_from_reserve_and_sacrifice_character_paid_together():

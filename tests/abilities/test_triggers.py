@@ -18,7 +18,7 @@ def _answer_quietly(g):
 
 def _reaction_draws(g, player):
     return sum(1 for e in g.log if e.kind == "draw" and e.player == player
-               and e.cause.startswith("Reaction"))
+               and e.cause.startswith("reaction:"))
 
 
 def _finish_day(g):
@@ -89,7 +89,7 @@ def test_trigger_leaves_expedition_fires_at_rest_and_uses_last_known_expedition(
         Side.COMPANION)
     _finish_day(g)
     created = [e for e in g.log if e.kind == "token"]
-    assert created and "companion" in created[0].text  # CR 6.3.j: where it was
+    assert created and created[0].data["side"] == "companion"  # CR 6.3.j: where it was
 
 
 def test_trigger_goes_to_reserve_fires_at_rest():

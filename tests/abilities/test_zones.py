@@ -6,10 +6,11 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.observation import observation
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import move
-from altered_tui.i18n.engine_text import translate_log_text, translate_prompt
+from altered_tui.i18n.engine_text import translate_prompt
 from altered_tui.i18n.events import event_text
 
 from tests.abilities.support import cast, act, character, game_at_first_turn, give, options, play, reaction
+from tests.log_text import line
 
 ME = ab.Select(ref="me")
 TARGET = ab.Select(ref="target")
@@ -45,7 +46,8 @@ def test_step_deck_to_mana_3_2_9_b_top_card_goes_exhausted_and_unrevealed():
     theirs = [e for e in observation(g, 1 - p)["log"] if e["kind"] == "mana"][-1]
     assert name in event_text(mine, "en")
     assert event_text(theirs, "en").endswith("puts 1 card from the top of the Deck in Mana, exhausted")
-    assert f"#{top}" not in repr(theirs)  # CR 3.2.9.a: nothing of its face reaches the opponent
+    # CR 3.2.9.a: nothing of its face reaches the opponent
+    assert "cards" not in theirs["data"] and top not in theirs["names"]
     assert event_text(theirs, "fr").endswith("met 1 carte du dessus du Deck en Mana, épuisée")
     assert "du dessus du Deck en Mana" in event_text(mine, "fr")
 
@@ -57,7 +59,7 @@ def test_step_deck_to_mana_each_player_and_count():
     cast(g, ab.DeckToMana(kind="deck_to_mana", who="each", count=2))
     for q in (0, 1):
         assert all(c in g.players[q].mana and g.cards[c].has(Status.EXHAUSTED) for c in tops[q])
-    assert len([e for e in g.log if e.kind == "mana" and e.cause.startswith("Play")]) == 2
+    assert len([e for e in g.log if e.kind == "mana" and e.cause.startswith("play:")]) == 2
     assert p in (0, 1)
 
 
@@ -74,8 +76,8 @@ def test_step_discard_mana_orb_6_5_f_then_happens_if_an_orb_was_discarded():
     assert options(g) == [f"choose {g.cdef(o).name}#{o}" for o in orbs]
     assert _fr(translate_prompt, g.pending.prompt).endswith("choisissez un de vos Orbes de Mana à défausser")
     act(g, options(g)[1])
-    line = next(e.text for e in g.log if "Mana Orb" in e.text)
-    assert _fr(translate_log_text, "discard", line) != line
+    event = next(e for e in g.log if e.kind == "discard" and e.data.get("via") == "mana")
+    assert line(g, event, "fr") == f"{g.players[p].name} défausse l'Orbe de Mana {g.cdef(orbs[1]).name}"
     assert orbs[1] in g.players[p].discard and len(g.players[p].mana) == len(orbs) - 1
     assert victim in g.players[1 - p].discard
 
@@ -101,8 +103,8 @@ def test_step_put_me_in_2_1_f_finds_me_in_the_discard_pile_after_a_sacrifice():
               Zone.EXPEDITION, Side.HERO)
     cast(g, ab.Sacrifice(kind="sacrifice", objects=ab.Select(ref="choose")))
     assert me in g.players[p].reserve and not g.cards[me].has(Status.EXHAUSTED)
-    line = next(e.text for e in g.log if e.kind == "put" and e.rule == "2.1.f")
-    assert _fr(translate_log_text, "put", line).endswith("est mise en Réserve (depuis Défausse)")
+    event = next(e for e in g.log if e.kind == "put" and e.rule == "2.1.f")
+    assert line(g, event, "fr").endswith("est mise en Réserve depuis la Défausse")
 
 
 def test_step_put_me_in_2_1_f_not_from_a_hidden_zone():
@@ -179,9 +181,9 @@ def test_passive_leave_to_mana_6_2_b_while_boosted_replaces_the_move():
                        zone="hand"))
     assert boosted in g.players[1 - p].mana and g.cards[boosted].has(Status.EXHAUSTED)
     assert plain in g.players[1 - p].hand
-    line = next(e.text for e in g.log if e.rule == "6.2.b")
-    assert _fr(translate_log_text, "send", line) == (
-        f"{g.cdef(boosted).name}#{boosted} va dans la zone de Mana de son propriétaire à la place")
+    event = next(e for e in g.log if e.rule == "6.2.b")
+    assert line(g, event, "fr") == (
+        f"{g.cdef(boosted).name} va dans la zone de Mana de son propriétaire à la place")
 
 
 def test_passive_leave_to_mana_6_2_b_applies_at_rest():

@@ -21,6 +21,7 @@ from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import move, ready_orbs
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, refresh, spell
+from tests.log_text import caused_by
 
 # Real cards the tests use as filler or as a second card.
 AMELIA = "ALT_CORE_B_AX_11_C"  # Amelia Earhart: a vanilla 3-cost 2/2/2 Character
@@ -398,18 +399,18 @@ def progress(g: GameState, player: int, side: Side) -> int:
 
 def rest_outcome(g: GameState, cid: int) -> str:
     """Where Rest sent the card: 'reserve' or 'discard' (read from the Rest event)."""
-    [event] = [e for e in g.log if e.kind == "rest" and e.text.startswith(f"{label(g, cid)} ")]
-    return "discard" if "discarded" in event.text else "reserve"
+    [event] = [e for e in g.log if e.kind == "rest" and e.data["card"] == cid]
+    return "discard" if event.data["via"] == "fleeting" else "reserve"
 
 
 def reaction_events(g: GameState, kind: str, name: str) -> list:
-    return [e for e in g.log if e.kind == kind and e.cause == f"Reaction of {name}"]
+    return [e for e in g.log if e.kind == kind and caused_by(g, e, "reaction", name)]
 
 
 def reaction_draws(g: GameState, player: int) -> int:
     """Cards the player drew through Reactions so far."""
     return sum(1 for e in g.log if e.kind == "draw" and e.player == player
-               and e.cause.startswith("Reaction"))
+               and caused_by(g, e, "reaction"))
 
 
 # --- Checks several cards share ----------------------------------------------------------

@@ -164,5 +164,8 @@ def test_3_1_3_log_hides_private_events_from_the_opponent():
     g = run_until(game(4), lambda s: s.pending.kind == "turn")
     for viewer in (0, 1):
         events = [e for e in observation(g, viewer)["log"] if e["kind"] in ("draw", "mana")]
-        theirs = [e for e in events if e["data"].get("who") == g.players[1 - viewer].name]
-        assert theirs and all("#" not in repr(e) for e in theirs)
+        theirs = [e for e in events if e["data"].get("who") == 1 - viewer]
+        mine = [e for e in events if e["data"].get("who") == viewer]
+        assert theirs and all(not e["names"] and not {"card", "cards"} & set(e["data"])
+                              for e in theirs)
+        assert mine and all(e["names"] for e in mine)  # the player's own cards are named

@@ -53,8 +53,8 @@ def test_4_1_k_setup_mana_options_are_the_cards_in_hand():
 
 def test_4_1_l_day_one_starts_at_noon_without_morning():
     g = afternoon(0)
-    phases = [e.text for e in events(g, "phase")]
-    assert phases == ["Day 1: Noon", "Day 1: Afternoon"]
+    phases = [(e.data["day"], e.data["phase"]) for e in events(g, "phase")]
+    assert phases == [(1, "noon"), (1, "afternoon")]
     assert g.day == 1 and g.phase is Phase.AFTERNOON
     assert not events(g, "succeed") and not events(g, "expand")
     assert g.pending.player == g.first_player  # CR 4.2.3.c

@@ -84,13 +84,13 @@ def test_4_2_1_e_expanded_card_is_a_ready_face_down_orb():
     orb = observation(g, 1 - first)["players"][first]["mana"][index]
     assert "name" not in orb and "cid" not in orb  # neither face nor identity shown
     public = events(g, "expand")[-1].data_for(1 - first)
-    assert public["who"] == g.players[first].name and public["via"] == "hand"
-    assert g.cdef(action.card).name not in repr(public)
+    assert public["who"] == first and public["via"] == "hand"
+    assert action.card not in public.values()
 
 
 def test_4_2_1_e_after_expand_the_afternoon_starts_with_the_new_first_player():
     g = to_expand(afternoon(0))
     run_until(g, lambda s: s.pending.kind == "turn")
-    assert [e.text for e in events(g, "phase")][-3:] == ["Day 2: Morning", "Day 2: Noon",
-                                                         "Day 2: Afternoon"]
+    assert [(e.data["day"], e.data["phase"]) for e in events(g, "phase")][-3:] == [
+        (2, "morning"), (2, "noon"), (2, "afternoon")]
     assert g.pending.player == g.first_player

@@ -1,5 +1,6 @@
 """Dusk: Progress (CR 4.2.4), Asleep (2.4.3), Gigantic (7.4.4.b/e), Defender (7.4.2)."""
 
+from tests.log_text import line
 from altered_tui.engine.types import Status, Terrain
 
 from tests.engine.builders import COMPANION, HERO, afternoon, character, events, pass_both
@@ -52,7 +53,7 @@ def test_4_2_4_b_only_terrains_of_the_expeditions_own_region_count():
     report = dusk(g)
     assert g.players[0].positions[HERO] == start
     assert report[(0, "hero")]["terrains"] == ["forest"]
-    assert any("not a terrain of this region" in n for n in report[(0, "hero")]["notes"])
+    assert any(n["via"] == "outside" for n in report[(0, "hero")]["notes"])
 
 
 def test_4_2_4_b_a_region_terrain_won_moves_even_if_others_are_lost():
@@ -71,7 +72,7 @@ def test_4_2_4_e_a_tie_is_not_enough():
     character(g, 1, HERO, (2, 3, 1))
     report = dusk(g)
     assert moved(g) == set()
-    assert sum("[4.2.4.e]" in n for n in report[(0, "hero")]["notes"]) == 3
+    assert sum(n["via"] == "tie" for n in report[(0, "hero")]["notes"]) == 3
 
 
 def test_4_2_4_f_zero_never_moves_even_against_negative():
@@ -80,7 +81,7 @@ def test_4_2_4_f_zero_never_moves_even_against_negative():
     character(g, 1, HERO, (-1, -2, -3))
     report = dusk(g)
     assert moved(g) == set()
-    assert sum("[4.2.4.f]" in n for n in report[(0, "hero")]["notes"]) == 3
+    assert sum(n["via"] == "zero" for n in report[(0, "hero")]["notes"]) == 3
 
 
 def test_4_2_4_f_negative_statistics_lower_the_sum():
@@ -137,7 +138,7 @@ def test_7_4_2_b_a_defender_stops_its_expedition_from_moving():
     character(g, 0, COMPANION, (1, 1, 1))
     report = dusk(g)
     assert moved(g) == {(0, "companion")}
-    assert "7.4.2.b" in report[(0, "hero")]["blocked"]
+    assert report[(0, "hero")]["blocked"]["rule"] == "7.4.2.b"
     assert events(g, "progress")[0].rule == "4.2.4.i"
 
 
@@ -154,7 +155,7 @@ def test_4_2_4_i_progress_log_notes_carry_rule_numbers():
     character(g, 1, HERO, (1, 1, 0))
     dusk(g)
     log = {(e.player, e.data["side"]): e for e in events(g, "progress")}
-    assert log[(0, "hero")].rule == "4.2.4.b" and "moves forward" in log[(0, "hero")].text
-    assert log[(1, "hero")].rule == "4.2.4.i" and "fails to move" in log[(1, "hero")].text
-    text = log[(0, "hero")].text
+    assert log[(0, "hero")].rule == "4.2.4.b" and "moves forward" in line(g, log[(0, "hero")])
+    assert log[(1, "hero")].rule == "4.2.4.i" and "fails to move" in line(g, log[(1, "hero")])
+    text = line(g, log[(0, "hero")])
     assert "[4.2.4.b]" in text and "[4.2.4.e]" in text and "[4.2.4.f]" in text

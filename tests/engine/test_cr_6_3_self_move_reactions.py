@@ -25,4 +25,4 @@ def test_6_3_d_a_resupply_activates_going_to_reserve_from_the_deck():
     cid = put(g, spell, p, Zone.HAND)
     apply_inplace(g, f"play Refill#{cid}@hand")
     assert top in g.players[p].reserve and g.cards[top].has(Status.EXHAUSTED)
-    assert len([e for e in g.log if e.kind == "trigger" and "Ice Engine" in e.text]) == 1
+    assert len([e for e in g.log if e.kind == "trigger" and e.data.get("card") == top]) == 1

@@ -10,14 +10,14 @@ def test_an_event_holds_each_value_it_was_logged_with():
     g = afternoon()
     g.stack.append(object())  # work in progress: the event is nested one deep
     before = len(g.log)
-    e = log(g, "test_kind", "a text", rule="1.2.3", cause="a cause", player=1, private_to=0,
-            hidden=("cards",), data={"cards": ["a"], "count": 1})
+    e = log(g, "test_kind", rule="1.2.3", cause="a cause", player=1, private_to=0,
+            hidden=("cards",), data={"cards": [7], "count": 1})
     g.stack.pop()
     assert g.log[-1] is e
-    assert (e.seq, e.day, e.phase, e.kind, e.text, e.rule, e.cause, e.player, e.private_to,
+    assert (e.seq, e.day, e.phase, e.kind, e.rule, e.cause, e.player, e.private_to,
             e.hidden, e.data, e.depth) == (
-        before + 1, g.day, g.phase, "test_kind", "a text", "1.2.3", "a cause", 1, 0,
-        ("cards",), {"cards": ["a"], "count": 1}, 1)
+        before + 1, g.day, g.phase, "test_kind", "1.2.3", "a cause", 1, 0,
+        ("cards",), {"cards": [7], "count": 1}, 1)
 
 
 def test_an_event_logged_without_data_has_its_own_empty_data():

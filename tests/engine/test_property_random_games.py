@@ -12,6 +12,7 @@ from altered_tui.engine import (
     ActionError, apply, apply_inplace, legal_actions, observation, state_hash, to_action,
 )
 from altered_tui.engine.rng import Rng
+from altered_tui.i18n.events import card_names
 
 from tests.engine.builders import conservation_problems, game
 
@@ -25,6 +26,11 @@ CID_REF = re.compile(r'"cid": (\d+)|#(\d+)')
 def referenced_cids(value) -> set[int]:
     text = json.dumps(value)
     return {int(a or b) for a, b in CID_REF.findall(text)}
+
+
+def event_cids(data) -> set[int]:
+    """The cards the data of a log event refers to (its card fields, at any depth)."""
+    return set(card_names(data, str))
 
 
 def hidden_cids(g, viewer: int) -> set[int]:
@@ -50,7 +56,8 @@ def hidden_info_problems(g, viewer: int, log_from: int, hidden_before: set[int] 
         problems.append("opponent orb face shown")
     structure = {k: v for k, v in obs.items() if k != "log"}
     leaked = referenced_cids(structure) & hidden
-    leaked |= referenced_cids([[e["text"], e["data"]] for e in obs["log"]]) & was_hidden
+    leaked |= {cid for e in obs["log"] for cid in (event_cids(e["data"]) | set(e["names"]))} \
+        & was_hidden
     if leaked:
         problems.append(f"hidden cids {sorted(leaked)} visible to P{viewer + 1}")
     if "rng" in json.dumps(structure) or "seed" in structure:

@@ -26,7 +26,7 @@ from altered_tui.engine import (
 from altered_tui.engine.rng import Rng
 
 from tests.engine.builders import conservation_problems
-from tests.engine.test_property_random_games import hidden_info_problems, mangled, referenced_cids
+from tests.engine.test_property_random_games import hidden_info_problems, mangled, event_cids
 
 MAX_DAYS = 60
 POOL = default_pool()  # the real cards, Heroes' abilities included
@@ -114,7 +114,7 @@ def shuffled_back(g, log_from: int) -> set[int]:
     refills = [i for i, e in enumerate(events) if e.rule == "3.2.2.d"]
     if not refills:
         return set()
-    return referenced_cids([[e.text, e.data] for e in events[:refills[-1]] if e.private_to is None])
+    return {cid for e in events[:refills[-1]] if e.private_to is None for cid in event_cids(e.data)}
 
 
 def out_of_cards(g) -> bool:

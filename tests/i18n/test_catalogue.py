@@ -8,7 +8,8 @@ import re
 import pytest
 
 from altered_tui.i18n import _, current_language, set_language, translator
-from altered_tui.i18n.engine_text import option_label, translate_log_text, translate_prompt
+from altered_tui.i18n.engine_text import option_label, translate_prompt
+from altered_tui.i18n.events import event_text
 from altered_tui.i18n.glossary import glossary, search
 from altered_tui.i18n.terms import all_terms, keyword_name, phase_name, status_name, zone_name
 from scripts import catalogues
@@ -78,17 +79,21 @@ def test_language_switch_and_fallback(french):
 def test_english_is_unchanged():
     assert current_language() == "en"
     assert option_label("play Kappa#14@hand -> hero") == "play Kappa#14@hand -> hero"
-    assert translate_log_text("phase", "Day 1: Morning") == "Day 1: Morning"
+    assert event_text(_event("phase", day=1, phase="morning")) == "Day 1: Morning"
 
 
-@pytest.mark.parametrize("kind, english, french_text", [
-    ("phase", "Day 2: Afternoon", "Jour 2 : Après-midi"),
-    ("pass", "Ann passes for the rest of the day", "Ann passe pour le reste du jour"),
-    ("play", "Ann plays Kappa#14 from Hand into the hero expedition, paying 2 mana",
-     "Ann joue Kappa#14 depuis la Main dans l'Expédition héros, en payant 2 mana"),
+def _event(kind: str, **data) -> dict:
+    return {"kind": kind, "data": data, "names": {14: "Kappa"}, "players": ["Ann", "Bob"]}
+
+
+@pytest.mark.parametrize("event, french_text", [
+    (_event("phase", day=2, phase="afternoon"), "Jour 2 : Après-midi"),
+    (_event("pass", who=0), "Ann passe pour le reste du jour"),
+    (_event("play", via="expedition", who=0, card=14, zone="hand", cost=2, side="hero"),
+     "Ann joue Kappa depuis la Main dans l'Expédition héros, en payant 2 mana"),
 ])
-def test_log_lines_in_french(french, kind, english, french_text):
-    assert translate_log_text(kind, english) == french_text
+def test_log_lines_in_french(french, event, french_text):
+    assert event_text(event) == french_text
 
 
 def test_prompts_and_options_in_french(french):
@@ -132,15 +137,11 @@ def test_glossary_search():
     assert any(e.term == "Dusk" for e in search("4.2.4"))
 
 
-def test_the_win_reasons_of_the_result_screen_are_translated():
-    from altered_tui.i18n import current_language, set_language
-    from altered_tui.i18n.engine_text import translate_win_reason
+def test_the_win_reasons_of_the_result_screen_are_translated(french):
+    from altered_tui.i18n.events import names_for, reason_text
 
-    before = current_language()
-    set_language("fr")
-    try:
-        assert translate_win_reason("Expeditions crossed with a total distance of 8 against 5") == \
-            "ses Expéditions se sont croisées, distance totale 8 contre 5"
-        assert "Arène" in translate_win_reason("won more terrains in the Arena (2 to 1)")
-    finally:
-        set_language(before)
+    names = names_for({14: "Kappa"}, ["Ann", "Bob"])
+    assert reason_text({"via": "crossed", "mine": 8, "theirs": 5}, names) == \
+        "ses Expéditions se sont croisées, distance totale 8 contre 5"
+    assert "Arène" in reason_text({"via": "arena", "mine": 2, "theirs": 1}, names)
+    assert reason_text({"via": "ability", "card": 14}, names) == "victoire par la capacité de Kappa"

@@ -1,4 +1,5 @@
-"""Every event template renders in English and French, in full and for the other player."""
+"""Private events render in English and French, in full for their owner and without the
+hidden cards for the other player."""
 
 from __future__ import annotations
 
@@ -6,25 +7,30 @@ import pytest
 
 from altered_tui.i18n.events import TEMPLATES, event_text
 
-SAMPLE = {"who": "Ann", "card": "Asmodeus#42", "cards": ["Asmodeus#42", "Lyra Navigator#47"],
-          "zone": "mana"}
+NAMES = {42: "Asmodeus", 47: "Lyra Navigator"}
+SAMPLE = {"who": 0, "card": 42, "cards": [42, 47], "zone": "mana"}
+PRIVATE = sorted(key for key, (_full, redacted) in TEMPLATES.items() if redacted is not None)
 
 
-@pytest.mark.parametrize("key", sorted(TEMPLATES), ids=lambda key: ".".join(filter(None, key)))
+def test_the_private_kinds_are_those_that_may_hide_a_card():
+    assert {kind for kind, _via in PRIVATE} == {"draw", "mana", "expand", "put"}
+
+
+@pytest.mark.parametrize("key", PRIVATE, ids=lambda key: ".".join(filter(None, key)))
 @pytest.mark.parametrize("count", [1, 2])
-def test_a_template_renders_in_both_languages_with_every_placeholder_filled(key, count):
+def test_a_private_template_renders_in_both_languages_in_full_and_redacted(key, count):
     kind, via = key
-    full, redacted = TEMPLATES[key]
-    data = {name: SAMPLE.get(name, count) for name in full.placeholders} | {"via": via}
-    data["count"] = count
-    forms = [data]
-    if redacted is not None:  # the other player's copy: without the card names
-        forms.append({k: v for k, v in data.items() if k not in ("card", "cards")})
-    for shown in forms:
-        event = {"kind": kind, "text": "", "data": shown}
+    full, _redacted = TEMPLATES[key]
+    data = {name: SAMPLE.get(name, count) for name in full.placeholders} | {"via": via,
+                                                                           "count": count}
+    hidden = {"card", "cards"}
+    for shown in (data, {k: v for k, v in data.items() if k not in hidden}):
+        names = {cid: name for cid, name in NAMES.items()
+                 if cid in (shown.get("cards") or [shown.get("card")])}
+        event = {"kind": kind, "data": shown, "names": names, "players": ["Ann", "Bob"]}
         english, french = event_text(event, "en"), event_text(event, "fr")
         for text in (english, french):
             assert "{" not in text and "}" not in text, text
             assert text.startswith("Ann ")
         assert french != english
-        assert ("Asmodeus#42" in english) == ("card" in shown or "cards" in shown)
+        assert ("Asmodeus" in english) == bool(hidden & set(shown))

@@ -75,7 +75,7 @@ async def test_lesson_4_reactions_in_order():
         await choose(pilot, "react Axiom Reprocessor")
         await goal_screen(pilot)
         state = app.controller.state
-        reactions = [e.text for e in state.log if e.kind == "reaction"]
+        reactions = [state.cdef(e.data["card"]).name for e in state.log if e.kind == "reaction"]
         assert "Axiom Reprocessor" in reactions[0] and "Kojo" in reactions[1]
         assert _cards(state, 0, "ALT_CORE_B_BR_31_C", Zone.EXPEDITION)
 

@@ -1,7 +1,8 @@
 """A save written in an earlier format is migrated: read, replayed, and brought up to date.
 
-The fixture is a whole random game (seed 3, the two practice decks) recorded in save format
-1, whose log events held English sentences: its step digests cannot match today's events, so
+The fixtures are the same whole random game (seed 3, the two practice decks) recorded in
+save format 1, whose log events held English sentences, and in format 2, whose events held
+the players' names and the cards' names: their step digests cannot match today's events, so
 the actions are replayed and the digests computed anew.
 """
 
@@ -18,15 +19,18 @@ from altered_tui.saves.replay import rebuild
 from altered_tui.saves.store import read_save, write_save
 from tests.saves.helpers import pool_and_decks, recorded_game
 
-FORMAT_1 = Path(__file__).parent / "fixtures" / "format1-seed3.json"
+FIXTURES = Path(__file__).parent / "fixtures"
+FORMAT_1 = FIXTURES / "format1-seed3.json"
+OLD_SAVES = {1: FORMAT_1, 2: FIXTURES / "format2-seed3.json"}
 
 
-def test_a_format_1_save_is_migrated_and_replays_every_step(tmp_path):
-    save = read_save(FORMAT_1)
-    assert save.format_version == 1 < FORMAT_VERSION
+@pytest.mark.parametrize("version", sorted(OLD_SAVES))
+def test_an_old_save_is_migrated_and_replays_every_step(tmp_path, version):
+    save = read_save(OLD_SAVES[version])
+    assert save.format_version == version < FORMAT_VERSION
     old_digests = [a.digest for a in save.actions]
     pool, _ = pool_and_decks()
-    state = rebuild(save, pool, FORMAT_1).state  # migrates, then checks every step's digest
+    state = rebuild(save, pool, OLD_SAVES[version]).state  # migrates, then checks every digest
     assert save.format_version == FORMAT_VERSION
     assert state.actions_taken == len(save.actions) == 65 and state.winner is not None
     assert state_hash(state) == save.final_hash

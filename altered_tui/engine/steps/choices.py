@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.cards.render import render_may_cost, render_steps
@@ -45,8 +45,8 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
             pay_may_cost(g, ctx, step.cost, frame.picks)
         push_steps(g, frame, step.steps)
     else:
-        log(g, "decline", f"{g.players[frame.ctx.controller].name} declines", rule="6.5.c",
-            cause=frame.ctx.cause, player=frame.ctx.controller)
+        log(g, "decline", rule="6.5.c", cause=frame.ctx.cause, player=frame.ctx.controller,
+            data={"who": frame.ctx.controller})
     return True
 
 
@@ -55,8 +55,8 @@ def may_discard_any(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     were discarded."""
     ctx = frame.ctx
     if frame.answer_text == "no":
-        log(g, "decline", f"{g.players[ctx.controller].name} declines", rule="6.5.c",
-            cause=ctx.cause, player=ctx.controller)
+        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
+            data={"who": ctx.controller})
         return True
     if frame.answer_text is None and not frame.scratch.get("paying"):
         g.pending = Decision(ctx.controller, "may", f"{ctx.cause}: you may {render_steps(step.steps)} "
@@ -110,13 +110,12 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
             move(g, cid, Zone.DISCARD)
     for cid in puts:  # CR 1.2.5.d: paid together with the rest of the cost
         move(g, cid, Zone.RESERVE)
-    log(g, "pay", f"{g.players[ctx.controller].name} pays the cost", rule="6.4", cause=ctx.cause,
-        player=ctx.controller)
+    log(g, "pay", rule="6.4", cause=ctx.cause, player=ctx.controller, data={"who": ctx.controller})
     if puts:
         for cid in puts:
             log(g, "put", rule="7.3.21", cause=ctx.cause, player=ctx.controller,
-                data={"who": g.players[ctx.controller].name, "via": "hand",
-                      "card": card_label(g, cid), "zone": Zone.RESERVE.value})
+                data={"who": ctx.controller, "via": "hand", "card": cid,
+                      "zone": Zone.RESERVE.value})
             fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
     if cost.sacrifice_me and ctx.source is not None:
         send(g, ctx.source, Zone.DISCARD, ctx.cause, rule="7.3.25", sacrificed=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_steps
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of
 from altered_tui.engine.characteristics import matches
@@ -38,8 +38,8 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
         return None
     cid = p.deck[0]
     move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
-    log(g, "resupply", f"{p.name} resupplies {card_label(g, cid)}" + (" exhausted" if exhausted else ""),
-        rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player)
+    log(g, "resupply", rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player,
+        data={"via": "exhausted" if exhausted else "", "who": player, "card": cid})
     fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)
     fire_self(g, cid, "goes_to_reserve", from_zone=Zone.DECK)  # "when I go to Reserve"
     return cid
@@ -64,8 +64,9 @@ def _may_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
             if frame.answer_text in ("yes", "no"):
                 answers.append(frame.answer_text == "yes")
                 if frame.answer_text == "no":
-                    log(g, "decline", f"{g.players[order[len(answers) - 1]].name} declines",
-                        rule="6.5.c", cause=frame.ctx.cause, player=order[len(answers) - 1])
+                    who = order[len(answers) - 1]
+                    log(g, "decline", rule="6.5.c", cause=frame.ctx.cause, player=who,
+                        data={"who": who})
                 frame.answer_text = None
             if len(answers) < len(order):
                 what = render_steps([ab.Resupply(kind="resupply", exhausted=step.exhausted)])
@@ -105,9 +106,8 @@ def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: b
         refill_deck_if_needed(g, player, 2, frame.ctx.cause)
         frame.scratch["revealed"] = list(p.deck[:2])
         g.revealed = list(frame.scratch["revealed"])  # both players see them while one is chosen
-        shown = ", ".join(card_label(g, c) for c in frame.scratch["revealed"]) or "nothing"
-        log(g, "reveal_cards", f"{p.name} reveals {shown} instead of Resupplying", rule="6.2.b",
-            cause=frame.ctx.cause, player=player)
+        log(g, "reveal_cards", rule="6.2.b", cause=frame.ctx.cause, player=player,
+            data={"via": "resupply", "who": player, "cards": list(frame.scratch["revealed"])})
     revealed = frame.scratch["revealed"]
     if len(revealed) == 2 and not frame.picks:
         ask_card(g, player, f"{frame.ctx.cause}: choose the card to put in Reserve", revealed)
@@ -117,13 +117,13 @@ def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: b
     for cid in revealed:
         if cid == keep:
             move(g, cid, Zone.RESERVE, status=Status.EXHAUSTED if exhausted else Status.NONE)
-            log(g, "resupply", f"{card_label(g, cid)} goes to Reserve", rule="7.3.22",
-                cause=frame.ctx.cause, player=player)
+            log(g, "resupply", rule="7.3.22", cause=frame.ctx.cause, player=player,
+                data={"via": "kept", "card": cid})
             fire_self(g, cid, "goes_to_reserve", from_zone=Zone.DECK)
         else:
             move(g, cid, Zone.DISCARD)
-            log(g, "discard", f"{card_label(g, cid)} is discarded", rule="7.3.5",
-                cause=frame.ctx.cause, player=player)
+            log(g, "discard", rule="7.3.5", cause=frame.ctx.cause, player=player,
+                data={"card": cid})
     return True
 
 
@@ -141,8 +141,7 @@ def deck_to_mana(g: GameState, player: int, count: int, cause: str) -> int:
         put.append(cid)
     if put:
         log(g, "mana", rule="3.2.9.b", cause=cause, player=player, private_to=player,
-            hidden=("cards",), data={"who": p.name, "via": "deck", "count": len(put),
-                                     "cards": [card_label(g, c) for c in put]})
+            hidden=("cards",), data={"who": player, "via": "deck", "count": len(put), "cards": put})
     return len(put)
 
 
@@ -164,8 +163,8 @@ def resolve_reveal_top(g: GameState, frame: EffectFrame, step: ab.RevealTop) -> 
     cid = p.deck[0]
     ctx.it, ctx.it_oid = cid, g.cards[cid].oid
     g.revealed = [cid]
-    log(g, "reveal_cards", f"{p.name} reveals {card_label(g, cid)} from the top of their Deck",
-        rule="3.1.3.f", cause=ctx.cause, player=ctx.controller)
+    log(g, "reveal_cards", rule="3.1.3.f", cause=ctx.cause, player=ctx.controller,
+        data={"via": "top", "who": ctx.controller, "card": cid})
     return True
 
 
@@ -180,9 +179,8 @@ def resolve_put_revealed(g: GameState, frame: EffectFrame, step: ab.PutRevealed)
         refill_deck_if_needed(g, ctx.controller, step.reveal, ctx.cause)
         s["revealed"], s["put"] = list(p.deck[:step.reveal]), []
         g.revealed = list(s["revealed"])
-        shown = ", ".join(card_label(g, c) for c in s["revealed"]) or "nothing"
-        log(g, "reveal_cards", f"{p.name} reveals {shown}", rule="3.1.3.f", cause=ctx.cause,
-            player=ctx.controller)
+        log(g, "reveal_cards", rule="3.1.3.f", cause=ctx.cause, player=ctx.controller,
+            data={"who": ctx.controller, "cards": list(s["revealed"])})
     revealed, put = s["revealed"], s["put"]
     f = step.filter.model_copy(update={"controller": "any"})
     if frame.answer_text is not None and frame.answer_text.startswith("expedition") and s.get("card"):
@@ -191,8 +189,8 @@ def resolve_put_revealed(g: GameState, frame: EffectFrame, step: ab.PutRevealed)
         status = STATUS[step.then_gains] if step.then_gains else Status.NONE
         move(g, cid, Zone.EXPEDITION, side=side, controller=ctx.controller, status=status)
         put.append(cid)
-        log(g, "put", f"{p.name} puts {card_label(g, cid)} in the {side.value} expedition",
-            rule="7.3.21", cause=ctx.cause, player=ctx.controller)
+        log(g, "put", rule="7.3.21", cause=ctx.cause, player=ctx.controller,
+            data={"via": "expedition", "who": ctx.controller, "card": cid, "side": side.value})
         fire_self(g, cid, "joins")
         fire_joined_expedition(g, cid)
         frame.answer_text, frame.picks = None, []
@@ -214,6 +212,6 @@ def resolve_put_revealed(g: GameState, frame: EffectFrame, step: ab.PutRevealed)
     for cid in revealed:
         if cid not in put and g.cards[cid].zone is Zone.DECK:
             move(g, cid, Zone.DISCARD)
-            log(g, "discard", f"{card_label(g, cid)} is discarded", rule="7.3.5", cause=ctx.cause,
-                player=ctx.controller)
+            log(g, "discard", rule="7.3.5", cause=ctx.cause, player=ctx.controller,
+                data={"card": cid})
     return True

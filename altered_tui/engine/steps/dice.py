@@ -13,15 +13,14 @@ from altered_tui.engine.triggers import fire_you
 
 def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
     ctx = frame.ctx
-    name = g.players[ctx.controller].name
     if "rolls" not in frame.scratch:
         extra = bool(passives(g, "dice_advantage", ctx.controller))
         rolls = [g.rng.die() for _ in range(2 if extra else 1)]
         frame.scratch["rolls"] = rolls
         fire_you(g, ctx.controller, "you_roll_dice")
         if extra:
-            log(g, "die", f"{name} rolls two dice (one extra): {rolls[0]} and {rolls[1]}",
-                rule="7.3.19.c", cause=ctx.cause, player=ctx.controller, data={"rolls": rolls})
+            log(g, "die", rule="7.3.19.c", cause=ctx.cause, player=ctx.controller,
+                data={"via": "two", "who": ctx.controller, "rolls": rolls})
     rolls = frame.scratch["rolls"]
     if len(rolls) > 1 and frame.answer_text is None and "result" not in frame.scratch:
         g.pending = Decision(ctx.controller, "die", f"{ctx.cause}: keep which result?",
@@ -30,8 +29,8 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
     if "result" not in frame.scratch:
         result = int(frame.answer_text.split()[1]) if len(rolls) > 1 else rolls[0]  # type: ignore[union-attr]
         frame.scratch["result"] = result
-        log(g, "die", f"{name} rolls a die: {result}", rule="7.3.19",
-            cause=ctx.cause, player=ctx.controller, data={"result": result})
+        log(g, "die", rule="7.3.19", cause=ctx.cause, player=ctx.controller,
+            data={"via": "roll", "who": ctx.controller, "result": result})
         frame.answer_text = None
     final = die_bonus(g, frame, frame.scratch["result"])
     if final is None:
@@ -55,9 +54,9 @@ def die_bonus(g: GameState, frame: EffectFrame, result: int) -> int | None:
     if asked < len(bonuses) and frame.answer_text in ("bonus yes", "bonus no"):
         if frame.answer_text == "bonus yes":
             total += bonuses[asked]
-            log(g, "die", f"{g.players[ctx.controller].name} adds {bonuses[asked]} to the result: "
-                f"{result + total}", rule="7.3.19.c", cause=ctx.cause, player=ctx.controller,
-                data={"result": result + total})
+            log(g, "die", rule="7.3.19.c", cause=ctx.cause, player=ctx.controller,
+                data={"via": "bonus", "who": ctx.controller, "bonus": bonuses[asked],
+                      "result": result + total})
         asked += 1
         frame.scratch["bonus_asked"], frame.scratch["bonus"] = asked, total
     if asked < len(bonuses):
@@ -72,6 +71,6 @@ def resolve_modify_die(g: GameState, frame: EffectFrame, step: ab.ModifyDie) -> 
     if frame.die is None:
         return True
     frame.die += step.amount
-    log(g, "die", f"The result becomes {frame.die}", rule="7.3.19.c", cause=frame.ctx.cause,
-        player=frame.ctx.controller, data={"result": frame.die})
+    log(g, "die", rule="7.3.19.c", cause=frame.ctx.cause, player=frame.ctx.controller,
+        data={"via": "becomes", "result": frame.die})
     return True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, push_steps
 from altered_tui.engine.types import Zone
@@ -25,8 +25,8 @@ def resolve_sabotage(g: GameState, frame: EffectFrame, step: ab.Sabotage) -> boo
         return False
     cid = frame.picks[0]
     move(g, cid, Zone.DISCARD)
-    log(g, "sabotage", f"{card_label(g, cid)} is discarded from Reserve (Sabotage)", rule="7.3.24",
-        cause=frame.ctx.cause, player=frame.ctx.controller)
+    log(g, "sabotage", rule="7.3.24", cause=frame.ctx.cause, player=frame.ctx.controller,
+        data={"card": cid})
     return True
 
 
@@ -48,8 +48,8 @@ def resolve_discard_from_hand(g: GameState, frame: EffectFrame, step: ab.Discard
         chosen = picked if len(hand) > need else list(hand)
         for cid in chosen:
             move(g, cid, Zone.DISCARD)
-            log(g, "discard", f"{g.players[player].name} discards {card_label(g, cid)} from hand",
-                rule="7.3.5", cause=ctx.cause, player=player)
+            log(g, "discard", rule="7.3.5", cause=ctx.cause, player=player,
+                data={"via": "hand", "who": player, "card": cid})
         done.append(player)
     return True
 
@@ -60,8 +60,8 @@ def resolve_discard_reserve(g: GameState, frame: EffectFrame, step: ab.DiscardRe
     for player in order:
         for cid in list(g.players[player].reserve):
             move(g, cid, Zone.DISCARD)
-            log(g, "discard", f"{g.players[player].name} discards {card_label(g, cid)} from Reserve",
-                rule="7.3.5", cause=ctx.cause, player=player)
+            log(g, "discard", rule="7.3.5", cause=ctx.cause, player=player,
+                data={"via": "reserve", "who": player, "card": cid})
     return True
 
 
@@ -80,7 +80,7 @@ def resolve_discard_mana_orb(g: GameState, frame: EffectFrame, step: ab.DiscardM
         return False
     cid = frame.picks[0]
     move(g, cid, Zone.DISCARD)
-    log(g, "discard", f"{g.players[ctx.controller].name} discards the Mana Orb {card_label(g, cid)}",
-        rule="7.3.5", cause=ctx.cause, player=ctx.controller)
+    log(g, "discard", rule="7.3.5", cause=ctx.cause, player=ctx.controller,
+        data={"via": "mana", "who": ctx.controller, "card": cid})
     push_steps(g, frame, step.then)
     return True

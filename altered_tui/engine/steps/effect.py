@@ -136,8 +136,8 @@ def _pay_tough(g: GameState, frame: EffectFrame, chosen: list[int]) -> None:
     if total:
         for orb in ready_orbs(g, frame.ctx.controller)[:total]:
             exhaust(g, orb)
-        log(g, "tough", f"{g.players[frame.ctx.controller].name} pays {total} for Tough",
-            rule="7.4.7.c", cause=frame.ctx.cause, player=frame.ctx.controller)
+        log(g, "tough", rule="7.4.7.c", cause=frame.ctx.cause, player=frame.ctx.controller,
+            data={"who": frame.ctx.controller, "count": total})
 
 
 def _describe(f: ab.Filter) -> str:
@@ -161,9 +161,8 @@ def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
         who = frame.answer_text.split()[1]
         ctx.memo["player"] = ctx.controller if who == "yours" else 1 - ctx.controller
         frame.answer_text = None
-        log(g, "target_player", f"{g.players[ctx.controller].name} targets "
-            f"{g.players[ctx.memo['player']].name}", rule="6.5.a", cause=ctx.cause,
-            player=ctx.controller)
+        log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
+            data={"via": "player", "who": ctx.controller, "whom": ctx.memo["player"]})
     if f.in_target_expedition and "expedition" not in ctx.memo:
         if frame.answer_text is None or not frame.answer_text.startswith("expedition "):
             g.pending = Decision(ctx.controller, "expedition", f"{ctx.cause}: choose the target Expedition",
@@ -174,8 +173,8 @@ def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
         player = ctx.controller if parts[3] == "yours" else 1 - ctx.controller
         ctx.memo["expedition"] = (player, parts[2])
         frame.answer_text = None
-        log(g, "target_player", f"{g.players[ctx.controller].name} targets {g.players[player].name}'s "
-            f"{parts[2]} expedition", rule="6.5.a", cause=ctx.cause, player=ctx.controller)
+        log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
+            data={"via": "expedition", "who": ctx.controller, "whom": player, "side": parts[2]})
     return True
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.adventure import move_backward, move_forward
@@ -31,11 +31,11 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
     if step.direction == "forward":
         why = expedition_blocked(g, player, side)
         if why is not None:
-            log(g, "no_move", f"{g.players[player].name}'s {side.value} expedition can't move forward: "
-                f"{why}", rule="7.3.17", cause=ctx.cause, player=player)
+            log(g, "no_move", rule="7.3.17", cause=ctx.cause, player=player,
+                data={"via": "blocked", "who": player, "side": side.value, "blocked": why})
         elif move_forward(g, player, side, ctx.cause):
-            log(g, "move_forward", f"{g.players[player].name}'s {side.value} expedition moves forward",
-                rule="7.3.17.a", cause=ctx.cause, player=player)
+            log(g, "move_forward", rule="7.3.17.a", cause=ctx.cause, player=player,
+                data={"who": player, "side": side.value})
             fire_moved_by_effect(g, player, side)
     else:
         move_backward(g, player, side, ctx.cause)
@@ -55,8 +55,8 @@ def resolve_switch_expeditions(g: GameState, frame: EffectFrame, step: ab.Switch
         exp[c.side].remove(cid)  # type: ignore[index]
         c.side = c.side.other  # type: ignore[union-attr]
         exp[c.side].append(cid)
-        log(g, "switch", f"{card_label(g, cid)} switches to the {c.side.value} expedition",
-            rule="7.3.28", cause=frame.ctx.cause, player=c.controller)
+        log(g, "switch", rule="7.3.28", cause=frame.ctx.cause, player=c.controller,
+            data={"card": cid, "side": c.side.value})
         fire_joined_my_expedition(g, cid, before)  # a Gigantic one joins nothing (CR 7.4.4.m)
     return True
 
@@ -78,12 +78,11 @@ def resolve_cant_move_forward(g: GameState, frame: EffectFrame, step: ab.CantMov
     for player, side in targets:
         g.ongoing.append({"controller": ctx.controller, "kind": "cant_move", "player": player,
                           "side": side, "duration": "day", "cause": ctx.cause})
-    log(g, "ongoing", f"{render_targets(g, targets)} can't move forward this Day", rule="2.2.14",
-        cause=ctx.cause, player=ctx.controller)
+    if len(targets) == 1:
+        log(g, "ongoing", rule="2.2.14", cause=ctx.cause, player=ctx.controller,
+            data={"via": "cant_move", "whom": targets[0][0], "side": targets[0][1]})
+    else:
+        log(g, "ongoing", rule="2.2.14", cause=ctx.cause, player=ctx.controller,
+            data={"via": "cant_move_all"})
     return True
 
-
-def render_targets(g: GameState, targets: list[tuple[int, str]]) -> str:
-    if len(targets) == 4:
-        return "Expeditions"
-    return ", ".join(f"{g.players[p].name}'s {s} expedition" for p, s in targets)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 from altered_tui.engine.characteristics import matches
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, in_play
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier
@@ -29,18 +29,14 @@ def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: 
     c = g.cards[cid]
     if not modified and replace_leaving(g, cid, zone, cause, rule, sacrificed):
         return
-    label = card_label(g, cid)
     src, src_side, old_oid, first_emblem = c.zone, c.side, c.oid, g.next_emblem
     fire_leaving(g, cid, sacrificed=sacrificed, to=zone)
     if zone is Zone.RESERVE and c.has(Status.FLEETING) and c.zone is Zone.EXPEDITION:
         zone = Zone.DISCARD  # CR 2.4.6.d
     status = Status.EXHAUSTED if zone is Zone.MANA else Status.NONE  # CR 3.2.9.b
     existed = move(g, cid, zone, status=status)
-    where = {Zone.RESERVE: "Reserve", Zone.HAND: "its owner's hand", Zone.DECK: "the top of its owner's Deck",
-             Zone.MANA: "Mana", Zone.DISCARD: "the Discard pile"}[zone]
-    text = f"{label} goes to {where}" if existed else f"{label} leaves play and ceases to exist"
-    log(g, "sacrifice" if sacrificed else "send", text, rule="2.1.e" if not existed else rule,
-        cause=cause, player=c.owner)
+    log(g, "sacrifice" if sacrificed else "send", rule=rule if existed else "2.1.e", cause=cause,
+        player=c.owner, data={"via": zone.value if existed else "gone", "card": cid})
     if existed:
         follow_moved(g, cid, old_oid, first_emblem)
     if existed and zone is Zone.RESERVE:
@@ -57,8 +53,8 @@ def replace_leaving(g: GameState, cid: int, zone: Zone, cause: str, rule: str,
     if mod is None or zone is Zone.MANA:
         return False
     if not mod.optional:
-        log(g, "send", f"{card_label(g, cid)} goes to its owner's Mana zone instead", rule="6.2.b",
-            cause=cause, player=g.cards[cid].controller)
+        log(g, "send", rule="6.2.b", cause=cause, player=g.cards[cid].controller,
+            data={"via": "mana_instead", "card": cid})
         send(g, cid, Zone.MANA, cause, rule="6.2.b", sacrificed=sacrificed, modified=True)
         return True
     c = g.cards[cid]
@@ -104,19 +100,18 @@ class LeaveChoiceFrame:
             return
         g.stack.pop()
         if self.answer_text == "yes":
-            log(g, "send", f"{card_label(g, self.cid)} goes to its owner's Mana zone instead",
-                rule="6.2.d", cause=self.cause, player=self.player)
+            log(g, "send", rule="6.2.d", cause=self.cause, player=self.player,
+                data={"via": "mana_instead", "card": self.cid})
             send(g, self.cid, Zone.MANA, self.cause, rule="6.2.d", sacrificed=self.sacrificed,
                  modified=True)
             return
-        log(g, "decline", f"{g.players[self.player].name} declines", rule="6.2.d",
-            cause=self.cause, player=self.player)
+        log(g, "decline", rule="6.2.d", cause=self.cause, player=self.player,
+            data={"who": self.player})
         send(g, self.cid, Zone(self.zone), self.cause, self.rule, sacrificed=self.sacrificed,
              modified=True)
         if mod.otherwise:  # CR 6.2.e
-            name = g.cdef(self.cid).name
             ctx = Context(controller=self.player, source=self.cid, source_oid=self.oid,
-                          cause=name)
+                          cause=card_cause("card", self.cid))
             g.stack.append(EffectFrame(list(mod.otherwise), ctx))
 
 
@@ -128,12 +123,12 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
         if g.cards[cid].zone in IN_PLAY_ZONES:
             send(g, cid, ZONE_OF[step.zone], frame.ctx.cause, rule="7.3.26")
             if step.then_exhaust and g.cards[cid].zone is ZONE_OF[step.zone] and exhaust(g, cid):
-                log(g, "exhaust", f"{card_label(g, cid)} is exhausted", rule="7.3.10",
-                    cause=frame.ctx.cause, player=g.cards[cid].owner)
+                log(g, "exhaust", rule="7.3.10", cause=frame.ctx.cause, player=g.cards[cid].owner,
+                    data={"card": cid})
         elif g.cards[cid].zone is Zone.RESERVE and step.zone == "discard":  # a card in a Reserve
             move(g, cid, Zone.DISCARD)
-            log(g, "discard", f"{card_label(g, cid)} is discarded from Reserve", rule="7.3.5",
-                cause=frame.ctx.cause, player=g.cards[cid].owner)
+            log(g, "discard", rule="7.3.5", cause=frame.ctx.cause, player=g.cards[cid].owner,
+                data={"via": "from_reserve", "card": cid})
     return True
 
 

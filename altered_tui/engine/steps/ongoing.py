@@ -8,8 +8,8 @@ from typing import Any
 from pydantic import TypeAdapter
 
 from altered_tui.cards import abilities as ab
-from altered_tui.cards.render import render_step, render_steps
-from altered_tui.engine.log import card_label, log
+from altered_tui.cards.render import render_steps
+from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.triggers import Emblem
@@ -20,8 +20,8 @@ _STEPS = TypeAdapter(list[ab.Step])
 
 def resolve_next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bool:
     g.ongoing.append({"controller": frame.ctx.controller, "step": step})
-    log(g, "ongoing", f"{g.players[frame.ctx.controller].name}: {render_step(step)}", rule="2.2.14",
-        cause=frame.ctx.cause, player=frame.ctx.controller)
+    log(g, "ongoing", rule="2.2.14", cause=frame.ctx.cause, player=frame.ctx.controller,
+        data={"via": "next_play", "who": frame.ctx.controller, "step": step.model_dump()})
     return True
 
 
@@ -30,9 +30,9 @@ def resolve_after_rest(g: GameState, frame: EffectFrame, step: ab.AfterRest) -> 
     g.ongoing.append({"controller": ctx.controller, "kind": "after_rest", "source": ctx.source,
                       "source_oid": ctx.source_oid, "side": ctx.side,
                       "steps": [s.model_dump() for s in step.steps]})
-    label = card_label(g, ctx.source) if ctx.source is not None else g.players[ctx.controller].name
-    log(g, "ongoing", f"{label}: an effect waits until after Rest", rule="2.2.2.m", cause=ctx.cause,
-        player=ctx.controller)
+    log(g, "ongoing", rule="2.2.2.m", cause=ctx.cause, player=ctx.controller,
+        data={"via": "after_rest", "card": ctx.source} if ctx.source is not None
+        else {"via": "after_rest_player", "who": ctx.controller})
     return True
 
 
@@ -47,8 +47,8 @@ def after_rest(g: GameState) -> None:
         g.emblems.append(Emblem(g.next_emblem, o["controller"], o["source"], o["source_oid"], -1, False,
                                 side=o["side"], granted=list(_STEPS.validate_python(o["steps"]))))
         g.next_emblem += 1
-        log(g, "trigger", f"{card_label(g, o['source'])}: its effect waits in Limbo after Rest",
-            rule="2.2.2.m", cause="Reactions", player=o["controller"])
+        log(g, "trigger", rule="2.2.2.m", cause="reactions", player=o["controller"],
+            data={"via": "after_rest", "card": o["source"]})
 
 
 def observe_ongoing(o: dict[str, Any]) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.objects import STATUS, exists
@@ -50,12 +50,13 @@ def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTak
     g.revealed = []
     answer = frame.answer_text
     if answer == "no":
-        log(g, "decline", f"{p.name} declines", rule="6.5.c", cause=ctx.cause, player=ctx.controller)
+        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
+            data={"who": ctx.controller})
         return True
     if answer.startswith("mode 2"):
         move(g, cid, Zone.HAND)
-        log(g, "put", f"{p.name} puts {card_label(g, cid)} into their hand", rule="6.5.c",
-            cause=ctx.cause, player=ctx.controller)
+        log(g, "put", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
+            data={"via": "into_hand", "who": ctx.controller, "card": cid})
         return True
     side = Side(answer.split("-> ")[1]) if d.goes_to_expedition else None
     g.stack.append(PlayCardFrame(cid, Zone.DECK, side, ctx.controller, free=True))

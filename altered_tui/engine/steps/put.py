@@ -4,7 +4,7 @@ Reserve card with a card from hand (CR 7.3.21, 7.3.23, 7.3.9, 2.1.f)."""
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.characteristics import matches
@@ -28,10 +28,9 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
     zone = Zone.RESERVE if step.zone == "reserve" else Zone.MANA
     move(g, cid, zone, status=Status.EXHAUSTED if zone is Zone.MANA else Status.NONE)
     ctx.it, ctx.it_oid = cid, g.cards[cid].oid  # "If it's a ..." speaks of the card put
-    name = g.players[ctx.controller].name
     log(g, "put", rule="7.3.21", cause=ctx.cause, player=ctx.controller,
         private_to=ctx.controller if zone is Zone.MANA else None, hidden=("card",),
-        data={"who": name, "via": "hand", "card": card_label(g, cid), "zone": zone.value})
+        data={"who": ctx.controller, "via": "hand", "card": cid, "zone": zone.value})
     if zone is Zone.RESERVE:
         fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
     return True
@@ -51,8 +50,8 @@ def resolve_reserve_to_hand(g: GameState, frame: EffectFrame, step: ab.ReserveTo
         return False
     cid = frame.picks[0]
     move(g, cid, Zone.HAND)
-    log(g, "return", f"{card_label(g, cid)} returns from Reserve to {g.players[ctx.controller].name}'s hand",
-        rule="7.3.23", cause=ctx.cause, player=ctx.controller)
+    log(g, "return", rule="7.3.23", cause=ctx.cause, player=ctx.controller,
+        data={"card": cid, "who": ctx.controller})
     return True
 
 
@@ -67,8 +66,8 @@ def resolve_put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> boo
     if src not in (Zone.DISCARD, Zone.MANA):
         return True  # already in Reserve, or somewhere this step does not take cards from
     move(g, cid, Zone.RESERVE)
-    log(g, "put", f"{card_label(g, cid)} is put in Reserve from the {src.value.capitalize()}",
-        rule="2.1.f", cause=ctx.cause, player=g.cards[cid].owner)
+    log(g, "put", rule="2.1.f", cause=ctx.cause, player=g.cards[cid].owner,
+        data={"via": "to_reserve", "card": cid, "zone": src.value})
     fire_self(g, cid, "goes_to_reserve", from_zone=src)
     return True
 
@@ -81,8 +80,8 @@ def resolve_exchange_reserve_hand(g: GameState, frame: EffectFrame,
     p = g.players[ctx.controller]
     reserve = [c for c in p.reserve if c != ctx.source and matches(g, c, step.filter, ctx, controller="any")]
     if not reserve or not p.hand:
-        log(g, "exchange", f"{p.name} has nothing to exchange", rule="7.3.9.b", cause=ctx.cause,
-            player=ctx.controller)
+        log(g, "exchange", rule="7.3.9.b", cause=ctx.cause, player=ctx.controller,
+            data={"via": "nothing", "who": ctx.controller})
         return True
     picked = [c for c in frame.picks if c in reserve][:1]
     if not picked:
@@ -100,7 +99,7 @@ def resolve_exchange_reserve_hand(g: GameState, frame: EffectFrame,
     out, into = picked[0], from_hand[0]
     move(g, out, Zone.HAND)
     move(g, into, Zone.RESERVE)
-    log(g, "exchange", f"{p.name} exchanges {card_label(g, out)} from Reserve with "
-        f"{card_label(g, into)} from hand", rule="7.3.9.a", cause=ctx.cause, player=ctx.controller)
+    log(g, "exchange", rule="7.3.9.a", cause=ctx.cause, player=ctx.controller,
+        data={"who": ctx.controller, "card": out, "for_card": into})
     fire_self(g, into, "goes_to_reserve", from_zone=Zone.HAND)
     return True

@@ -44,8 +44,8 @@ def activate_joins_each_may(g: GameState, frame: EffectFrame, step: ab.ActivateJ
         if frame.answer_text == "yes":
             activate_joins(g, cid)
         else:
-            log(g, "decline", f"{g.players[ctx.controller].name} declines", rule="6.5.c",
-                cause=ctx.cause, player=ctx.controller)
+            log(g, "decline", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
+                data={"who": ctx.controller})
         queue.pop(0)
         frame.answer_text = None
     return True

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.characteristics import matches
@@ -43,8 +43,8 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
         return
     c = g.cards[cid]
     c.counters["boost"] = c.boosts + amount
-    log(g, "boost", f"{card_label(g, cid)} gains {amount} boost{'s' if amount > 1 else ''}",
-        rule="2.5.1", cause=cause, player=c.controller)
+    log(g, "boost", rule="2.5.1", cause=cause, player=c.controller,
+        data={"card": cid, "count": amount})
     c = g.cards[cid]
     if g.cdef(cid).is_character and c.zone is Zone.EXPEDITION:  # 'a Character you control gains boosts'
         fire_you(g, c.controller, "your_character_gains_boosts", it=cid)
@@ -61,8 +61,8 @@ def resolve_gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -
         if c.has(STATUS[step.status]):
             continue  # CR 2.4.1.f
         c.status |= STATUS[step.status]
-        log(g, "status", f"{card_label(g, cid)} gains {step.status.capitalize()}", rule="7.3.13",
-            cause=frame.ctx.cause, player=c.controller)
+        log(g, "status", rule="7.3.13", cause=frame.ctx.cause, player=c.controller,
+            data={"via": "gains", "card": cid, "status": step.status})
     return True
 
 
@@ -74,8 +74,8 @@ def resolve_lose_status(g: GameState, frame: EffectFrame, step: ab.LoseStatus) -
         c = g.cards[cid]
         if c.has(STATUS[step.status]):
             c.status &= ~STATUS[step.status]
-            log(g, "status", f"{card_label(g, cid)} loses {step.status.capitalize()}",
-                rule="7.3.15", cause=frame.ctx.cause, player=c.controller)
+            log(g, "status", rule="7.3.15", cause=frame.ctx.cause, player=c.controller,
+                data={"via": "loses", "card": cid, "status": step.status})
     return True
 
 
@@ -84,12 +84,12 @@ def resolve_exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust 
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
-    change, word, rule = ((exhaust, "exhausted", "7.3.10") if step.kind == "exhaust"
-                          else (ready, "readied", "7.3.18"))
+    exhausting = step.kind == "exhaust"
+    change, rule = (exhaust, "7.3.10") if exhausting else (ready, "7.3.18")
     for cid in objs:
         if change(g, cid):
-            log(g, step.kind, f"{card_label(g, cid)} is {word}", rule=rule,
-                cause=frame.ctx.cause, player=g.cards[cid].controller)
+            log(g, "exhaust" if exhausting else "ready", rule=rule, cause=frame.ctx.cause,
+                player=g.cards[cid].controller, data={"card": cid})
     return True
 
 
@@ -99,6 +99,6 @@ def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounter
         return True
     c = g.cards[ctx.source]  # type: ignore[index]
     c.counters[step.counter] = c.counters.get(step.counter, 0) + step.amount
-    log(g, "counters", f"{card_label(g, c.cid)} gains {step.amount} {step.counter.capitalize()} "
-        f"counter{'s' if step.amount > 1 else ''}", rule="7.3.12", cause=ctx.cause, player=c.controller)
+    log(g, "counters", rule="7.3.12", cause=ctx.cause, player=c.controller,
+        data={"card": c.cid, "count": step.amount, "counter": step.counter})
     return True

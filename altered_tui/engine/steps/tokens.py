@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import card_label, log
+from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.card_index import kinds_in
@@ -24,8 +24,8 @@ def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -
     g.cards[cid] = CardState(cid=cid, owner=player, card_id=token_def.id, zone=Zone.GONE,
                              controller=player, token=True)
     move(g, cid, Zone.EXPEDITION, side=side, controller=player)
-    log(g, "token", f"{g.players[player].name} creates a token: {card_label(g, cid)}, in the "
-        f"{side.value} expedition", rule="7.3.4", cause=cause, player=player)
+    log(g, "token", rule="7.3.4", cause=cause, player=player,
+        data={"who": player, "card": cid, "side": side.value})
     fire_self(g, cid, "joins")
     fire_joined_expedition(g, cid)
     fire_you(g, player, "you_create_token", it=cid)  # CR 7.3.4: "it" is the new token

@@ -14,6 +14,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from altered_tui.i18n import N_, _
+from altered_tui.i18n.events import names_for, note_text
 from altered_tui.i18n.terms import terrain_letters, terrain_name
 from altered_tui.ui.cardtext import stats_text, terrains_text
 from altered_tui.ui.screens.base import GuardedScreen
@@ -26,7 +27,7 @@ EXPLAINER = N_("At Dusk each Expedition compares, terrain by terrain, its total 
              "[4.2.4.f]. All movements happen together [4.2.4.g-h].")
 
 
-def _expedition_cell(e: dict[str, Any], names: list[str]) -> Group:
+def _expedition_cell(e: dict[str, Any], names: list[str], cards: dict[int, str]) -> Group:
     side = _("hero expedition") if e["side"] == "hero" else _("companion expedition")
     head = Text(_("{name} — {side}, region {region}").format(
         name=names[e['player']], side=side, region=e['region']), style="bold")
@@ -38,7 +39,8 @@ def _expedition_cell(e: dict[str, Any], names: list[str]) -> Group:
     allowed.append_text(terrains_text(e["terrains"]))
     verdict = (Text(_("→ moves forward"), style="bold green") if e["moves"]
                else Text(_("✗ does not move [4.2.4.i]"), style="bold red"))
-    notes = [Text("  • " + note, style="dim") for note in e["notes"]]
+    shown = names_for(cards, names)
+    notes = [Text("  • " + note_text(note, shown), style="dim") for note in e["notes"]]
     return Group(head, totals, allowed, verdict, *notes)
 
 
@@ -62,7 +64,7 @@ def progress_panel(report: dict[str, Any], names: list[str]) -> Group:
     table.add_column(_("Companion side"))
     by_key = {(e["player"], e["side"]): e for e in report["expeditions"]}
     for player in (0, 1):
-        table.add_row(*(_expedition_cell(by_key[(player, side)], names)
+        table.add_row(*(_expedition_cell(by_key[(player, side)], names, report.get("names", {}))
                         for side in ("hero", "companion") if (player, side) in by_key))
     return Group(Text(_(EXPLAINER), style="italic"), table)
 

@@ -8,7 +8,6 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from altered_tui.i18n import _
-from altered_tui.i18n.engine_text import translate_win_reason
 from altered_tui.ui.screens.base import GuardedScreen
 from altered_tui.ui.widgets.keybar import KeyBar
 
@@ -20,6 +19,7 @@ class GameOverScreen(GuardedScreen):
     ]
 
     def __init__(self, winner: str, reason: str, day: int, tiebreak: bool, seed: int):
+        """`reason`: how the game was won, in words (`win_reason_text`)."""
         super().__init__()
         self.winner, self.reason, self.day = winner, reason, day
         self.how = _("tiebreaker in the Arena") if tiebreak else _("the Expeditions met or crossed")
@@ -30,7 +30,7 @@ class GameOverScreen(GuardedScreen):
             yield Static(_("{name} wins!").format(name=self.winner), id="gameover-title",
                          markup=False)  # a name is plain text
             yield Static(_("How: {how} — {reason}.\nOn day {day} (seed {seed}).").format(
-                how=self.how, reason=translate_win_reason(self.reason), day=self.day, seed=self.seed),
+                how=self.how, reason=self.reason, day=self.day, seed=self.seed),
                 id="gameover-reason")
             yield Static(_("r: rematch    q: quit"), id="gameover-keys")
         yield KeyBar()

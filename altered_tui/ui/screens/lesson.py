@@ -22,6 +22,7 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.i18n import _
 from altered_tui.lessons import Lesson, LessonRun
 from altered_tui.lessons.controller import ScenarioController
+from altered_tui.ui.cardtext import win_reason_text
 from altered_tui.ui import app as app_module
 from altered_tui.ui.app import AlteredApp
 from altered_tui.ui.controller import Outcome
@@ -213,7 +214,7 @@ class LearnApp(AlteredApp):
             title = self.lessons[following].title if following < len(self.lessons) else None
             screens.append(LessonDoneScreen(board.lesson, title))
         elif outcome.game_over:
-            screens.append(GameOverScreen(names[state.winner], state.win_reason, state.day,
+            screens.append(GameOverScreen(names[state.winner], win_reason_text(state), state.day,
                                           state.tiebreak, self.controller.seed))
         if screens:
             self._show_in_turn(screens)

@@ -6,6 +6,7 @@ from altered_tui.engine.types import Zone
 
 from tests.abilities.support import play
 from tests.cards.builders import add_mana, advance_to_noon, put, ready_mana, start
+from tests.log_text import caused_by
 
 
 REPROCESSOR = "ALT_CORE_B_AX_25_C"
@@ -20,7 +21,7 @@ def test_alt_core_b_ax_25_c_resupplies_at_noon():
     seen = {}
     advance_to_noon(g, before_noon=lambda g: seen.update(top=g.players[p].deck[0]))
     assert seen["top"] in g.players[p].reserve
-    assert any(e.kind == "resupply" and e.cause == "Reaction of Axiom Reprocessor" and e.day == 2
+    assert any(e.kind == "resupply" and caused_by(g, e, "reaction", "Axiom Reprocessor") and e.day == 2
                for e in g.log)
 
 
@@ -28,7 +29,7 @@ def test_alt_core_b_ax_25_c_in_reserve_does_not_resupply():
     g, p = start()
     put(g, p, REPROCESSOR, Zone.RESERVE)
     advance_to_noon(g)
-    assert not any(e.cause == "Reaction of Axiom Reprocessor" for e in g.log)
+    assert not any(caused_by(g, e, "reaction", "Axiom Reprocessor") for e in g.log)
 
 
 def _resupplies(g, p):

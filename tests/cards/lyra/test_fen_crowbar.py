@@ -1,12 +1,12 @@
 """Fen & Crowbar: a Morning of one card drawn and an Expand from the Deck top; Resupply at
 Noon; abilities ignored during the first Day (CR 4.2.1.d-e, 7.3.14)."""
 
-import re
 
 from altered_tui.engine.types import Phase, Status, Zone
 
 from tests.abilities.support import act, options
 from tests.cards.builders import new_game_with_hero, run_until, set_hero, start, until_pending
+from tests.log_text import caused_by
 
 
 FEN = "ALT_CORE_B_LY_03_C"
@@ -14,7 +14,7 @@ FEN = "ALT_CORE_B_LY_03_C"
 
 def _noon_resupplies(g, player):
     return [e for e in g.log if e.kind == "resupply" and e.player == player
-            and e.cause == "Reaction of Fen & Crowbar"]
+            and caused_by(g, e, "reaction", "Fen & Crowbar")]
 
 
 def test_alt_core_b_ly_03_c_morning_draws_one_card_and_expands_with_the_deck_top():
@@ -22,7 +22,7 @@ def test_alt_core_b_ly_03_c_morning_draws_one_card_and_expands_with_the_deck_top
     set_hero(g, p, FEN)
     until_pending(g, "expand", p)
     assert g.day == 2
-    draws = {e.player: e.data["count"] for e in g.log if e.kind == "draw" and e.cause == "Draw"}
+    draws = {e.player: e.data["count"] for e in g.log if e.kind == "draw" and e.cause == "draw"}
     assert draws == {p: 1, 1 - p: 2}
     assert options(g) == ["expand top", "expand none"]
     top, hand = g.players[p].deck[0], list(g.players[p].hand)
@@ -53,6 +53,6 @@ def test_alt_core_b_ly_03_c_resupplies_at_noon_but_not_during_the_first_day():
     assert _noon_resupplies(g, 0) == [] and _noon_resupplies(g, 1) == []
     run_until(g, 2, Phase.AFTERNOON)
     for p in (0, 1):
-        [line] = _noon_resupplies(g, p)
-        cid = int(re.search(r"#(\d+)", line.text).group(1))
+        [event] = _noon_resupplies(g, p)
+        cid = event.data["card"]
         assert g.cards[cid].zone is Zone.RESERVE and g.cards[cid].owner == p

@@ -7,6 +7,7 @@ from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Status, Zone
 
 from tests.abilities.support import act, play
+from tests.log_text import caused_by
 from tests.cards.builders import (
     check_facts,
     pick,
@@ -36,9 +37,9 @@ def test_alt_core_b_mu_11_r_draws_a_card_at_noon():
     g, p, cid, paid = played("ALT_CORE_B_MU_11_R")
     settle(g)
     g.cards[cid].status |= Status.ANCHORED  # stays in play through the first Night
-    draws_before = sum(1 for e in g.log if e.kind == "draw" and e.player == p and e.cause.startswith("Reaction"))
+    draws_before = sum(1 for e in g.log if e.kind == "draw" and e.player == p and caused_by(g, e, "reaction"))
     to_afternoon_of_day_two(g)
-    draws = sum(1 for e in g.log if e.kind == "draw" and e.player == p and e.cause.startswith("Reaction"))
+    draws = sum(1 for e in g.log if e.kind == "draw" and e.player == p and caused_by(g, e, "reaction"))
     assert draws - draws_before == 1
     check_facts("ALT_CORE_B_MU_11_R", 3, 2, (3, 1, 3), "MU")
 

@@ -5,6 +5,7 @@ from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import character, give
 from tests.cards.builders import card, pass_or_take_first, set_hero, start
+from tests.log_text import caused_by
 
 
 def _day_with(stats):
@@ -16,8 +17,8 @@ def _day_with(stats):
     while g.day == day and not g.over:
         pass_or_take_first(g)
     events = g.log[log_start:]
-    hero_draws = [e for e in events if e.kind == "draw" and e.player == p and "Rin & Orchid" in e.cause]
-    puts = [e for e in events if e.kind == "put" and e.player == p and "Rin & Orchid" in e.cause]
+    hero_draws = [e for e in events if e.kind == "draw" and e.player == p and caused_by(g, e, "reaction", "Rin & Orchid")]
+    puts = [e for e in events if e.kind == "put" and e.player == p and caused_by(g, e, "reaction", "Rin & Orchid")]
     return g, p, hero_draws, puts
 
 

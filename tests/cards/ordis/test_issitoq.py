@@ -7,6 +7,7 @@ from altered_tui.engine.types import Phase, Side, Zone
 
 from tests.abilities.support import act, options
 from tests.cards.builders import BUREAUCRAT, facts, finish_day, progress, put, run_until, start
+from tests.log_text import line
 
 
 GRAND_ENDEAVOR = "ALT_CORE_B_OR_29_C"  # at Noon, target Expedition moves forward
@@ -53,7 +54,7 @@ def test_alt_core_b_or_19_r_an_effect_cant_move_the_expedition_facing_my_other_o
     assert g.pending.player == p and "moves forward" in g.pending.prompt
     act(g, "expedition -> companion theirs")
     assert progress(g, 1 - p, Side.COMPANION) == 0
-    assert any(e.kind == "no_move" and "Issitoq keeps it from moving forward" in e.text for e in g.log)
+    assert any(e.kind == "no_move" and "Issitoq keeps it from moving forward" in line(g, e) for e in g.log)
 
 
 def test_alt_core_b_or_19_r_its_own_expedition_can_be_moved_by_an_effect():

@@ -20,7 +20,7 @@ def _sabotage_after_rest(card_id):
     victim = give(g, 1 - p, character(), Zone.RESERVE)
     run_until_prompt(g, "Sabotage")
     assert g.phase.value == "night" and legate in g.players[p].reserve  # Rest is done
-    assert any(e.kind == "ongoing" and "after Rest" in e.text for e in g.log)
+    assert any(e.kind == "ongoing" and e.data["via"] == "after_rest" for e in g.log)
     pick(g, victim)
     assert victim in g.players[1 - p].discard
 
@@ -59,4 +59,4 @@ def test_alt_core_b_or_08_c_nothing_when_my_expedition_moves_forward():
     from tests.cards.builders import finish_day, pass_or_take_first
     finish_day(g, pass_or_take_first)
     assert g.players[p].positions[Side.HERO] == 1
-    assert not any(e.kind == "ongoing" and "after Rest" in e.text for e in g.log)
+    assert not any(e.kind == "ongoing" and e.data["via"] == "after_rest" for e in g.log)

@@ -6,6 +6,7 @@ from altered_tui.engine.types import Phase, Side, Zone
 
 from tests.abilities.support import play
 from tests.cards.builders import add_mana, pick, put, run_until, start
+from tests.log_text import line
 
 
 TROOPER = "ALT_CORE_B_OR_05_C"
@@ -55,9 +56,9 @@ def test_alt_core_b_yz_17_c_dusk_uses_and_shows_water_and_forest_strength_does_n
     put(g, 1 - p, "ALT_CORE_B_OR_18_C", Zone.EXPEDITION, Side.HERO)  # 4/4/4
     run_until(g, 1, Phase.NIGHT)
     lines = [e for e in g.log if e.kind == "progress"]
-    assert len(lines) == 4 and all("(region: Water)" in e.text for e in lines)
+    assert len(lines) == 4 and all("(region: Water)" in line(g, e) for e in lines)
     theirs = next(e for e in lines if e.player == 1 - p and e.data["side"] == "hero")
-    assert "fails to move forward" in theirs.text  # Forest and Mountain 4 no longer count
+    assert "fails to move forward" in line(g, theirs)  # Forest and Mountain 4 no longer count
 
 
 def test_alt_core_b_yz_17_c_regions_are_back_once_it_has_left():
