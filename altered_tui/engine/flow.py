@@ -126,7 +126,7 @@ def advance(g: GameState) -> None:
             log(g, "afternoon_end", rule="4.2.3.e", cause="afternoon")
             return
         g.pending = Decision(g.turn_player, "turn",
-                             "Your turn: play a card, use an ability, or pass",
+                             {"kind": "turn"},
                              quick_actions(g, g.turn_player) + turn_actions(g, g.turn_player))
         return
     g.step += 1

@@ -30,7 +30,7 @@ class SetupManaFrame:
             if self.picked[player] < 3 and hand:
                 left = 3 - self.picked[player]
                 g.pending = Decision(player, "setup_mana",
-                                     f"Setup: choose a card to put in Mana ({left} more)",
+                                     {"kind": "setup_mana", "count": left},
                                      [offered("mana", c, g.cdef(c).name) for c in hand])
                 return
             self.index += 1
@@ -58,13 +58,13 @@ class ExpandFrame:
             hand = g.players[player].hand
             if expands_from_deck(g, player):  # a passive replaces the card's origin
                 g.pending = Decision(player, "expand",
-                                     "Expand: you may put the top card of your Deck in Mana",
+                                     {"kind": "expand_deck"},
                                      [Action("expand", arg="top"), Action("expand", arg="none")])
                 return
             if hand:
                 options = [offered("expand", c, g.cdef(c).name) for c in hand]
                 g.pending = Decision(player, "expand",
-                                     "Expand: you may put a card from your hand in Mana",
+                                     {"kind": "expand_hand"},
                                      options + [Action("expand", arg="none")])
                 return
             self.index += 1

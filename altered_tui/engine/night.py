@@ -125,7 +125,7 @@ class CleanupFrame:
                 r, l_ = limits(g, player)
                 g.pending = Decision(
                     player, "cleanup",
-                    f"Clean-up: choose what to keep (Reserve limit {r}, Landmark limit {l_})",
+                    {"kind": "cleanup", "reserve": r, "landmarks": l_},
                     [offered("keep", c, g.cdef(c).name) for c in choices])
                 return
             self.index += 1

@@ -80,7 +80,7 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
     if g.pending is not None:
         pending = {"player": g.pending.player, "kind": g.pending.kind}
         if g.pending.player == viewer:
-            pending["prompt"] = g.pending.prompt
+            pending["prompt"] = prompt_view(g, g.pending.prompt, names)
             pending["options"] = [a.text for a in g.pending.options]
     return {
         "viewer": viewer,
@@ -116,6 +116,20 @@ def event_view(g: GameState, e: Event, viewer: int | None, players: list[str]) -
             "names": data_names(g, data), "players": players}
 
 
+def prompt_view(g: GameState, prompt: dict[str, Any], players: list[str]) -> dict[str, Any]:
+    """A decision's prompt as plain data (ability steps as dicts), with the names of its cards
+    and of the players, for the interface to word it."""
+    view = dict(prompt)
+    if "steps" in view:
+        view["steps"] = [s.model_dump() for s in view["steps"]]
+    if "modes" in view:
+        view["modes"] = [[s.model_dump() for s in mode] for mode in view["modes"]]
+    if view.get("cost") is not None:
+        view["cost"] = view["cost"].model_dump()
+    view["names"], view["players"] = data_names(g, prompt), players
+    return view
+
+
 def data_names(g: GameState, data: Any) -> dict[int, str]:
     """The name of each card the data of an event, a report or an outcome refers to."""
     return card_names(data, lambda cid: g.cdef(cid).name)
@@ -135,6 +149,7 @@ def decision_view(g: GameState, viewer: int) -> dict[str, Any]:
     """Only the pending decision, as `observation` shows it: all a random player needs."""
     pending = None
     if g.pending is not None and g.pending.player == viewer:
-        pending = {"player": viewer, "kind": g.pending.kind, "prompt": g.pending.prompt,
+        pending = {"player": viewer, "kind": g.pending.kind,
+                   "prompt": prompt_view(g, g.pending.prompt, [p.name for p in g.players]),
                    "options": [a.text for a in g.pending.options]}
     return {"viewer": viewer, "pending": pending}

@@ -172,7 +172,7 @@ class PlayCardFrame:
             option = cost_option(g, self.cid) if self.variant == "reduced" else None
             if option is not None and len(self.discards) < option.discard_from_reserve:
                 cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in self.discards]
-                ask_card(g, self.player, f"Play {d.name}: choose a card in your Reserve to discard", cards)
+                ask_card(g, self.player, {"kind": "discard_reserve", "cause": cause}, cards)
                 return
             cost = 0 if self.free else play_cost(g, self.cid, self.src, self.variant)
             mods = modifiers_for(g, self.cid, self.src, self.player)

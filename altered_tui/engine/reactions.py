@@ -32,7 +32,7 @@ def check_reactions(g: GameState) -> None:
         if len(mine) == 1:
             play_reaction(g, mine[0])
             return
-        g.pending = Decision(player, "reaction", "Choose the next Reaction to play",
+        g.pending = Decision(player, "reaction", {"kind": "reaction_order"},
                              [Action("react", e.source, g.cdef(e.source).name, arg=f"e{e.eid}")
                               for e in mine])
         return
@@ -120,15 +120,17 @@ class QuickActionFrame:
     def run(self, g: GameState) -> None:
         c = g.cards[self.cid]
         ability = abilities_of(g, self.cid, self.support)[self.index]
-        cost, name = ability.cost, g.cdef(self.cid).name
+        cost = ability.cost
         discards = [x for x in self.picks if g.cards[x].zone is Zone.RESERVE]
         victims = [x for x in self.picks if g.cards[x].zone is not Zone.RESERVE]
         if len(discards) < cost.discard_from_reserve:
             cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in discards]
-            ask_card(g, self.player, f"{name}: choose a card in your Reserve to discard", cards)
+            ask_card(g, self.player, {"kind": "discard_reserve", "cause": card_cause("card", self.cid)},
+                     cards)
             return
         if cost.sacrifice_character and not victims:
-            ask_card(g, self.player, f"{name}: choose a Character to sacrifice", _own_characters(g, self.player))
+            ask_card(g, self.player, {"kind": "sacrifice", "cause": card_cause("card", self.cid)},
+                     _own_characters(g, self.player))
             return
         g.stack.pop()
         key = f"{c.oid}:{int(self.support)}:q{self.index}"

@@ -161,11 +161,14 @@ class Event:
 
 @dataclass(slots=True)
 class Decision:
-    """What the game waits for: one player picks one of `options` (Action objects)."""
+    """What the game waits for: one player picks one of `options` (Action objects).
+
+    `prompt` says what is asked, as data for the interface to word: its `kind`, what caused
+    the question (`cause`) and the cards, numbers or ability steps it speaks of."""
 
     player: int
     kind: str
-    prompt: str
+    prompt: dict[str, Any]
     options: list[Any]
 
 

@@ -17,9 +17,9 @@ from altered_tui.cards.yamlsource import InputError, Problem
 from altered_tui.plaintext import check_plain
 
 # 2: log events hold data instead of sentences. 3: every log event is data, players as
-# indexes and cards as ids. A save of an earlier format is read and migrated
-# (replay.migrate): its actions are replayed and its digests computed anew.
-FORMAT_VERSION = 3
+# indexes and cards as ids. 4: decision prompts are data too. A save of an earlier format is
+# read and migrated (replay.migrate): its actions are replayed and its digests computed anew.
+FORMAT_VERSION = 4
 OLDEST_READABLE = 1
 
 PlainName = Annotated[str, AfterValidator(check_plain)]

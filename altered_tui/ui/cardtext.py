@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from rich.text import Text
@@ -14,6 +13,7 @@ from altered_tui.engine.observation import data_names
 from altered_tui.i18n import N_, _, current_language
 from altered_tui.i18n.events import event_text as rendered_event
 from altered_tui.i18n.events import names_for, reason_text
+from altered_tui.i18n.prompts import prompt_text as rendered_prompt
 from altered_tui.i18n.terms import terrain_letter, type_name
 
 TERRAIN_STYLE = {"forest": "green", "mountain": "red", "water": "blue"}
@@ -111,14 +111,10 @@ def win_reason_text(g: GameState) -> str:
                                                [p.name for p in g.players]))
 
 
-_CARD_ID = re.compile(r"(?<=\S)#\d+")
-
-
-def prompt_text(prompt: str) -> str:
-    """The one place a decision's prompt becomes display text."""
-    from altered_tui.i18n.engine_text import translate_prompt  # lazy: loaded with the first board
-
-    return _CARD_ID.sub("", translate_prompt(prompt))
+def prompt_text(prompt: dict[str, Any] | str) -> str:
+    """The one place a decision's prompt (or a line the board says instead) becomes display
+    text, in the current language."""
+    return prompt if isinstance(prompt, str) else rendered_prompt(prompt)
 
 
 # The cards' trigger and cost symbols (CR 1.1.6.e-i), shown as words; `?` and the glossary

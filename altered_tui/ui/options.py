@@ -15,7 +15,7 @@ from altered_tui.engine import GameState
 from altered_tui.engine.actions import ActionError, parse
 from altered_tui.engine.types import Zone
 from altered_tui.i18n import _, current_language
-from altered_tui.i18n.engine_text import option_label
+from altered_tui.i18n.prompts import mode_text, plain_option_text
 from altered_tui.i18n.terms import side_name, zone_name
 from altered_tui.ui.cardtext import symbols_in_words
 
@@ -94,11 +94,20 @@ def _react(g: GameState, cid: int, arg: str) -> str:
     return _("Reaction of {card}: {text}").format(card=name, text=text)
 
 
+def _mode(g: GameState, arg: str) -> str | None:
+    """A mode of 'choose one', by its number: that mode's steps in words."""
+    number = arg.partition(" ")[0]
+    modes = g.pending.prompt.get("modes") if g.pending is not None else None
+    if not number.isdigit() or not modes or not 0 < int(number) <= len(modes):
+        return None
+    return mode_text(int(number), [s.model_dump() for s in modes[int(number) - 1]])
+
+
 def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
     try:
         a = parse(text)
     except ActionError:
-        return OptionLabel(text, option_label(text), None)
+        return OptionLabel(text, text, None)
     cid = a.card if a.card is not None and a.card in g.cards else None
     label = None
     if cid is not None:
@@ -119,15 +128,11 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
             label = f"{name} ({_where(g, cid, viewer)})"
             if a.arg.startswith("tough "):
                 label += " · " + _("pay {cost} mana for Tough").format(cost=a.arg[6:])
-    elif text == "pass":
-        label = _("Pass: play nothing more today")
-    elif text == "done":
-        label = _("Done: choose nothing more")
-    elif text == "expand none":
-        label = _("Don't Expand")
-    elif text == "expand top":
-        label = _("Expand with the top card of your Deck")
-    return OptionLabel(text, label if label is not None else option_label(text), cid)
+    elif a.verb == "mode":
+        label = plain_option_text(a.verb, a.arg, a.dest) or _mode(g, a.arg)
+    else:
+        label = plain_option_text(a.verb, a.arg, a.dest)
+    return OptionLabel(text, label if label is not None else text, cid)
 
 
 def describe_options(g: GameState, options: list[str], viewer: int) -> list[OptionLabel]:

@@ -10,6 +10,7 @@ from altered_tui.engine import apply_inplace, flow, legal_actions, new_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Zone
 from altered_tui.engine.zones import move
+from tests.log_text import prompt
 
 _counter = iter(range(1, 10**6))
 
@@ -105,7 +106,7 @@ def confirm_own_only_target(g: GameState, cid: int, tough_priced_out: bool = Fal
     """The only legal target is the player's own card: the engine asks (and says why) instead
     of choosing it silently; answer with that card."""
     assert g.pending is not None and g.pending.kind == "target"
-    assert "is the only legal target" in g.pending.prompt
-    assert ("Tough" in g.pending.prompt) == tough_priced_out
+    assert "is the only legal target" in prompt(g)
+    assert ("Tough" in prompt(g)) == tough_priced_out
     assert options(g) == [f"target {g.cdef(cid).name}#{cid}"]
     act(g, options(g)[0])

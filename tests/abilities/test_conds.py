@@ -6,6 +6,7 @@ from altered_tui.engine.observation import observation
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import cast, act, character, game_at_first_turn, give, options, play, reaction, spell
+from tests.log_text import prompt
 
 ME = ab.Select(ref="me")
 DRAW = ab.Draw(kind="draw")
@@ -179,8 +180,8 @@ def test_passive_die_bonus_7_3_19_c_may_add_one_after_seeing_the_result():
              Zone.LANDMARKS)
         mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
         cast(g, _boost_target_roll())
-        assert g.pending.kind == "die" and "the result is" in g.pending.prompt
-        assert str(_die_result(g)) in g.pending.prompt  # seen before deciding
+        assert g.pending.kind == "die" and "the result is" in prompt(g)
+        assert str(_die_result(g)) in prompt(g)  # seen before deciding
         act(g, answer)
         if g.pending is not None and g.pending.kind == "target":
             act(g, next(o for o in options(g) if f"#{mine}" in o))

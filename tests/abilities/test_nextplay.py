@@ -9,6 +9,7 @@ from altered_tui.engine.zones import ready_orbs
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
 from tests.abilities.support import confirm_own_only_target
+from tests.log_text import prompt
 
 ME = ab.Select(ref="me")
 BOOST_ME = ab.Boost(kind="boost", objects=ME, amount=1)
@@ -224,10 +225,10 @@ def test_step_activate_joins_each_may_6_5_i_one_choice_per_object_in_play_order(
     step = ab.ActivateJoins(kind="activate_joins", each_may=True,
                             objects=ab.Select(ref="each", filter=ab.Filter(controller="you")))
     play(g, give(g, p, spell(step)))
-    assert g.pending.kind == "may" and f"#{first}" not in g.pending.prompt
-    assert g.pending.prompt.endswith(f"abilities of {g.cdef(first).name}")
+    assert g.pending.kind == "may" and f"#{first}" not in prompt(g)
+    assert prompt(g).endswith(f"abilities of {g.cdef(first).name}")
     act(g, "yes")
-    assert g.pending.prompt.endswith(f"abilities of {g.cdef(second).name}")
+    assert prompt(g).endswith(f"abilities of {g.cdef(second).name}")
     act(g, "no")
     assert g.cards[first].counters.get("kelon") == 1
     assert g.cards[second].counters.get("kelon") is None

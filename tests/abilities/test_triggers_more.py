@@ -251,8 +251,8 @@ def test_passive_regions_are_4_3_e_the_arena_has_only_that_terrain():
 def test_new_log_lines_prompts_and_options_show_in_french():
     from altered_tui.i18n import current_language, set_language
     from altered_tui.engine.observation import observation
-    from altered_tui.i18n.engine_text import option_label, translate_prompt
     from altered_tui.i18n.events import event_text
+    from altered_tui.i18n.prompts import plain_option_text
 
     change = ab.MorningChange(kind="morning_change", draw=1, expand_from_deck=True)
     g = game_at_first_turn()
@@ -261,7 +261,7 @@ def test_new_log_lines_prompts_and_options_show_in_french():
     give(g, p, character(_passive(ab.RegionsAre(kind="regions_are", terrain="water"))), Zone.EXPEDITION,
          Side.HERO)
     _reach_expand(g, p)
-    prompt = g.pending.prompt
+    asked = prompt(g, "fr")
     act(g, "expand top")
     lines = [e for viewer in (p, 1 - p) for e in observation(g, viewer)["log"]
              if e["kind"] in ("expand", "progress")]
@@ -269,8 +269,8 @@ def test_new_log_lines_prompts_and_options_show_in_french():
     before = current_language()
     set_language("fr")
     try:
-        assert translate_prompt(prompt) != prompt and "Deck" in translate_prompt(prompt)
-        assert option_label("expand top") == "Expansion avec la carte du dessus du Deck"
+        assert asked == "Expansion : vous pouvez mettre la carte du dessus de votre Deck en Mana"
+        assert plain_option_text("expand", "top", "") == "Expansion avec la carte du dessus du Deck"
         for event, text in zip(lines, english):
             french = event_text(event, "fr")
             assert french != text, text

@@ -6,27 +6,14 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.observation import observation
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import move
-from altered_tui.i18n.engine_text import translate_prompt
 from altered_tui.i18n.events import event_text
 
 from tests.abilities.support import cast, act, character, game_at_first_turn, give, options, play, reaction
-from tests.log_text import line
+from tests.log_text import line, prompt
 
 ME = ab.Select(ref="me")
 TARGET = ab.Select(ref="target")
 DRAW = ab.Draw(kind="draw")
-
-
-def _fr(translate, *args):
-    """A text translated with French as the interface language."""
-    from altered_tui.i18n import current_language, set_language
-
-    before = current_language()
-    set_language("fr")
-    try:
-        return translate(*args)
-    finally:
-        set_language(before)
 
 
 def _leave_to_mana(**kw):
@@ -74,7 +61,7 @@ def test_step_discard_mana_orb_6_5_f_then_happens_if_an_orb_was_discarded():
         ab.SendTo(kind="send_to", objects=ab.Select(ref="target", filter=ab.Filter(type="object")),
                   zone="discard")]))
     assert options(g) == [f"choose {g.cdef(o).name}#{o}" for o in orbs]
-    assert _fr(translate_prompt, g.pending.prompt).endswith("choisissez un de vos Orbes de Mana à défausser")
+    assert prompt(g, "fr").endswith("choisissez un de vos Orbes de Mana à défausser")
     act(g, options(g)[1])
     event = next(e for e in g.log if e.kind == "discard" and e.data.get("via") == "mana")
     assert line(g, event, "fr") == f"{g.players[p].name} défausse l'Orbe de Mana {g.cdef(orbs[1]).name}"
@@ -202,7 +189,7 @@ def test_passive_leave_to_mana_6_2_d_optional_accepted():
     cid = give(g, 1 - p, character(_leave_to_mana(optional=True)), Zone.EXPEDITION, Side.HERO)
     cast(g, ab.SendTo(kind="send_to", objects=TARGET, zone="reserve"))
     assert g.pending.player == 1 - p and options(g) == ["yes", "no"]  # its controller states it
-    assert _fr(translate_prompt, g.pending.prompt).endswith(
+    assert prompt(g, "fr").endswith(
         "le mettre dans la zone de Mana de son propriétaire à la place ?")
     act(g, "yes")
     assert cid in g.players[1 - p].mana and g.cards[cid].has(Status.EXHAUSTED)

@@ -21,7 +21,7 @@ from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import move, ready_orbs
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, refresh, spell
-from tests.log_text import caused_by
+from tests.log_text import caused_by, prompt
 
 # Real cards the tests use as filler or as a second card.
 AMELIA = "ALT_CORE_B_AX_11_C"  # Amelia Earhart: a vanilla 3-cost 2/2/2 Character
@@ -316,7 +316,7 @@ def run_until_prompt(g: GameState, prompt_part: str) -> None:
     """Pass or take the first option until a decision whose prompt contains `prompt_part`."""
     day = g.day
     while not g.over and g.day <= day + 1:
-        if g.pending is not None and prompt_part in g.pending.prompt:
+        if g.pending is not None and prompt_part in prompt(g):
             return
         pass_or_take_first(g)
     raise AssertionError(f"no decision with {prompt_part!r}")

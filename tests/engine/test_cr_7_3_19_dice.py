@@ -7,6 +7,7 @@ from altered_tui.cards.render import render_step
 from altered_tui.engine.types import Status, Zone
 from tests.abilities.support import act, options, play, set_mana
 from tests.cards.builders import ASMODEUS, fix_dice, put, start
+from tests.log_text import prompt
 
 MARTENGALE_R = "ALT_CORE_B_LY_04_R"  # may add 1 to a die result after seeing it
 NEVENKA = "ALT_CORE_B_LY_01_C"  # Nevenka & Blotch: a die with a "6+" outcome
@@ -22,7 +23,7 @@ def test_7_3_19_c_a_six_raised_to_seven_satisfies_a_4_plus_outcome():
     play(g, asmodeus)
     while g.pending.kind != "die":  # the Reaction of Asmodeus waits, then it rolls
         act(g, options(g)[0])
-    assert "the result is 6" in g.pending.prompt
+    assert "the result is 6" in prompt(g)
     act(g, "bonus yes")
     assert g.cards[asmodeus].has(Status.ANCHORED)
     assert g.cards[asmodeus].boosts == 0

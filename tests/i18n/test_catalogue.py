@@ -8,8 +8,8 @@ import re
 import pytest
 
 from altered_tui.i18n import _, current_language, set_language, translator
-from altered_tui.i18n.engine_text import option_label, translate_prompt
 from altered_tui.i18n.events import event_text
+from altered_tui.i18n.prompts import plain_option_text, prompt_text
 from altered_tui.i18n.glossary import glossary, search
 from altered_tui.i18n.terms import all_terms, keyword_name, phase_name, status_name, zone_name
 from scripts import catalogues
@@ -78,7 +78,7 @@ def test_language_switch_and_fallback(french):
 
 def test_english_is_unchanged():
     assert current_language() == "en"
-    assert option_label("play Kappa#14@hand -> hero") == "play Kappa#14@hand -> hero"
+    assert plain_option_text("pass", "", "") == "Pass: play nothing more today"
     assert event_text(_event("phase", day=1, phase="morning")) == "Day 1: Morning"
 
 
@@ -96,21 +96,26 @@ def test_log_lines_in_french(french, event, french_text):
     assert event_text(event) == french_text
 
 
+def _prompt(kind: str, **data) -> dict:
+    return {"kind": kind, **data, "names": {14: "Kappa", 20: "The Kraken", 21: "Spy Craft",
+                                            22: "Ganesha"}, "players": ["Ann", "Bob"]}
+
+
 def test_prompts_and_options_in_french(french):
-    assert translate_prompt("Your turn: play a card, use an ability, or pass").startswith("Votre tour")
-    assert translate_prompt("Play Kappa: choose a card in your Reserve to discard") == \
+    assert prompt_text(_prompt("turn")).startswith("Votre tour")
+    assert prompt_text(_prompt("discard_reserve", cause="play:14")) == \
         "Jouer Kappa : choisissez une carte de votre Réserve à défausser"
-    assert option_label("pass") == "passer"
-    assert option_label("play Kappa#14@reserve -> companion") == \
-        "jouer Kappa depuis la Réserve → Expédition compagnon"
-    assert option_label("keep Kappa#3") == "garder Kappa"
-    assert option_label("mode 2 put it into your hand") == "mode 2: la mettre dans votre main"
-    assert translate_prompt("Reaction of The Kraken: choose 1 (character you control)") == \
+    assert plain_option_text("pass", "", "") == "passer : ne plus rien jouer aujourd'hui"
+    assert plain_option_text("expedition", "yours", "companion") == "Votre Expédition compagnon"
+    assert plain_option_text("mode", "2 put it into your hand", "") == "La mettre dans votre main"
+    assert prompt_text(_prompt("targets", cause="reaction:20", count=1, what="character",
+                               whose="you")) == \
         "Réaction de The Kraken : choisissez 1 (Personnage que vous contrôlez)"
-    assert translate_prompt("Play Spy Craft: choose up to 1 (Robot an opponent controls)") == \
+    assert prompt_text(_prompt("targets_up_to", cause="play:21", count=1, what="Robot",
+                               whose="opponent")) == \
         "Jouer Spy Craft : choisissez jusqu'à 1 (Robot qu'un adversaire contrôle)"
-    assert translate_prompt("Reaction of Ganesha: you may activate the {J} abilities of Kappa") \
-        == "Réaction de Ganesha : vous pouvez activer les capacités {J} de Kappa"
+    assert prompt_text(_prompt("activate_joins", cause="reaction:22", card=14)) == \
+        "Réaction de Ganesha : vous pouvez activer les capacités {J} de Kappa"
 
 
 GLOSSARY_MUST_HAVE = {

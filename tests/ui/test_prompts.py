@@ -81,7 +81,7 @@ def _fake_decision(app, kind: str, options: list[Action]) -> list[str]:
     """Put a decision of a kind the engine does not produce yet in front of the board,
     and record what the board sends instead of applying it."""
     state = app.controller.state
-    state.pending = Decision(state.pending.player, kind, f"A {kind} decision", options)
+    state.pending = Decision(state.pending.player, kind, {"kind": "turn"}, options)
     sent: list[str] = []
 
     def record(text: str, save: bool = True) -> Outcome:

@@ -8,7 +8,7 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
-from altered_tui.cards.render import render_may_cost, render_steps
+from altered_tui.cards.render import render_steps
 from altered_tui.engine.characteristics import candidates, condition_holds
 from altered_tui.engine.objects import Context
 from altered_tui.engine.steps.leave_play import send
@@ -24,20 +24,20 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     if frame.answer_text is None:
         payable = (step.cost is None or can_pay_may_cost(g, ctx, step.cost)) and \
             _can_be_done(g, ctx, step.steps[0])
-        what = render_steps(step.steps)
-        price = f" (pay: {render_may_cost(step.cost)})" if step.cost else ""
-        g.pending = Decision(ctx.controller, "may", f"{ctx.cause}: you may {what}{price}",
+        prompt = ({"kind": "may_pay", "cause": ctx.cause, "steps": step.steps, "cost": step.cost}
+                  if step.cost else {"kind": "may", "cause": ctx.cause, "steps": step.steps})
+        g.pending = Decision(ctx.controller, "may", prompt,
                              ([Action("yes")] if payable else []) + [Action("no")])
         return False
     if frame.answer_text == "yes" and step.cost is not None and step.cost.discard_from_reserve:
         if len([c for c in frame.picks if c in g.players[ctx.controller].reserve]) < step.cost.discard_from_reserve:
             cards = [c for c in g.players[ctx.controller].reserve if c not in frame.picks]
-            ask_card(g, ctx.controller, f"{ctx.cause}: choose a card to discard from your Reserve", cards)
+            ask_card(g, ctx.controller, {"kind": "discard_reserve", "cause": ctx.cause}, cards)
             return False
     if frame.answer_text == "yes" and step.cost is not None and step.cost.put_from_hand_in_reserve:
         hand = g.players[ctx.controller].hand
         if len([c for c in frame.picks if c in hand]) < step.cost.put_from_hand_in_reserve:
-            ask_card(g, ctx.controller, f"{ctx.cause}: choose a card from your hand to put in Reserve",
+            ask_card(g, ctx.controller, {"kind": "put_from_hand", "cause": ctx.cause, "zone": "reserve"},
                      [c for c in hand if c not in frame.picks])
             return False
     if frame.answer_text == "yes":
@@ -59,8 +59,8 @@ def may_discard_any(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
             data={"who": ctx.controller})
         return True
     if frame.answer_text is None and not frame.scratch.get("paying"):
-        g.pending = Decision(ctx.controller, "may", f"{ctx.cause}: you may {render_steps(step.steps)} "
-                             f"(pay: {render_may_cost(step.cost)})",  # type: ignore[arg-type]
+        g.pending = Decision(ctx.controller, "may", {"kind": "may_pay", "cause": ctx.cause,
+                                                     "steps": step.steps, "cost": step.cost},
                              [Action("yes"), Action("no")])
         return False
     frame.scratch["paying"] = True
@@ -68,7 +68,7 @@ def may_discard_any(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     if frame.answer_text != "done" and left:
         frame.answer_text = None
         g.pending = Decision(ctx.controller, "choose",
-                             f"{ctx.cause}: choose a card to discard from your Reserve, or done",
+                             {"kind": "discard_reserve_or_done", "cause": ctx.cause},
                              [Action("choose", c, g.cdef(c).name) for c in left] + [Action("done")])
         return False
     pay_may_cost(g, ctx, step.cost, list(frame.picks))  # type: ignore[arg-type]
@@ -123,7 +123,8 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
 
 def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> bool:
     if frame.answer_text is None:
-        g.pending = Decision(frame.ctx.controller, "mode", f"{frame.ctx.cause}: choose one",
+        g.pending = Decision(frame.ctx.controller, "mode",
+                             {"kind": "choose_one", "cause": frame.ctx.cause, "modes": step.modes},
                              [Action("mode", arg=f"{i + 1} {render_steps(m)}")
                               for i, m in enumerate(step.modes)])
         return False

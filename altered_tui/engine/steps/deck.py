@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.cards.render import render_steps
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
@@ -69,8 +68,9 @@ def _may_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
                         data={"who": who})
                 frame.answer_text = None
             if len(answers) < len(order):
-                what = render_steps([ab.Resupply(kind="resupply", exhausted=step.exhausted)])
-                g.pending = Decision(order[len(answers)], "may", f"{frame.ctx.cause}: you may {what}",
+                g.pending = Decision(order[len(answers)], "may",
+                                     {"kind": "may", "cause": frame.ctx.cause,
+                                      "steps": [ab.Resupply(kind="resupply", exhausted=step.exhausted)]},
                                      [Action("yes"), Action("no")])
                 return False
             s["jobs"] = [p for p, yes in zip(order, answers) if yes]
@@ -110,7 +110,7 @@ def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: b
             data={"via": "resupply", "who": player, "cards": list(frame.scratch["revealed"])})
     revealed = frame.scratch["revealed"]
     if len(revealed) == 2 and not frame.picks:
-        ask_card(g, player, f"{frame.ctx.cause}: choose the card to put in Reserve", revealed)
+        ask_card(g, player, {"kind": "revealed_to_reserve", "cause": frame.ctx.cause}, revealed)
         return False
     keep = frame.picks[0] if frame.picks else (revealed[0] if revealed else None)
     g.revealed = []
@@ -198,14 +198,14 @@ def resolve_put_revealed(g: GameState, frame: EffectFrame, step: ab.PutRevealed)
         s["card"] = frame.picks.pop()
     if s.get("card"):
         g.pending = Decision(ctx.controller, "expedition",
-                             f"{ctx.cause}: choose the Expedition for {g.cdef(s['card']).name}",
+                             {"kind": "card_expedition", "cause": ctx.cause, "card": s["card"]},
                              [Action("expedition", dest=side.value) for side in Side])
         return False
     left = [c for c in revealed if c not in put and g.cards[c].zone is Zone.DECK
             and matches(g, c, f, ctx)]
     if frame.answer_text != "done" and len(put) < step.count and left:
         g.pending = Decision(ctx.controller, "choose",
-                             f"{ctx.cause}: choose a card to put in your Expeditions, or done",
+                             {"kind": "revealed_to_expeditions", "cause": ctx.cause},
                              [Action("choose", c, g.cdef(c).name) for c in left] + [Action("done")])
         return False
     g.revealed = []

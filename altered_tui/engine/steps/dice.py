@@ -23,7 +23,7 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
                 data={"via": "two", "who": ctx.controller, "rolls": rolls})
     rolls = frame.scratch["rolls"]
     if len(rolls) > 1 and frame.answer_text is None and "result" not in frame.scratch:
-        g.pending = Decision(ctx.controller, "die", f"{ctx.cause}: keep which result?",
+        g.pending = Decision(ctx.controller, "die", {"kind": "keep_die", "cause": ctx.cause},
                              [Action("keep_die", arg=str(r)) for r in sorted(set(rolls))])
         return False
     if "result" not in frame.scratch:
@@ -61,7 +61,8 @@ def die_bonus(g: GameState, frame: EffectFrame, result: int) -> int | None:
         frame.scratch["bonus_asked"], frame.scratch["bonus"] = asked, total
     if asked < len(bonuses):
         g.pending = Decision(ctx.controller, "die",
-                             f"{ctx.cause}: the result is {result + total}: add {bonuses[asked]}?",
+                             {"kind": "die_bonus", "cause": ctx.cause, "result": result + total,
+                              "bonus": bonuses[asked]},
                              [Action("bonus", arg="yes"), Action("bonus", arg="no")])
         return None
     return result + total

@@ -20,7 +20,7 @@ def resolve_sabotage(g: GameState, frame: EffectFrame, step: ab.Sabotage) -> boo
         if not cards:
             return True
         g.pending = Decision(frame.ctx.controller, "target",
-                             f"{frame.ctx.cause}: Sabotage: discard up to one card in a Reserve",
+                             {"kind": "sabotage", "cause": frame.ctx.cause},
                              [Action("target", c, g.cdef(c).name) for c in cards] + [Action("done")])
         return False
     cid = frame.picks[0]
@@ -42,7 +42,7 @@ def resolve_discard_from_hand(g: GameState, frame: EffectFrame, step: ab.Discard
         picked = [c for c in frame.picks if c in hand]
         need = len(hand) if step.whole_hand else min(step.count, len(hand))
         if len(picked) < need and len(hand) > need:
-            ask_card(g, player, f"{ctx.cause}: choose a card to discard from your hand",
+            ask_card(g, player, {"kind": "discard_hand", "cause": ctx.cause},
                      [c for c in hand if c not in picked])
             return False
         chosen = picked if len(hand) > need else list(hand)
@@ -76,7 +76,7 @@ def resolve_discard_mana_orb(g: GameState, frame: EffectFrame, step: ab.DiscardM
     if not frame.picks and len(orbs) == 1:
         frame.picks.append(orbs[0])
     if not frame.picks:
-        ask_card(g, ctx.controller, f"{ctx.cause}: choose one of your Mana Orbs to discard", list(orbs))
+        ask_card(g, ctx.controller, {"kind": "discard_orb", "cause": ctx.cause}, list(orbs))
         return False
     cid = frame.picks[0]
     move(g, cid, Zone.DISCARD)

@@ -113,15 +113,18 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         options.append(offered(verb, c, g.cdef(c).name, "", "", f"tough {cost}" if cost else ""))
     if optional:
         options.append(Action("done"))
-    what = "up to " if sel.up_to else ""
-    prompt = f"{ctx.cause}: choose {what}{sel.count - len(chosen)} ({_describe(sel.filter)})"
+    f = sel.filter
+    prompt: dict[str, Any] = {
+        "kind": "targets_up_to" if sel.up_to else "targets", "cause": ctx.cause,
+        "count": sel.count - len(chosen),
+        "what": f.subtype or f.type, "whose": f.controller if f.controller in ("you", "opponent") else ""}
     if sel.any_number:
-        prompt = f"{ctx.cause}: choose any number ({_describe(sel.filter)}), then done"
+        prompt = {**prompt, "kind": "targets_any_number"}
     if only_own and not optional and sel.filter.controller != "you":
         # Asked, not taken silently: the player should see that the effect hits their own card.
         priced_out = any(tough_cost(g, c, ctx, frame) > 0 for c in pool if c not in chosen)
-        prompt = (f"{ctx.cause}: your own {g.cdef(left[0]).name} is the only legal target"
-                  + (" (Tough makes the others cost more mana than you have)" if priced_out else ""))
+        prompt = {"kind": "only_own_target_tough" if priced_out else "only_own_target",
+                  "cause": ctx.cause, "card": left[0]}
     g.pending = Decision(ctx.controller, "target", prompt, options)
     return None
 
@@ -140,22 +143,13 @@ def _pay_tough(g: GameState, frame: EffectFrame, chosen: list[int]) -> None:
             data={"who": frame.ctx.controller, "count": total})
 
 
-def _describe(f: ab.Filter) -> str:
-    words = [f.subtype or ("card" if f.type == "card" else f.type)]
-    if f.controller == "you":
-        words.append("you control")
-    elif f.controller == "opponent":
-        words.append("an opponent controls")
-    return " ".join(words)
-
-
 def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
     """Ask for the target player or target Expedition a filter needs, once per effect.
     False while the controller is choosing."""
     ctx = frame.ctx
     if f.by_target_player and "player" not in ctx.memo:
         if frame.answer_text is None or not frame.answer_text.startswith("player "):
-            g.pending = Decision(ctx.controller, "player", f"{ctx.cause}: choose the target player",
+            g.pending = Decision(ctx.controller, "player", {"kind": "target_player", "cause": ctx.cause},
                                  [Action("player", arg="yours"), Action("player", arg="theirs")])
             return False
         who = frame.answer_text.split()[1]
@@ -165,7 +159,8 @@ def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
             data={"via": "player", "who": ctx.controller, "whom": ctx.memo["player"]})
     if f.in_target_expedition and "expedition" not in ctx.memo:
         if frame.answer_text is None or not frame.answer_text.startswith("expedition "):
-            g.pending = Decision(ctx.controller, "expedition", f"{ctx.cause}: choose the target Expedition",
+            g.pending = Decision(ctx.controller, "expedition",
+                                 {"kind": "target_expedition", "cause": ctx.cause},
                                  [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
                                   for s in Side])
             return False
@@ -186,7 +181,7 @@ def players_of(ctx: Context, who: str) -> list[int]:
     return [ctx.controller, 1 - ctx.controller]
 
 
-def ask_card(g: GameState, player: int, prompt: str, cards: list[int]) -> None:
+def ask_card(g: GameState, player: int, prompt: dict[str, Any], cards: list[int]) -> None:
     """Wait for `player` to pick one of `cards` (answered with `choose Name#cid`)."""
     g.pending = Decision(player, "choose", prompt, [offered("choose", c, g.cdef(c).name) for c in cards])
 

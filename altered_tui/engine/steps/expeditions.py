@@ -21,7 +21,8 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
             opts = [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
                     for s in Side]
             g.pending = Decision(ctx.controller, "expedition",
-                                 f"{ctx.cause}: choose the Expedition that moves {step.direction}", opts)
+                                 {"kind": "move_forward" if step.direction == "forward"
+                                  else "move_backward", "cause": ctx.cause}, opts)
             return False
         parts = frame.answer_text.split()
         side, player = Side(parts[2]), ctx.controller if parts[3] == "yours" else 1 - ctx.controller
@@ -66,7 +67,7 @@ def resolve_cant_move_forward(g: GameState, frame: EffectFrame, step: ab.CantMov
     if step.expedition == "target":
         if frame.answer_text is None:
             g.pending = Decision(ctx.controller, "expedition",
-                                 f"{ctx.cause}: choose the Expedition that can't move forward",
+                                 {"kind": "stop_expedition", "cause": ctx.cause},
                                  [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
                                   for s in Side])
             return False

@@ -93,9 +93,7 @@ class LeaveChoiceFrame:
                  modified=True)
             return
         if self.answer_text is None:
-            name = g.cdef(self.cid).name
-            g.pending = Decision(self.player, "may",
-                                 f"{name}: put it in its owner's Mana zone instead?",
+            g.pending = Decision(self.player, "may", {"kind": "leave_to_mana", "card": self.cid},
                                  [Action("yes"), Action("no")])
             return
         g.stack.pop()
@@ -159,7 +157,7 @@ def sacrifice_each(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool
         picked = [c for c in frame.picks if c in mine]
         need = min(step.objects.count, len(mine))
         if len(picked) < need and len(mine) > need:
-            ask_card(g, player, f"{ctx.cause}: choose a Character to sacrifice",
+            ask_card(g, player, {"kind": "sacrifice", "cause": ctx.cause},
                      [c for c in mine if c not in picked])
             return False
         chosen[str(player)] = picked if len(mine) > need else mine

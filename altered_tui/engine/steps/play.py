@@ -21,7 +21,8 @@ def resolve_play_me_for_free(g: GameState, frame: EffectFrame, step: ab.PlayForF
         return True
     d = g.cdef(cid)
     if d.goes_to_expedition and frame.answer_text is None:
-        g.pending = Decision(ctx.controller, "expedition", f"{ctx.cause}: choose the Expedition for {d.name}",
+        g.pending = Decision(ctx.controller, "expedition",
+                             {"kind": "card_expedition", "cause": ctx.cause, "card": cid},
                              [Action("expedition", dest=s.value) for s in Side])
         return False
     side = Side(frame.answer_text.split("-> ")[1]) if d.goes_to_expedition else None  # type: ignore[union-attr]
@@ -45,7 +46,7 @@ def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTak
                 else [Action("mode", arg="1 play it for free")])
         opts += [Action("mode", arg="2 put it into your hand"), Action("no")]
         g.pending = Decision(ctx.controller, "play_or_take",
-                             f"{ctx.cause}: you may play {d.name} for free or put it into your hand", opts)
+                             {"kind": "play_or_take", "cause": ctx.cause, "card": cid}, opts)
         return False
     g.revealed = []
     answer = frame.answer_text

@@ -22,7 +22,7 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
         frame.picks.append(hand[0])  # a forced choice is not a decision
     if not frame.picks:
         ask_card(g, ctx.controller,
-                 f"{ctx.cause}: choose a card from your hand to put in {step.zone.capitalize()}", hand)
+                 {"kind": "put_from_hand", "cause": ctx.cause, "zone": step.zone}, hand)
         return False
     cid = frame.picks[0]
     zone = Zone.RESERVE if step.zone == "reserve" else Zone.MANA
@@ -45,8 +45,7 @@ def resolve_reserve_to_hand(g: GameState, frame: EffectFrame, step: ab.ReserveTo
     if not frame.picks and len(cards) == 1:
         frame.picks.append(cards[0])  # a forced choice is not a decision
     if not frame.picks:
-        ask_card(g, ctx.controller, f"{ctx.cause}: choose a card in your Reserve to return to your hand",
-                 cards)
+        ask_card(g, ctx.controller, {"kind": "reserve_to_hand", "cause": ctx.cause}, cards)
         return False
     cid = frame.picks[0]
     move(g, cid, Zone.HAND)
@@ -86,13 +85,13 @@ def resolve_exchange_reserve_hand(g: GameState, frame: EffectFrame,
     picked = [c for c in frame.picks if c in reserve][:1]
     if not picked:
         if len(reserve) > 1:
-            ask_card(g, ctx.controller, f"{ctx.cause}: choose the target card in your Reserve", reserve)
+            ask_card(g, ctx.controller, {"kind": "exchange_reserve", "cause": ctx.cause}, reserve)
             return False
         picked = reserve
     from_hand = [c for c in frame.picks if c in p.hand][:1]
     if not from_hand:
         if len(p.hand) > 1:
-            ask_card(g, ctx.controller, f"{ctx.cause}: choose a card from your hand to exchange",
+            ask_card(g, ctx.controller, {"kind": "exchange_hand", "cause": ctx.cause},
                      list(p.hand))
             return False
         from_hand = list(p.hand)

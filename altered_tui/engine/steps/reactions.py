@@ -38,7 +38,7 @@ def activate_joins_each_may(g: GameState, frame: EffectFrame, step: ab.ActivateJ
             continue
         if frame.answer_text is None:
             g.pending = Decision(ctx.controller, "may",
-                                 f"{ctx.cause}: you may activate the {{J}} abilities of {g.cdef(cid).name}",
+                                 {"kind": "activate_joins", "cause": ctx.cause, "card": cid},
                                  [Action("yes"), Action("no")])
             return False
         if frame.answer_text == "yes":

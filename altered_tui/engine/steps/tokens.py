@@ -42,7 +42,7 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
     if step.where == "target_expedition":
         if frame.answer_text is None:
             g.pending = Decision(ctx.controller, "expedition",
-                                 f"{ctx.cause}: choose the Expedition for the {step.token} token",
+                                 {"kind": "token_expedition", "cause": ctx.cause, "token": step.token},
                                  [Action("expedition", dest=s.value) for s in Side])
             return False
         sides = [Side(frame.answer_text.split("-> ")[1])]
@@ -54,7 +54,8 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
             frame.scratch["made"], frame.answer_text = made, None
         if made < step.count:
             g.pending = Decision(ctx.controller, "expedition",
-                                 f"{ctx.cause}: choose the Expedition for token {made + 1} of {step.count}",
+                                 {"kind": "tokens_expedition", "cause": ctx.cause, "number": made + 1,
+                                  "count": step.count},
                                  [Action("expedition", dest=s.value) for s in Side])
             return False
         return True

@@ -19,7 +19,6 @@ from altered_tui.i18n import _
 from altered_tui.i18n.terms import phase_name
 from altered_tui.ui.cardtext import card_line
 from altered_tui.ui.controller import COMPUTER_SEAT, SPECTATOR, MatchController
-from altered_tui.i18n.engine_text import option_label
 from altered_tui.ui.keyguard import KeyGuard
 from altered_tui.ui.options import OptionLabel
 from altered_tui.ui.screens.base import GuardedScreen
@@ -202,10 +201,7 @@ class BoardScreen(GuardedScreen):
         since.show(log.events[log.looked:], self.since_notes)
 
     def _describe(self, viewer: int, options: list[str]) -> list[OptionLabel]:
-        describe = getattr(self.controller, "describe_options", None)
-        if describe is None:  # a replay decides nothing
-            return [OptionLabel(text, option_label(text), None) for text in options]
-        return describe(viewer, options)
+        return self.controller.describe_options(viewer, options)
 
     def _render_all(self) -> None:
         assert self.obs is not None

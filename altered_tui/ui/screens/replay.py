@@ -14,6 +14,7 @@ from altered_tui.i18n import _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.ui.controller import SPECTATOR
 from altered_tui.ui.crash import CrashSafeApp
+from altered_tui.ui.options import OptionLabel, describe_options
 from altered_tui.ui.theme import ThemeFromSettings
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.help import HelpScreen
@@ -39,6 +40,10 @@ class ReplaySource:
 
     def observe(self, viewer: int, log_from: int = 0) -> dict[str, Any]:
         return observation(self.state, viewer, log_from)
+
+    def describe_options(self, viewer: int, options: list[str]) -> list[OptionLabel]:
+        """What each option of this step did, in words (ui.options)."""
+        return describe_options(self.state, options, viewer)
 
 
 class ReplayScreen(BoardScreen):

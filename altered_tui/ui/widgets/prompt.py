@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
@@ -18,7 +20,7 @@ class PromptView(RedrawWhenChanged, Static):
         if self._shown is not None:  # how much of the highlighted option fits depends on it
             self.show(*self._shown)
 
-    def show(self, prompt: str, labels: list[str], highlighted: int | None,
+    def show(self, prompt: dict[str, Any] | str, labels: list[str], highlighted: int | None,
              visible: list[int] | None, typed: str) -> None:
         """`labels` say what each option does; `visible` limits the list to some option
         indices (narrowed to one card). A click on an option highlights it."""

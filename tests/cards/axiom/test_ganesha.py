@@ -5,6 +5,7 @@ from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act, play
 from tests.cards.builders import BLADEDANCER, add_mana, put, settle_accepting, start
+from tests.log_text import prompt
 
 
 def _ganesha_with_landmarks(ganesha_id, answers):
@@ -19,7 +20,7 @@ def _ganesha_with_landmarks(ganesha_id, answers):
     prompts = []
     for answer in answers:
         assert g.pending.kind == "may"
-        prompts.append(g.pending.prompt)
+        prompts.append(prompt(g))
         act(g, answer)
     settle_accepting(g)
     return g, p, prompts, len(g.players[p].hand) - (hand - 1), len(g.players[p].reserve) - reserve, theirs
@@ -58,7 +59,7 @@ def test_alt_core_b_ax_19_r2_activates_other_characters_not_permanents():
     ganesha = put(g, p, "ALT_CORE_B_AX_19_R2")
     reserve = len(g.players[p].reserve)
     play(g, ganesha)
-    assert g.pending.kind == "may" and g.pending.prompt.endswith("Bravos Bladedancer")
+    assert g.pending.kind == "may" and prompt(g).endswith("Bravos Bladedancer")
     act(g, "yes")
     settle_accepting(g)
     assert g.cards[dancer].boosts == 1 and g.cards[ganesha].boosts == 0

@@ -32,7 +32,7 @@ def _wins(card_id):
     g, p = _with_three(card_id, [Status.FLEETING, Status.ANCHORED, Status.ASLEEP])
     finish_day(g, pass_or_take_first)
     assert g.over and g.winner == p
-    assert "Lyra Festival" in g.win_reason
+    assert g.win_reason["via"] == "ability" and g.cdef(g.win_reason["card"]).name == "Lyra Festival"
     g, p = _with_three(card_id, [Status.FLEETING | Status.ANCHORED, Status.ASLEEP])
     finish_day(g, pass_or_take_first)
     assert g.winner is None  # two Characters are not three distinct ones

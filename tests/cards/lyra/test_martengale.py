@@ -1,6 +1,7 @@
 """Martengale: 1/1, 1-1-0; support {D}: the next card you play this turn costs {1} less."""
 
 from tests.cards.builders import check_facts, check_next_card_costs_one_less
+from tests.log_text import prompt
 
 
 def test_alt_core_b_ly_04_c_costs_and_stats():
@@ -27,7 +28,7 @@ def test_alt_core_b_ly_04_r_may_add_one_to_a_die_after_seeing_it():
         mine = put(g, p, CHRONICLER, Zone.EXPEDITION)
         fix_dice(g, 3)
         play(g, put(g, p, ALL_IN_C))
-        assert g.pending.kind == "die" and "the result is 3" in g.pending.prompt
+        assert g.pending.kind == "die" and "the result is 3" in prompt(g)
         act(g, answer)
         if g.pending.kind == "target":
             pick(g, mine)

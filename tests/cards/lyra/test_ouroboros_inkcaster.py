@@ -6,6 +6,7 @@ from altered_tui.engine.types import Zone
 
 from tests.abilities.support import act, options, play, refresh
 from tests.cards.builders import AMELIA, put, ready_mana, send_to_reserve, start, use_support
+from tests.log_text import prompt
 
 
 def _sent_to_reserve_from_expedition_returns_another_card(version):
@@ -38,7 +39,7 @@ def test_alt_core_b_ly_10_c_triggers_at_rest():
     ink = put(g, p, "ALT_CORE_B_LY_10_C")
     play(g, ink)
     # Play quietly to the Night; the Rest sends it to Reserve from the Expedition zone.
-    while not (g.pending.kind == "may" and g.pending.prompt.startswith("Reaction of Ouroboros")):
+    while not (g.pending.kind == "may" and prompt(g).startswith("Reaction of Ouroboros")):
         opts = options(g)
         act(g, "pass" if "pass" in opts else opts[0])
     act(g, "yes")

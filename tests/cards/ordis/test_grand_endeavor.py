@@ -5,6 +5,7 @@ from altered_tui.engine.types import Phase, Side
 
 from tests.abilities.support import act
 from tests.cards.builders import add_mana, progress, put, run_until, spell_cost_paid, start
+from tests.log_text import prompt
 
 
 def _endeavor(card_id):
@@ -15,7 +16,7 @@ def _endeavor(card_id):
     assert endeavor in g.players[p].landmarks
     assert g.players[p].positions[Side.HERO] == 0
     run_until(g, 2, Phase.NOON)
-    assert g.pending.player == p and "moves forward" in g.pending.prompt
+    assert g.pending.player == p and "moves forward" in prompt(g)
     return g, p, endeavor
 
 

@@ -7,7 +7,7 @@ from altered_tui.engine.types import Phase, Side, Zone
 
 from tests.abilities.support import act, options
 from tests.cards.builders import BUREAUCRAT, facts, finish_day, progress, put, run_until, start
-from tests.log_text import line
+from tests.log_text import line, prompt
 
 
 GRAND_ENDEAVOR = "ALT_CORE_B_OR_29_C"  # at Noon, target Expedition moves forward
@@ -51,7 +51,7 @@ def test_alt_core_b_or_19_r_an_effect_cant_move_the_expedition_facing_my_other_o
     put(g, p, GRAND_ENDEAVOR, Zone.LANDMARKS)
     run_until(g, 2, Phase.NOON)
     put(g, p, "ALT_CORE_B_OR_19_R", Zone.EXPEDITION, Side.HERO)  # in play as the Reaction resolves
-    assert g.pending.player == p and "moves forward" in g.pending.prompt
+    assert g.pending.player == p and "moves forward" in prompt(g)
     act(g, "expedition -> companion theirs")
     assert progress(g, 1 - p, Side.COMPANION) == 0
     assert any(e.kind == "no_move" and "Issitoq keeps it from moving forward" in line(g, e) for e in g.log)

@@ -7,6 +7,7 @@ from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play
 from tests.cards.builders import pick, put, recruits, start
+from tests.log_text import prompt
 
 
 def _with_opponent_reserve_card():
@@ -19,7 +20,7 @@ def test_alt_core_b_or_14_c_sabotages_a_reserve_card_when_played_from_hand():
     g, p, victim = _with_opponent_reserve_card()
     spy = put(g, p, "ALT_CORE_B_OR_14_C")
     play(g, spy)
-    assert g.pending.player == p and "Sabotage" in g.pending.prompt
+    assert g.pending.player == p and "Sabotage" in prompt(g)
     pick(g, victim, "target")
     assert victim in g.players[1 - p].discard and victim not in g.players[1 - p].reserve
 

@@ -5,6 +5,7 @@ from altered_tui.engine.types import Zone
 
 from tests.abilities.support import play
 from tests.cards.builders import add_mana, pick, put, start
+from tests.log_text import prompt
 
 
 def _baku(card_id, src="hand"):
@@ -19,7 +20,7 @@ def _baku(card_id, src="hand"):
 
 def _discards(card_id, src="hand"):
     g, p, baku, hand, mine = _baku(card_id, src)
-    assert g.pending.player == 1 - p and "discard" in g.pending.prompt  # the opponent chooses
+    assert g.pending.player == 1 - p and "discard" in prompt(g)  # the opponent chooses
     victim = hand[-1]
     pick(g, victim, "choose")
     assert victim in g.players[1 - p].discard and len(g.players[1 - p].hand) == len(hand) - 1

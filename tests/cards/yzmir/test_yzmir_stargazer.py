@@ -14,6 +14,7 @@ from tests.cards.builders import (
     put,
     start,
 )
+from tests.log_text import prompt
 
 
 def test_alt_core_b_yz_08_c_costs_2_and_is_1_2_1_in_play():
@@ -32,7 +33,7 @@ def _sacrifice_stargazer(answer):
     trooper = put(g, p, "ALT_CORE_B_OR_05_C", Zone.EXPEDITION, Side.COMPANION)
     play_spell(g, put(g, p, "ALT_CORE_B_YZ_20_C"))  # Gift of Self
     pick(g, gazer, "choose")
-    assert "may" in g.pending.prompt
+    assert "may" in prompt(g)
     act(g, answer)
     if answer == "yes":
         confirm_own_only_target(g, trooper)

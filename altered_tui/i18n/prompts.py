@@ -1,0 +1,144 @@
+"""The display text of a decision's prompt and of its options, in a language.
+
+A prompt (as an observation shows it) is data: its `kind`, the `cause` of the question, the
+cards (`card`, with `names`), numbers, zones and ability steps it speaks of, and the
+players' names. Each kind has a template, rendered like the log's events
+(`altered_tui/i18n/events.py`: the same fields, the same gettext catalogues).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_may_cost, render_steps
+from altered_tui.i18n import N_, current_language, translator
+from altered_tui.i18n.events import Names, Template, render
+from altered_tui.i18n.terms import SIDES
+
+T = Template
+
+PROMPTS: dict[str, Template] = {
+    "setup_mana": T(N_("Setup: choose a card to put in Mana ({count} more)")),
+    "expand_hand": T(N_("Expand: you may put a card from your hand in Mana")),
+    "expand_deck": T(N_("Expand: you may put the top card of your Deck in Mana")),
+    "turn": T(N_("Your turn: play a card, use an ability, or pass")),
+    "cleanup": T(N_("Clean-up: choose what to keep (Reserve limit {reserve}, Landmark limit "
+                    "{landmarks})")),
+    "reaction_order": T(N_("Choose the next Reaction to play")),
+    "targets": T(N_("{cause}: choose {count} ({what})")),
+    "targets_up_to": T(N_("{cause}: choose up to {count} ({what})")),
+    "targets_any_number": T(N_("{cause}: choose any number ({what}), then done")),
+    "exchange_reserve": T(N_("{cause}: choose the target card in your Reserve")),
+    "exchange_hand": T(N_("{cause}: choose a card from your hand to exchange")),
+    "only_own_target": T(N_("{cause}: your own {card} is the only legal target")),
+    "only_own_target_tough": T(N_("{cause}: your own {card} is the only legal target (Tough "
+                                  "makes the others cost more mana than you have)")),
+    "target_player": T(N_("{cause}: choose the target player")),
+    "target_expedition": T(N_("{cause}: choose the target Expedition")),
+    "keep_die": T(N_("{cause}: keep which result?")),
+    "die_bonus": T(N_("{cause}: the result is {result}: add {bonus}?")),
+    "token_expedition": T(N_("{cause}: choose the Expedition for the {token} token")),
+    "tokens_expedition": T(N_("{cause}: choose the Expedition for token {number} of {count}")),
+    "may": T(N_("{cause}: you may {steps}")),
+    "may_pay": T(N_("{cause}: you may {steps} (pay: {cost})")),
+    "discard_reserve": T(N_("{cause}: choose a card to discard from your Reserve")),
+    "discard_reserve_or_done": T(N_("{cause}: choose a card to discard from your Reserve, or "
+                                    "done")),
+    "put_from_hand": T(N_("{cause}: choose a card from your hand to put in {zone}")),
+    "reserve_to_hand": T(N_("{cause}: choose a card in your Reserve to return to your hand")),
+    "choose_one": T(N_("{cause}: choose one")),
+    "activate_joins": T(N_("{cause}: you may activate the {{J}} abilities of {card}")),
+    "sabotage": T(N_("{cause}: Sabotage: discard up to one card in a Reserve")),
+    "discard_hand": T(N_("{cause}: choose a card to discard from your hand")),
+    "discard_orb": T(N_("{cause}: choose one of your Mana Orbs to discard")),
+    "move_forward": T(N_("{cause}: choose the Expedition that moves forward")),
+    "move_backward": T(N_("{cause}: choose the Expedition that moves backward")),
+    "stop_expedition": T(N_("{cause}: choose the Expedition that can't move forward")),
+    "card_expedition": T(N_("{cause}: choose the Expedition for {card}")),
+    "play_or_take": T(N_("{cause}: you may play {card} for free or put it into your hand")),
+    "revealed_to_reserve": T(N_("{cause}: choose the card to put in Reserve")),
+    "revealed_to_expeditions": T(N_("{cause}: choose a card to put in your Expeditions, or "
+                                    "done")),
+    "leave_to_mana": T(N_("{card}: put it in its owner's Mana zone instead?")),
+    "sacrifice": T(N_("{cause}: choose a Character to sacrifice")),
+}
+
+# What a target filter asks for: a card type (a sub-type is shown as it is), and whose.
+TYPES = {"character": N_("character"), "permanent": N_("permanent"), "spell": N_("spell"),
+         "object": N_("character or permanent"), "card": N_("card")}
+WHOSE = {"you": N_("{what} you control"), "opponent": N_("{what} an opponent controls")}
+
+# Options whose text form says all there is: (verb, argument) -> what they do.
+OPTIONS: dict[tuple[str, str], str] = {
+    ("pass", ""): N_("Pass: play nothing more today"),
+    ("done", ""): N_("Done: choose nothing more"),
+    ("expand", "none"): N_("Don't Expand"),
+    ("expand", "top"): N_("Expand with the top card of your Deck"),
+    ("yes", ""): N_("Yes"),
+    ("no", ""): N_("No"),
+    ("player", "yours"): N_("Yourself"),
+    ("player", "theirs"): N_("Your opponent"),
+    ("bonus", "yes"): N_("Add it"),
+    ("bonus", "no"): N_("Don't add it"),
+    ("mode", "1 play it for free"): N_("Play it for free"),
+    ("mode", "2 put it into your hand"): N_("Put it into your hand"),
+}
+EXPEDITION_OPTIONS = {"": N_("{side} expedition"), "yours": N_("Your {side} expedition"),
+                      "theirs": N_("Your opponent's {side} expedition")}
+KEEP_DIE = N_("Keep {result}")
+MODE = N_("{number}: {steps}")
+
+STEPS = TypeAdapter(list[ab.Step])
+MAY_COST = TypeAdapter(ab.MayCost)
+
+
+def _what(prompt: dict[str, Any], names: Names) -> str:
+    tr = translator(names.lang)
+    what = prompt.get("what", "card")
+    word = tr.gettext(TYPES[what]) if what in TYPES else what
+    whose = WHOSE.get(prompt.get("whose", ""))
+    return tr.gettext(whose).format(what=word) if whose else word
+
+
+def steps_text(steps: list[dict[str, Any]], lang: str) -> str:
+    """Ability steps (as observations give them) in words."""
+    return render_steps(STEPS.validate_python(steps), lang)
+
+
+def prompt_text(prompt: dict[str, Any], lang: str | None = None) -> str:
+    """The line that asks the decision `prompt` (an observation's pending prompt)."""
+    lang = lang or current_language()
+    template = PROMPTS.get(prompt.get("kind", ""))
+    if template is None:
+        raise KeyError(f"no template for the prompt {prompt.get('kind')!r}")
+    names = Names(prompt.get("names") or {}, prompt.get("players") or [], lang)
+    data = dict(prompt)
+    if "what" in data:
+        data["what"] = _what(prompt, names)
+    if "steps" in data:
+        data["steps"] = steps_text(data["steps"], lang)
+    if data.get("cost") is not None:
+        data["cost"] = render_may_cost(MAY_COST.validate_python(data["cost"]), lang)
+    return render(template, data, names)
+
+
+def plain_option_text(verb: str, arg: str, dest: str, lang: str | None = None) -> str | None:
+    """What an option that names no card does, from its text form's parts; None for the
+    options that need the game to be said (a card's play, an ability, a mode's steps)."""
+    tr = translator(lang or current_language())
+    if (verb, arg) in OPTIONS:
+        return tr.gettext(OPTIONS[verb, arg])
+    if verb == "expedition" and arg in EXPEDITION_OPTIONS:
+        side = tr.gettext(SIDES.get(dest, dest))
+        return tr.gettext(EXPEDITION_OPTIONS[arg]).format(side=side.lower())
+    if verb == "keep_die":
+        return tr.gettext(KEEP_DIE).format(result=arg)
+    return None
+
+
+def mode_text(number: int, steps: list[dict[str, Any]], lang: str | None = None) -> str:
+    lang = lang or current_language()
+    return translator(lang).gettext(MODE).format(number=number, steps=steps_text(steps, lang))
