@@ -17,9 +17,11 @@ from altered_tui.cards.yamlsource import InputError, Located, Problem
 from altered_tui.engine import ActionError, apply_inplace, legal_actions
 from altered_tui.engine.characteristics import keyword_value
 from altered_tui.engine.objects import has_subtype, stats
-from altered_tui.engine.state import GameState
+from altered_tui.engine.observation import event_view
+from altered_tui.engine.state import Event, GameState
 from altered_tui.engine.statics import region_terrains
 from altered_tui.engine.types import Side, Zone
+from altered_tui.i18n.events import event_text
 from altered_tui.scenarios import (STATUS_BY_NAME, Expectation, build_position,
                                    load_located_scenario)
 
@@ -64,6 +66,11 @@ def check_file(path: Path, pool: CardPool) -> list[Line]:
     return out
 
 
+def english(g: GameState, e: Event) -> str:
+    """An event as its English log line reads, in full."""
+    return event_text(event_view(g, e, e.private_to, [p.name for p in g.players]), "en")
+
+
 def _expand(text: str, g: GameState, labels: dict[str, int], path: str, line: int | None) -> str:
     def one(m: re.Match[str]) -> str:
         if m.group(1) not in labels:
@@ -106,7 +113,7 @@ def _failure(e: Expectation, g: GameState, labels: dict[str, int], path: str,
     events = g.log
     if e.log_rule is not None and not any(ev.rule == e.log_rule for ev in events):
         return f"no event cites rule {e.log_rule}"
-    if e.log_text is not None and not any(e.log_text in ev.text for ev in events):
+    if e.log_text is not None and not any(e.log_text in english(g, ev) for ev in events):
         return f"no event says {e.log_text!r}"
     return None
 

@@ -9,6 +9,7 @@ from altered_tui.engine.state import Region
 from altered_tui.engine.types import Phase, Side, Status, Terrain, Zone
 from altered_tui.engine.zones import ready_orbs
 
+from tests.log_text import prompt
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, refresh, spell
 
 ME = ab.Select(ref="me")
@@ -270,7 +271,7 @@ def test_new_log_lines_prompts_and_options_show_in_french():
     set_language("fr")
     try:
         assert asked == "Expansion : vous pouvez mettre la carte du dessus de votre Deck en Mana"
-        assert plain_option_text("expand", "top", "") == "Expansion avec la carte du dessus du Deck"
+        assert plain_option_text("expand", "top", "") == "Expansion avec la carte du dessus de votre Deck"
         for event, text in zip(lines, english):
             french = event_text(event, "fr")
             assert french != text, text

@@ -190,7 +190,7 @@ def test_passive_leave_to_mana_6_2_d_optional_accepted():
     cast(g, ab.SendTo(kind="send_to", objects=TARGET, zone="reserve"))
     assert g.pending.player == 1 - p and options(g) == ["yes", "no"]  # its controller states it
     assert prompt(g, "fr").endswith(
-        "le mettre dans la zone de Mana de son propriétaire à la place ?")
+        "la mettre dans la zone de Mana de son propriétaire à la place ?")
     act(g, "yes")
     assert cid in g.players[1 - p].mana and g.cards[cid].has(Status.EXHAUSTED)
 

@@ -10,10 +10,11 @@ from altered_tui.ui.widgets.log import GameLog
 from tests.lessons.helpers import choose, lesson_app, through_dusk
 from tests.ui.helpers import run_async, screen_text
 
-PROGRESS = {"kind": "progress", "rule": "4.2.4.i", "text": "You's hero expedition fails",
-            "data": {"player": 0, "side": "hero", "region": 1, "terrains": ["forest"],
-                     "stats": [0, 3, 3], "facing": [3, 0, 2], "moves": False, "blocked": None,
-                     "notes": ["Forest 0: zero or less never moves [4.2.4.f]"]}}
+PROGRESS = {"kind": "progress", "rule": "4.2.4.i", "players": ["You", "Rival"], "names": {},
+            "data": {"via": "fails", "player": 0, "side": "hero", "region": 1,
+                     "terrains": ["forest"], "stats": [0, 3, 3], "facing": [3, 0, 2],
+                     "moves": False, "blocked": None,
+                     "notes": [{"via": "zero", "terrain": "forest", "mine": 0, "theirs": 3}]}}
 
 
 def test_narration_names_the_phase_and_its_rule():
@@ -25,8 +26,9 @@ def test_narration_names_the_phase_and_its_rule():
 def test_explain_mode_says_each_thing_once():
     log = GameLog(0)
     log.narrate = True
-    dusk = {"kind": "phase", "phase": "dusk", "text": "Day 1: Dusk", "rule": "", "depth": 0}
-    log.append([dusk, {**dusk, "text": "Day 2: Dusk"}])
+    dusk = {"kind": "phase", "phase": "dusk", "data": {"day": 1, "phase": "dusk"}, "rule": "",
+            "depth": 0}
+    log.append([dusk, {**dusk, "data": {"day": 2, "phase": "dusk"}}])
     assert log.said == {narration(dusk)}
     assert len(log.events) == 2
 
@@ -39,7 +41,8 @@ def test_why_a_progress_event_gives_the_terrain_comparison():
 
 
 def test_why_a_victory_check_gives_the_distances():
-    event = {"kind": "check_victory", "rule": "4.2.5.d", "text": "Distances", "data": {"sums": [5, 3]}}
+    event = {"kind": "check_victory", "rule": "4.2.5.d", "players": ["Ann", "Bob"],
+             "data": {"sums": [5, 3]}}
     assert "5 for Ann, 3 for Bob" in "\n".join(why(event, ["Ann", "Bob"])[1])
 
 
@@ -72,7 +75,8 @@ async def test_explain_mode_and_why_key_by_keys():
 
 
 def test_why_and_narration_speak_the_interface_language():
-    event = {"kind": "draw", "rule": "4.1.j", "text": "", "data": {"who": "Ann", "count": 2}}
+    event = {"kind": "draw", "rule": "4.1.j", "players": ["Ann", "Bob"],
+             "data": {"who": 0, "count": 2}}
     assert why(event, ["Ann", "Bob"])[0] == "Ann draws 2 cards"
     set_language("fr")
     title, lines = why(event, ["Ann", "Bob"])

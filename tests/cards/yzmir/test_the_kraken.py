@@ -31,7 +31,8 @@ def _check_water_only(g, p):
     for e in report["expeditions"]:
         if e["player"] == p:
             assert e["wins"] == ["water"]  # Gigantic: 8 Water in both Expeditions
-            assert any("(The Kraken) [2.2.2.p]" in n for n in e["notes"])
+            assert any(n["via"] == "regions_are" and g.cdef(n["card"]).name == "The Kraken"
+                       for n in e["notes"])
         else:
             assert e["wins"] == []
 
