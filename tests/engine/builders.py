@@ -17,6 +17,25 @@ from altered_tui.engine import apply_inplace, flow, legal_actions, new_game
 from altered_tui.engine.state import CardState, Event, GameState
 from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import move
+from altered_tui.i18n.events import card_names
+
+def referenced_cids(value) -> set[int]:
+    """Every card id an observation (or part of one) shows: `cid` fields, the card fields of
+    events and prompts, and the keys of their `names` maps, at any depth."""
+    found = set(card_names(value, str))
+    if isinstance(value, dict):
+        for key, v in value.items():
+            if key == "cid" and isinstance(v, int):
+                found.add(v)
+            elif key == "names" and isinstance(v, dict):
+                found |= {int(cid) for cid in v}
+            elif isinstance(v, (dict, list)):
+                found |= referenced_cids(v)
+    elif isinstance(value, list):
+        for v in value:
+            found |= referenced_cids(v)
+    return found
+
 
 def _plain_heroes(pool: CardPool) -> CardPool:
     """The bundled pool with every Hero's abilities removed: rules-core tests look at the

@@ -3,7 +3,6 @@ card conservation, a legal action until game over, listed actions apply, unliste
 rejected, determinism by replay, and no hidden information in observations."""
 
 import json
-import re
 from dataclasses import replace
 
 import pytest
@@ -14,18 +13,12 @@ from altered_tui.engine import (
 from altered_tui.engine.rng import Rng
 from altered_tui.i18n.events import card_names
 
-from tests.engine.builders import conservation_problems, game
+from tests.engine.builders import conservation_problems, game, referenced_cids
 
 CHUNKS = 8
 SEEDS_PER_CHUNK = 40  # 320 games in all
 MAX_DAYS = 60
 HASH_EVERY = 25
-CID_REF = re.compile(r'"cid": (\d+)|#(\d+)')
-
-
-def referenced_cids(value) -> set[int]:
-    text = json.dumps(value)
-    return {int(a or b) for a, b in CID_REF.findall(text)}
 
 
 def event_cids(data) -> set[int]:
