@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -113,4 +114,9 @@ def load_pool_from(paths: list[Path]) -> CardPool:
 def default_pool() -> CardPool:
     """The bundled card pool (validated once, then read from the user cache folder)."""
     paths = card_files(data_dir())
-    return CardPool(cached(paths, lambda: load_pool_from(paths).defs, CardDef))
+    pool = CardPool(cached(paths, lambda: load_pool_from(paths).defs, CardDef))
+    # The pool lives as long as the program: its tens of thousands of objects are set
+    # aside from the garbage collector, which would otherwise walk them all on each of its
+    # full passes during play.
+    gc.freeze()
+    return pool

@@ -54,10 +54,9 @@ def working_sources(g: GameState, in_play: AbstractSet[str] | None = None,
     for p in g.players:
         if in_play is None or in_play:
             exp = p.expeditions
-            group = exp[HERO_SIDE] + exp[COMPANION_SIDE] + p.landmarks
-            if p.hero is not None:
-                group.insert(0, p.hero)
-            out += [(cid, False) for cid in group
+            groups = (() if p.hero is None else (p.hero,), exp[HERO_SIDE], exp[COMPANION_SIDE],
+                      p.landmarks)
+            out += [(cid, False) for group in groups for cid in group
                     if in_play is None or cards[cid].card_id in in_play]
         if support is None or support:
             out += [(cid, True) for cid in p.reserve
