@@ -13,6 +13,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef
 from altered_tui.engine.state import CardDefs, GameState
+from altered_tui.engine.types import SIDE_NAMES
 
 Indexed = tuple[tuple[int, Any], ...]  # (position among the abilities, the ability or effect)
 
@@ -24,6 +25,9 @@ class AbilityIndex:
     quick: dict[bool, Indexed]  # support? -> (position, QuickAction)
     cost_option: Any  # the first "you may discard ... to pay less" passive, or None
     flags: frozenset[str]  # the yes-or-no keywords printed on the card (Gigantic...)
+    sides: tuple[str, ...]  # the Expeditions it may join when played, or ("",) for none
+    plain_from_hand: bool  # played from Hand in one way only: no optional cost, no Scout
+    plain_from_reserve: bool  # played from Reserve in one way only: no optional cost
 
 
 # By id() of the definition; each indexed definition is kept alive in _INDEXED, so its id
@@ -111,4 +115,6 @@ def _build(d: CardDef) -> AbilityIndex:
                         {k: tuple(v) for k, v in reactions.items()},
                         {k: tuple(v) for k, v in quick.items()},
                         options[0][1] if options else None,
-                        frozenset(name for name, value in d.keywords if value is True))
+                        frozenset(name for name, value in d.keywords if value is True),
+                        SIDE_NAMES if d.goes_to_expedition else ("",),
+                        not options and d.keywords.scout is None, not options)

@@ -23,7 +23,7 @@ from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts
 from altered_tui.engine.triggers import (fire_joined_expedition, fire_self, fire_you, grant_reaction,
                                          mark_scouted)
-from altered_tui.engine.types import HAND, RESERVE, SIDE_NAMES, Side, Status, Zone
+from altered_tui.engine.types import HAND, RESERVE, Side, Status, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
 
 # CR 7.4.5.c: what a card played for its Scout cost gains; built once, never changed.
@@ -105,15 +105,15 @@ def play_actions(g: GameState, player: int) -> list[Action]:
         for cid in cids:
             c = cards[cid]
             d = defs[c.card_id]  # type: ignore[index]
-            sides = SIDE_NAMES if d.goes_to_expedition else ("",)
+            index = index_of(d)
+            sides = index.sides
             if not in_hand and c.status & Status.EXHAUSTED:
                 sides = exhausted_play_sides(g, cid, player, sides)  # CR 2.4.5.c, unless...
                 if not sides:
                     continue
             if c.card_id in restricted and cant_be_played(g, cid):
                 continue
-            if printed and index_of(d).cost_option is None and (
-                    not in_hand or d.keywords.scout is None):
+            if printed and (index.plain_from_hand if in_hand else index.plain_from_reserve):
                 # The one way to play it, at its printed cost (what play_cost gives here).
                 if (d.hand_cost if in_hand else d.reserve_cost) <= orbs:
                     out += plain_plays(cid, d.name, where, sides)
