@@ -1,0 +1,43 @@
+"""The "since you last looked" box: it names the cards the other player played, and at
+80×24 the newest events stay inside the box (older ones give way, with a count)."""
+
+from __future__ import annotations
+
+from altered_tui.ui.screens.board import BoardScreen
+from altered_tui.ui.widgets.since import SinceView
+from tests.ui.helpers import make_app, number_keys, pass_shared_screens, run_async
+
+
+async def _play_a_card_and_hand_over(pilot) -> str:
+    """Through the setup to the first turn; play the first card offered, then pass the
+    keyboard. Returns the name of the card played."""
+    app = pilot.app
+    for _ in range(20):
+        await pass_shared_screens(pilot)
+        if app.controller.state.pending.kind == "turn":
+            break
+        await pilot.press(*number_keys(0, len(app.board.options)))
+    play = next(i for i, o in enumerate(app.board.options) if o.startswith("play "))
+    played = app.board.options[play]
+    await pilot.press(*number_keys(play, len(app.board.options)))
+    await pass_shared_screens(pilot)
+    assert isinstance(app.screen, BoardScreen)
+    return played.split()[1].split("#")[0]
+
+
+@run_async
+async def test_the_other_players_card_play_is_summed_up_and_fits_the_box_at_80x24():
+    app = make_app(seed=5, kind="starter")
+    async with app.run_test(size=(80, 24)) as pilot:
+        card = await _play_a_card_and_hand_over(pilot)
+        viewer = app.board.viewer
+        since = app.board.query_one(SinceView)
+        text = since.content.plain
+        assert since.display and any(
+            line.startswith(f"{app.controller.names[1 - viewer]} plays {card}")
+            for line in since._lines)
+        rows = text.splitlines()
+        assert len(rows) <= since.size.height  # nothing cut off at the bottom
+        shown = " ".join(r.strip(" •") for r in rows)
+        assert shown.endswith(since._lines[-1])  # the newest event, whole, is last
+        assert all(r.startswith(("  • ", "    ", "  …")) for r in rows[1:])  # hanging indent
