@@ -99,3 +99,31 @@ async def test_a_real_mouse_click_on_an_option_line_highlights_it():
                    == "screen.click_option(1)")
         await pilot.click(offset=(prompt.x + 6, row))
         assert board.highlighted == 1 and len(app.controller.history) == taken  # not chosen
+
+
+def _rows(view) -> list[str]:
+    """The text rows of the prompt block (a group of lines)."""
+    return [row for part in view.content.renderables for row in part.plain.splitlines()]
+
+
+@run_async
+async def test_a_long_option_list_at_80x24_scrolls_to_the_highlighted_option_with_hints():
+    from altered_tui.ui.widgets.prompt import PromptView
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("enter")
+        view = app.board.query_one(PromptView)
+        labels = [f"Option number {n}" for n in range(1, 31)]
+        view.show("Your turn", labels, 19, None, "")
+        await pilot.pause()
+        rows = _rows(view)
+        assert len(rows) <= view.content_size.height  # nothing cut off at the bottom
+        assert any(r.startswith("▶20 Option number 20") for r in rows)
+        assert any("▲" in r and "more" in r for r in rows)
+        assert any("▼" in r and "more" in r for r in rows)
+        view.show("Your turn", labels, 29, None, "")  # the last one: no hint below
+        await pilot.pause()
+        rows = _rows(view)
+        assert any(r.startswith("▶30 Option number 30") for r in rows)
+        assert not any("▼" in r for r in rows)
