@@ -206,8 +206,9 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
             self.notify(_("cannot undo: {error}").format(error=exc), severity="error")
             return
         name = self._player_name(player)
+        action = self.controller.describe_options(player, [text])[0].label  # legal again
         # The other player never saw the action (undo stops at a handover): don't name it.
-        self.board.after_undo(player, _("↶ {name} took back: {action}").format(name=name, action=text),
+        self.board.after_undo(player, _("↶ {name} took back: {action}").format(name=name, action=action),
                               _("↶ {name} took back an action").format(name=name))
 
     def on_board_screen_glossary_requested(self, _message: BoardScreen.GlossaryRequested) -> None:

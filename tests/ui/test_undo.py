@@ -46,7 +46,9 @@ async def test_u_takes_back_a_play_and_the_card_is_back_in_hand():
         assert app.board.viewer == player and play.card in _hand_cids(app)
         assert play.name in screen_text(app)
         log = app.board.query_one(f"#log-{player}", GameLog)
-        assert log.notes[-1][1].endswith(f"took back: {play.text}")
+        label = app.controller.describe_options(player, [play.text])[0].label
+        assert label.startswith("Play ") and "#" not in label  # in words, not a text form
+        assert log.notes[-1][1].endswith(f"took back: {label}")
         other = app.board.query_one(f"#log-{1 - player}", GameLog)
         assert play.text not in other.notes[-1][1]  # the other player is told, not shown
 
