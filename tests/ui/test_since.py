@@ -41,3 +41,20 @@ async def test_the_other_players_card_play_is_summed_up_and_fits_the_box_at_80x2
         shown = " ".join(r.strip(" •") for r in rows)
         assert shown.endswith(since._lines[-1])  # the newest event, whole, is last
         assert all(r.startswith(("  • ", "    ", "  …")) for r in rows[1:])  # hanging indent
+
+
+@run_async
+async def test_a_newest_item_too_long_for_the_box_is_cut_with_an_ellipsis(monkeypatch):
+    from altered_tui.ui.widgets import since as since_module
+
+    app = make_app(seed=5, kind="starter")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _play_a_card_and_hand_over(pilot)
+        view = app.board.query_one(SinceView)
+        long_line = "Bob draws " + ", ".join(["Ouroboros Croupier"] * 12)
+        monkeypatch.setattr(since_module, "summary_lines", lambda _events: [long_line])
+        view.show([], [])
+        await pilot.pause()
+        rows = view.content.plain.splitlines()
+        assert len(rows) <= view.size.height
+        assert rows[1].startswith("  • Bob draws") and rows[-1].endswith("…")

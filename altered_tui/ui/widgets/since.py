@@ -67,8 +67,10 @@ class SinceView(Static):
         for item in reversed(items):  # newest first, while they fit
             left = len(self._lines) - len(shown) - 1  # older ones, not shown
             needed = len(out) + sum(map(len, shown)) + len(item) + (1 if left else 0)
-            if room is not None and shown and needed > room:
-                break
+            if room is not None and needed > room:
+                if shown:
+                    break
+                item = _cut(item, room - (needed - len(item)))  # the newest alone is too long
             shown.insert(0, item)
         dropped = len(self._lines) - len(shown)
         if dropped:
@@ -77,3 +79,14 @@ class SinceView(Static):
         for item in shown:
             out += item
         self.update(Text("\n").join(out))
+
+
+def _cut(rows: list[Text], keep: int) -> list[Text]:
+    """The first `keep` rows (at least one), the last ending in an ellipsis when cut."""
+    keep = max(1, keep)
+    if len(rows) <= keep:
+        return rows
+    last = rows[keep - 1].copy()
+    last.rstrip()
+    last.append("…")
+    return [*rows[:keep - 1], last]
