@@ -67,6 +67,9 @@ class Filter(Strict):
     in_target_expedition: bool = False  # in target Expedition (chosen once per effect)
     in_reserve: bool = False  # cards in a Reserve instead of objects in play (CR 3.2.10)
     max_stat: int | None = None  # a Character with no current statistic over this (CR 2.3)
+    # "in [terrain]": present in an Expedition whose region has that terrain (CR 7.5.2.a)
+    in_terrain: Literal["forest", "mountain", "water"] | None = None
+    in_facing_expedition: bool = False  # in the Expedition facing the source's (CR 1.2.3.c)
 
 
 class StatTotal(Strict):
@@ -129,6 +132,8 @@ class Boost(Strict):
         "each_reserve",
     ] | None = None
     for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
+    # `amount` for each Expedition, any player's, in that terrain (CR 7.5.2.a, 6.5.i)
+    for_each_expedition_in: Literal["forest", "mountain", "water"] | None = None
 
 
 class GainCounters(Strict):

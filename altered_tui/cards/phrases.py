@@ -198,6 +198,11 @@ class Phrases:
                               "{noun} controlled by target player", n).format(noun=text)
         if f.in_target_expedition:
             text = t.gettext("{noun} in target Expedition").format(noun=text)
+        if f.in_facing_expedition:
+            text = t.gettext("{noun} in the Expedition facing me").format(noun=text)
+        if f.in_terrain is not None:
+            text = t.gettext("{noun} in {terrain}").format(noun=text,
+                                                           terrain=self.terrain(f.in_terrain))
         if f.max_hand_cost_from == "characters_you_control":
             text = t.gettext("{noun}, where X is the number of Characters you control").format(
                 noun=text)
@@ -290,10 +295,11 @@ class Phrases:
 
     @staticmethod
     def form(s: ab.Select) -> str:
-        """How a verb agrees with its subject: me, one, each (several targets), all."""
+        """How a verb agrees with its subject: me, one, each (several targets), all (every
+        matching object, or any number of them)."""
         if s.ref == "me":
             return "me"
-        if s.ref == "each":
+        if s.ref == "each" or s.any_number:
             return "all"
         if s.count > 1:
             return "each"
@@ -334,6 +340,9 @@ class Phrases:
             if step.for_each is not None:
                 what = t.gettext("{boosts} for each {noun}").format(
                     boosts=what, noun=self.qualified(step.for_each))
+            if step.for_each_expedition_in is not None:
+                what = t.gettext("{boosts} for each Expedition in {terrain}").format(
+                    boosts=what, terrain=self.terrain(step.for_each_expedition_in))
             return {"what": what}
         if step.kind in ("gain_status", "lose_status"):
             return {"what": self.status(step.status)}

@@ -20,6 +20,10 @@ from altered_tui.cards.step_text import StepText
 class CardText(StepText):
     """The whole card text of one language: triggers, abilities, the text box."""
 
+    # A Hero's "my Expedition" is each of its controller's Expeditions: it speaks of "one of
+    # your Expeditions"; an object in an Expedition speaks of its own (CR 7.3.17).
+    of_hero = True
+
     # -- triggers and abilities ------------------------------------------------------------
 
     def trigger_mark(self, on: str) -> str:
@@ -51,6 +55,9 @@ class CardText(StepText):
         if tr.on == "you_play":
             return t.gettext("When you play {what} —").format(
                 what=self.a(tr.filter or ab.Filter(type="card")))
+        if tr.on == "expedition_moves_forward" and tr.terrain and not self.of_hero:
+            return t.gettext("When my Expedition moves forward due to {terrain} —"
+                             ).format(terrain=self.terrain(tr.terrain))
         if tr.on == "expedition_moves_forward" and tr.terrain:
             return t.gettext("When one of your Expeditions moves forward due to {terrain} —"
                              ).format(terrain=self.terrain(tr.terrain))
@@ -277,6 +284,13 @@ class CardText(StepText):
 
     def card(self, card: CardDef) -> str:
         """The full text box: keywords, abilities, then support abilities."""
+        self.of_hero = card.type == "hero"
+        try:
+            return self._card_lines(card)
+        finally:
+            self.of_hero = True
+
+    def _card_lines(self, card: CardDef) -> str:
         lines = []
         words = [self.keyword(k) for k in card.keywords.names()]
         if words:

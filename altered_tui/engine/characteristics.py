@@ -11,7 +11,8 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
-    STATUS, Context, behind, boosts_condition_holds, characters_controlled, exists, filter_matches,
+    STATUS, Context, behind, boosts_condition_holds, characters_controlled, exists,
+    expedition_terrains, filter_matches,
     has_counters, has_subtype, in_play, matches_kind, own_passives, passives, region_terrains,
     regions_between_expeditions, stats, step_condition_holds,
 )
@@ -156,7 +157,31 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
             return False
     if (f.by_target_player or f.in_target_expedition) and not filter_matches(g, cid, f, ctx):
         return False
+    if f.in_terrain is not None and not in_terrain(g, cid, Terrain(f.in_terrain)):
+        return False
+    if f.in_facing_expedition and not in_facing_expedition(g, cid, ctx):
+        return False
     return True
+
+
+def in_terrain(g: GameState, cid: int, terrain: Terrain) -> bool:
+    """'A Character in [terrain]': one of the Expeditions it is present in (both, if it is
+    Gigantic: CR 7.4.4.b) is in a region of that terrain (CR 7.5.2.a)."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return False
+    sides = list(Side) if is_gigantic(g, cid) else [c.side]
+    return any(terrain in expedition_terrains(g, c.controller, s) for s in sides)
+
+
+def in_facing_expedition(g: GameState, cid: int, ctx: Context) -> bool:
+    """'In the Expedition facing me': the opponent's Expedition of the same kind as the
+    source's (CR 1.2.3.c); a Gigantic object is in both of its controller's (CR 7.4.4.b)."""
+    c = g.cards[cid]
+    if ctx.side is None or c.zone is not Zone.EXPEDITION or c.side is None \
+            or c.controller == ctx.controller:
+        return False
+    return c.side.value == ctx.side or is_gigantic(g, cid)
 
 
 def candidates(g: GameState, sel: ab.Select, ctx: Context) -> list[int]:

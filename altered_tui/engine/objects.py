@@ -145,6 +145,13 @@ def region_terrains(g: GameState, terrains: tuple[Terrain, ...] | list[Terrain])
     return list(terrains) if override is None else [override[0]]
 
 
+def expedition_terrains(g: GameState, player: int, side: Side) -> list[Terrain]:
+    """The terrains of the region an Expedition is in now (CR 2.2.2.p, 7.5.2.a); during
+    tiebreakers every Expedition is in the Arena (CR 4.3.c)."""
+    position = 0 if g.tiebreak else g.players[player].positions[side]
+    return region_terrains(g, g.regions[position].terrains)
+
+
 def counts_at_dusk(g: GameState, cid: int) -> bool:
     """CR 2.4.3: an Asleep Character's statistics are not counted during Progress."""
     return g.cdef(cid).is_character and not g.cards[cid].has(Status.ASLEEP)

@@ -8,9 +8,9 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.characteristics import matches
-from altered_tui.engine.objects import STATUS, Context, exists, in_play
+from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play
 from altered_tui.engine.triggers import fire_you
-from altered_tui.engine.types import Zone
+from altered_tui.engine.types import SIDES, Terrain, Zone
 from altered_tui.engine.zones import exhaust, ready
 
 
@@ -23,6 +23,10 @@ def boost_amount(g: GameState, step: ab.Boost, controller: int) -> int | None:
     if step.for_each is not None:
         ctx = Context(controller)
         return step.amount * sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx))
+    if step.for_each_expedition_in is not None:
+        terrain = Terrain(step.for_each_expedition_in)
+        return step.amount * sum(1 for p in (0, 1) for side in SIDES
+                                 if terrain in expedition_terrains(g, p, side))
     return None
 
 

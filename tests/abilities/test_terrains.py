@@ -1,0 +1,63 @@
+"""Terrains of the regions Expeditions are in: 'a Character in [terrain]', 'each Expedition in
+[terrain]' (CR 7.5.2.a), and the Expedition facing an object (CR 1.2.3.c)."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.types import Side, Status, Zone
+
+from tests.abilities.support import character, game_at_first_turn, give, options, play, reaction, spell
+
+# The test adventure: region 2 is Water only, region 5 Forest only; the Hero and Companion
+# regions (0 and 7) have every terrain.
+WATER_ONLY, FOREST_ONLY = 2, 5
+
+
+def _targets(g, f: ab.Filter) -> set[int]:
+    p = g.pending.player
+    play(g, give(g, p, spell(ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=f, up_to=True)))))
+    return {int(o.split("#")[1].split()[0]) for o in options(g) if "#" in o}
+
+
+def test_filter_in_terrain_7_5_2_a_the_region_of_its_expedition_has_that_terrain():
+    g = game_at_first_turn()
+    p = g.pending.player
+    assert g.regions[WATER_ONLY].terrains == ("water",) and g.regions[FOREST_ONLY].terrains == ("forest",)
+    g.players[p].positions[Side.HERO] = WATER_ONLY
+    g.players[1 - p].positions[Side.COMPANION] = FOREST_ONLY
+    in_water = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    in_forest = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
+    everything = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)  # the Companion Region
+    assert _targets(g, ab.Filter(in_terrain="forest")) == {in_forest, everything}
+
+
+def test_filter_in_terrain_7_4_4_b_a_gigantic_character_is_in_both_regions():
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.players[p].positions[Side.HERO] = WATER_ONLY
+    g.players[p].positions[Side.COMPANION] = WATER_ONLY + 1  # Forest and Water
+    giant = give(g, p, character(keywords=ab.Keywords(gigantic=True)), Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(), Zone.EXPEDITION, Side.HERO)  # in Water only
+    assert _targets(g, ab.Filter(in_terrain="forest")) == {giant}
+
+
+def test_filter_in_facing_expedition_1_2_3_c_the_opponents_expedition_of_the_same_kind():
+    g = game_at_first_turn()
+    p = g.pending.player
+    facing = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
+    other_side = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    beside = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    sleeper = give(g, p, character(reaction("joins", ab.GainStatus(
+        kind="gain_status", status="asleep",
+        objects=ab.Select(ref="target", filter=ab.Filter(in_facing_expedition=True))))))
+    play(g, sleeper, side="companion")
+    assert g.cards[facing].has(Status.ASLEEP)
+    assert not g.cards[other_side].has(Status.ASLEEP) and not g.cards[beside].has(Status.ASLEEP)
+
+
+def test_step_boost_for_each_expedition_in_6_5_i_counts_every_players_expeditions_there():
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.players[p].positions[Side.HERO] = WATER_ONLY  # not Forest; the three others are
+    grower = give(g, p, character(reaction("joins", ab.Boost(
+        kind="boost", objects=ab.Select(ref="me"), amount=1, for_each_expedition_in="forest"))))
+    play(g, grower, side="companion")
+    assert g.cards[grower].boosts == 3
