@@ -695,6 +695,25 @@ class KeepExhaustedInReserve(Strict):
     extra: int = Field(default=1, ge=1)
 
 
+class LoseAbilities(Strict):
+    """Passive: objects in play matching `to` (any player's unless `to.controller` says;
+    `to.other`: not me) have none of their own abilities, keywords included (CR 2.3). Applied
+    before any passive ability of theirs, which it takes away (CR 2.3.2.d). `to` names a
+    type, a controller, other and token only: what it applies to must not itself hang on
+    other passive abilities."""
+
+    kind: Literal["lose_abilities"]
+    to: Filter
+
+    @model_validator(mode="after")
+    def _plain_filter(self) -> LoseAbilities:
+        allowed = {"type", "controller", "other", "token"}
+        extra = sorted(self.to.model_fields_set - allowed)
+        if extra:
+            raise ValueError(f"lose_abilities: `to` cannot ask for {', '.join(extra)}")
+        return self
+
+
 Passive = Annotated[Union[GrantKeywords, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
@@ -709,7 +728,8 @@ Passive = Annotated[Union[GrantKeywords, GrantSubtypes, DiceAdvantage, ResupplyR
                           DieBonus,
                           LeaveToMana,
                           KeepExhaustedInReserve,
-                          PlayExhaustedFromReserve],
+                          PlayExhaustedFromReserve,
+                          LoseAbilities],
                     Field(discriminator="kind")]
 
 

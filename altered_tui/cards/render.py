@@ -248,6 +248,10 @@ class CardText(StepText):
             objects=self.qualified(p.to, 2, controller=p.to.controller != "any"),
             subtypes=listed(p.subtypes, self.t.gettext("and")))
 
+    def passive_lose_abilities(self, p: ab.LoseAbilities) -> str:
+        return self.t.gettext("All {objects} lose their abilities.").format(
+            objects=self.qualified(p.to, 2, controller=p.to.controller != "any"))
+
     def passive_regions_are(self, p: ab.RegionsAre) -> str:
         return self.t.gettext("All regions are {terrain} and lose their other types.").format(
             terrain=self.terrain(p.terrain))

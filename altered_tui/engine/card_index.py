@@ -97,6 +97,10 @@ def kinds_in(g: GameState) -> Kinds:
     return kinds
 
 
+# What an object that lost its abilities has (CR 2.3): nothing to look up.
+NO_ABILITIES = AbilityIndex({}, {}, {False: (), True: ()}, None, frozenset(), ("",), True, True)
+
+
 def _build(d: CardDef) -> AbilityIndex:
     passives: dict[str, list[tuple[int, Any]]] = {}
     reactions: dict[tuple[bool, str], list[tuple[int, Any]]] = {}

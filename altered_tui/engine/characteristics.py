@@ -11,9 +11,9 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
-    STATUS, Context, behind, boosts_condition_holds, characters_controlled, exists,
-    expedition_terrains, filter_matches,
-    has_counters, has_subtype, in_play, matches_kind, own_passives, passives, region_terrains,
+    LOSE, STATUS, Context, abilities_lost, behind, boosts_condition_holds, characters_controlled,
+    exists, expedition_terrains, filter_matches, has_counters, has_subtype, in_play,
+    keeps_granted, matches_kind, own_passives, passives, region_terrains,
     regions_between_expeditions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
@@ -27,7 +27,9 @@ def keyword_value(g: GameState, cid: int, name: str) -> int:
     c = g.cards[cid]
     best = int(getattr(g.cdef(cid).keywords, name) or 0)
     if c.zone is EXPEDITION or c.zone is LANDMARKS:
-        present = kinds_in(g).passives  # most games have neither kind: nothing to look for
+        present = kinds_in(g).passives  # most games have none of these kinds: nothing to look for
+        if best and LOSE in present and cid in abilities_lost(g):
+            best = 0  # CR 2.3: its own keywords are taken away
         if "grant_keywords" in present:
             for source, grant in passives(g, "grant_keywords", c.controller):
                 if grant_applies(g, source, grant, cid):
@@ -85,7 +87,7 @@ def grant_applies(g: GameState, source: int, grant: ab.GrantKeywords, cid: int) 
     if grant.to is None:
         if cid != source:
             return False
-    elif not matches_kind(g, cid, grant.to):
+    elif not matches_kind(g, cid, grant.to) or not keeps_granted(g, cid, source):
         return False
     if grant.condition is not None and not _holds(g, grant.condition, source):
         return False

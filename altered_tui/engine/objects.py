@@ -12,7 +12,9 @@ from itertools import permutations
 from typing import Any
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.card_index import Indexed, index_for, index_of, kinds_in
+from altered_tui.engine.card_index import (
+    NO_ABILITIES, AbilityIndex, Indexed, index_for, index_of, kinds_in,
+)
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import COMPANION_SIDE, HERO_SIDE, SIDES, Side, Status, Terrain, Zone
 
@@ -80,9 +82,11 @@ def passives(g: GameState, kind: str, controller: int | None = None) -> list[tup
     """Passive abilities of a given kind working now: on objects in play and Heroes, as
     (object, effect). Asked very often, and most objects have none: written for speed."""
     out: list[tuple[int, Any]] = []
-    holders = kinds_in(g).passives.get(kind)
+    kinds = kinds_in(g).passives
+    holders = kinds.get(kind)
     if not holders:
         return out
+    lost = abilities_lost(g) if LOSE in kinds else {}
     cards, defs = g.cards, g.defs
     for p in g.players:
         if controller is not None and p.index != controller:
@@ -92,14 +96,62 @@ def passives(g: GameState, kind: str, controller: int | None = None) -> list[tup
                       () if p.hero is None else (p.hero,)):
             for cid in group:
                 card_id = cards[cid].card_id
-                if card_id in holders:
+                if card_id in holders and cid not in lost:
                     out += [(cid, effect) for _i, effect in index_of(defs[card_id]).passives[kind]]  # type: ignore[index]
     return out
 
 
+def own_abilities(g: GameState, cid: int) -> AbilityIndex:
+    """The object's own abilities now, wherever it is: none while a passive ability takes
+    them away (CR 2.3)."""
+    index = index_for(g, cid)
+    if LOSE in kinds_in(g).passives and cid in abilities_lost(g):
+        return NO_ABILITIES
+    return index
+
+
 def own_passives(g: GameState, cid: int, kind: str) -> Indexed:
     """(position, effect) of the card's own passive abilities of a kind, wherever it is."""
-    return index_for(g, cid).passives.get(kind, ())
+    return own_abilities(g, cid).passives.get(kind, ())
+
+
+LOSE = "lose_abilities"
+
+
+def abilities_lost(g: GameState) -> dict[int, int]:
+    """The objects in play that have lost their own abilities, each with the timestamp of
+    the passive ability that took them (CR 2.3). Those passives apply in timestamp order
+    (CR 2.3.3.b); each depends on every earlier one that could take its own ability away
+    (CR 2.3.2.d), so a source that lost its abilities to an earlier one takes nothing."""
+    holders = kinds_in(g).passives.get(LOSE)
+    if not holders:
+        return {}
+    objects = in_play(g)
+    sources = sorted((g.cards[cid].oid, cid) for cid in objects if g.cards[cid].card_id in holders)
+    lost: dict[int, int] = {}
+    for oid, source in sources:
+        if source in lost:
+            continue
+        controller = g.cards[source].controller
+        for _i, effect in index_of(g.cdef(source)).passives[LOSE]:
+            f = effect.to
+            for cid in objects:
+                if cid in lost or (f.other and cid == source) or not matches_kind(g, cid, f):
+                    continue
+                mine = g.cards[cid].controller == controller
+                if f.controller == "any" or (f.controller == "you") == mine:
+                    lost[cid] = oid
+    return lost
+
+
+def keeps_granted(g: GameState, cid: int, source: int) -> bool:
+    """An ability that `source`'s passive gives `cid` is still there: `cid` lost none, or
+    lost them to an earlier passive than the grant (CR 2.3.3.b: later effects apply on
+    top of earlier ones)."""
+    if LOSE not in kinds_in(g).passives:
+        return True
+    taken = abilities_lost(g).get(cid)
+    return taken is None or g.cards[source].oid > taken
 
 
 def matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:

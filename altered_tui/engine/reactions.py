@@ -12,9 +12,9 @@ from typing import Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action, offered
-from altered_tui.engine.card_index import index_for, kinds_in
+from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.log import card_cause, log
-from altered_tui.engine.objects import Context
+from altered_tui.engine.objects import Context, own_abilities
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.leave_play import send
@@ -85,7 +85,7 @@ def quick_actions(g: GameState, player: int) -> list[Action]:
         owner_ok = c.owner == player if support else c.controller == player
         if not owner_ok:
             continue
-        for i, a in index_for(g, cid).quick[support]:
+        for i, a in own_abilities(g, cid).quick[support]:
             key = f"{c.oid}:{int(support)}:q{i}"
             if g.reaction_counts.get(key, 0) >= DAILY_CAP:
                 continue

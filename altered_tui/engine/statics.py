@@ -18,7 +18,7 @@ from altered_tui.engine.characteristics import (
 )
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of statics by others)
-    Context, matches_kind, own_passives, passives, region_override, region_terrains,
+    Context, keeps_granted, matches_kind, own_passives, passives, region_override, region_terrains,
 )
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import EXPEDITION, LANDMARKS, Side, Zone
@@ -125,7 +125,8 @@ def granted_reactions(g: GameState, cid: int, on: str) -> list[tuple[int, int, a
     if "grant_ability" not in kinds_in(g).passives:
         return []
     return [(source, index, grant.ability) for source, index, grant in _grants(g, c.controller)
-            if grant.ability.trigger.on == on and matches_kind(g, cid, grant.to)]
+            if grant.ability.trigger.on == on and matches_kind(g, cid, grant.to)
+            and keeps_granted(g, cid, source)]
 
 
 def _grants(g: GameState, player: int) -> Iterator[tuple[int, int, Any]]:

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from typing import AbstractSet, Any, Iterator
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.card_index import NONE, index_for, kinds_in
+from altered_tui.engine.card_index import NONE, kinds_in
 from altered_tui.engine.characteristics import is_gigantic, matches
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import Context, controls_each_status, has_counters
+from altered_tui.engine.objects import Context, controls_each_status, has_counters, own_abilities
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import granted_reactions, reaction_blocked
 from altered_tui.engine.types import COMPANION_SIDE, HERO_SIDE, HIDDEN_ZONES, SIDES, Side, Status, Zone
@@ -124,7 +124,7 @@ def ability_condition_holds(g: GameState, cond: ab.Condition, controller: int, w
 def _reactions(g: GameState, cid: int, support: bool, on: str) -> list[tuple[int, ab.Reaction]]:
     """The object's Reactions to `on`, less those limited to another phase (e.g. 'during the
     Afternoon', CR 6.3.b)."""
-    found = index_for(g, cid).reactions.get((support, on))
+    found = own_abilities(g, cid).reactions.get((support, on))
     if not found:
         return []
     phase = g.phase
@@ -138,7 +138,7 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
     `from_side`: the Expedition the object left, which its Reaction calls "my Expedition"
     (CR 6.3.j)."""
     c = g.cards[cid]
-    supports = () if not index_for(g, cid).reactions else (  # most cards have no Reaction
+    supports = () if not own_abilities(g, cid).reactions else (  # most cards have no Reaction
         (False, True) if c.zone is Zone.RESERVE else (False,))
     for support in supports:
         for i, r in _reactions(g, cid, support, on):
@@ -198,7 +198,7 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
     c = g.cards[cid]
     was_fleeting = c.has(Status.FLEETING)
     kinds = []
-    if index_for(g, cid).reactions:  # most cards have no Reaction
+    if own_abilities(g, cid).reactions:  # most cards have no Reaction
         if c.zone is Zone.EXPEDITION:
             kinds.append("leaves_expedition")
         if c.zone is Zone.LANDMARKS:

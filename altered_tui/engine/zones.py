@@ -12,6 +12,7 @@ Every move goes through `move`, which applies the zone-change rules once:
 
 from __future__ import annotations
 
+from altered_tui.engine.characteristics import has_keyword
 from altered_tui.engine.log import log
 from altered_tui.engine.state import PERSONAL_ZONES, CardState, GameState
 from altered_tui.engine.triggers import fire_you
@@ -50,15 +51,16 @@ def move(
     """Move a card to `dest`. Returns False if the card ceased to exist instead (a token)."""
     c = g.cards[cid]
     src = c.zone
+    # Counters (CR 2.5): which ones travel with the card (a question only if it has some),
+    # asked while it is still where it was, with the keywords it has there.
+    if keep_boosts is None:
+        keep_boosts = bool(c.counters) and _keeps_counters(g, c, src, dest)
     lst = _zone_list(g, c)
     if lst is not None:
         lst.remove(cid)
     if c.token and src is EXPEDITION and dest is not EXPEDITION:
         c.zone, c.side, c.status, c.counters = Zone.GONE, None, Status.NONE, {}
         return False
-    # Counters (CR 2.5): which ones travel with the card (a question only if it has some).
-    if keep_boosts is None:
-        keep_boosts = bool(c.counters) and _keeps_counters(g, c, src, dest)
     c.counters = dict(c.counters) if keep_boosts else {}
     c.status = status
     c.zone = dest
@@ -85,7 +87,7 @@ def _keeps_counters(g: GameState, c: CardState, src: Zone, dest: Zone) -> bool:
         return False
     if src in (Zone.EXPEDITION, Zone.LANDMARKS):
         # CR 2.5.j, with Seasoned as the exception for Expedition -> Reserve (CR 7.4.6.b).
-        return src is Zone.EXPEDITION and dest is Zone.RESERVE and g.cdef(c.cid).keywords.seasoned
+        return src is Zone.EXPEDITION and dest is Zone.RESERVE and has_keyword(g, c.cid, "seasoned")
     return src in (Zone.RESERVE, Zone.LIMBO)  # CR 2.5.k
 
 
