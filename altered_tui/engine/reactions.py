@@ -19,7 +19,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.triggers import DAILY_CAP, Emblem, abilities_of, ability_condition_holds, working_sources
-from altered_tui.engine.types import SIDES, Status, Zone
+from altered_tui.engine.types import HIDDEN_ZONES, SIDES, Status, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
 
 
@@ -46,11 +46,17 @@ def answer_reaction(g: GameState, action: Action) -> None:
 def play_reaction(g: GameState, e: Emblem) -> None:
     g.emblems.remove(e)
     effect = e.granted if e.granted is not None else abilities_of(g, e.source, e.support)[e.ability].effect
+    if g.cards[e.source].zone in HIDDEN_ZONES:
+        # Its card went where the other player can't follow it (a new object, CR 2.1.d):
+        # the Reaction is told by the name it was seen with, not by the card.
+        cause = "unseen_reaction"
+        data = {"who": e.controller, "via": "unseen", "name": g.cdef(e.source).name}
+    else:
+        cause = card_cause("reaction", e.source)
+        data = {"who": e.controller, "card": e.source}
     ctx = Context(controller=e.controller, source=e.source, source_oid=e.source_oid,
-                  it=e.it, it_oid=e.it_oid, cause=card_cause("reaction", e.source), side=e.side,
-                  moved_oid=e.moved_oid)
-    log(g, "reaction", rule="4.4.b", cause=ctx.cause, player=e.controller,
-        data={"who": e.controller, "card": e.source})
+                  it=e.it, it_oid=e.it_oid, cause=cause, side=e.side, moved_oid=e.moved_oid)
+    log(g, "reaction", rule="4.4.b", cause=ctx.cause, player=e.controller, data=data)
     g.stack.append(EffectFrame(list(effect), ctx))
 
 

@@ -163,6 +163,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("die", "bonus"): (T(N_("{who} adds {bonus} to the result: {result}")), None),
     ("die", "becomes"): (T(N_("The result becomes {result}")), None),
     ("reaction", ""): (T(N_("{who} plays the Reaction of {card}")), None),
+    ("reaction", "unseen"): (T(N_("{who} plays the Reaction of {name}")), None),
     ("trigger", ""): (T(N_("{card} triggers: a Reaction waits in Limbo")), None),
     ("trigger", "blocked"): (T(N_("{card}'s Reaction can't activate: it faces {source}")), None),
     ("trigger", "scout"): (
@@ -236,6 +237,7 @@ REASONS = {  # how a game was won
 CAUSES = {  # what brought something about: a card's doing, or a step of the game
     "play": T(N_("Play {card}")),
     "reaction": T(N_("Reaction of {card}")),
+    "unseen_reaction": T(N_("A Reaction")),  # of a card gone to a hidden zone
     "quick": T(N_("Quick action of {card}")),
     "card": T(N_("{card}")),
     "setup": T(N_("Setup")), "day": T(N_("Day")), "draw": T(N_("Draw")),

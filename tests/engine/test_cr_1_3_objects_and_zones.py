@@ -167,3 +167,30 @@ def test_3_1_3_log_hides_private_events_from_the_opponent():
         assert theirs and all(not e["names"] and not {"card", "cards"} & set(e["data"])
                               for e in theirs)
         assert mine and all(e["names"] for e in mine)  # the player's own cards are named
+
+
+def test_2_1_d_a_reaction_whose_card_went_to_hand_names_no_hidden_card():
+    """A card's Reaction to leaving play resolves after the card is back in its owner's
+    Hand: the log tells it by name, and the other player's view holds no id of a card in
+    that Hand."""
+    from altered_tui.cards import abilities as ab
+    from altered_tui.engine.steps.leave_play import send
+    from altered_tui.i18n.events import event_text
+
+    from tests.abilities.support import character, game_at_first_turn, give, reaction, refresh
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    draw = ab.Draw(kind="draw", count=1)
+    homing = give(g, p, character(reaction("leaves_expedition", draw), name="Homing Moth"),
+                  Zone.EXPEDITION, COMPANION)
+    send(g, homing, Zone.HAND, cause="reactions", rule="7.3.5")
+    assert g.cards[homing].zone is Zone.HAND
+    before = len(g.log)
+    refresh(g)  # the waiting Reaction resolves
+    played = [e for e in g.log[before:] if e.kind == "reaction"]
+    assert played, "the Reaction resolved"
+    theirs = observation(g, 1 - p, log_from=before)
+    assert homing not in referenced_cids(theirs)
+    lines = [event_text(e) for e in theirs["log"] if e["kind"] == "reaction"]
+    assert any("Homing Moth" in line for line in lines), lines
