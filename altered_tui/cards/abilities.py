@@ -62,6 +62,9 @@ class Filter(Strict):
     max_hand_cost_from: Literal["characters_you_control"] | None = None
     in_other_expedition: bool = False  # in your Expedition other than the source's (CR 7.4.4.k)
     base_stat_zero: bool | None = None  # a printed statistic of a Character is 0 (CR 2.2.10)
+    # a Character in a region with a terrain for which its printed statistic is 0
+    # (CR 2.2.10, 7.5.2.a): "in a region type where its base statistic is 0"
+    zero_base_stat_in_its_region: bool = False
     min_hand_cost_my_counters: str | None = None  # Hand Cost >= my number of these counters
     by_target_player: bool = False  # controlled by target player (chosen once per effect)
     in_target_expedition: bool = False  # in target Expedition (chosen once per effect)
@@ -102,7 +105,7 @@ Who = Literal["you", "opponent", "each"]
 class Draw(Strict):
     kind: Literal["draw"]
     count: int = Field(default=1, ge=1)
-    who: Who = "you"
+    who: Who | Literal["its_controller"] = "you"  # its_controller: of "it" (CR 1.2.3)
     count_from: Literal["discarded"] | None = None  # "that many": the cards the cost discarded
 
 
@@ -253,6 +256,10 @@ class StepCondition(Strict):
     reserve_at_least: int | None = Field(default=None, ge=1)  # "if you have N or more cards in Reserve"
     # "if there are N or more exhausted cards in Reserve": both players' Reserves
     exhausted_in_reserves_at_least: int | None = Field(default=None, ge=1)
+    # "if it isn't / wasn't in [terrain]": "it" where it is, or as it left play (CR 2.1.d)
+    it_was_not_in: Literal["forest", "mountain", "water"] | None = None
+    # "if its Expedition is behind": the Expedition(s) "it" is in (CR 7.5.2.b, 7.4.4.j)
+    its_expedition_behind: bool | None = None
 
 
 class If(Strict):
@@ -299,6 +306,7 @@ class Sacrifice(Strict):
     kind: Literal["sacrifice"]  # CR 7.3.25: discard an object in play you control
     objects: Select
     who: Who = "you"  # each: every player sacrifices one of their own, chosen in initiative order
+    then: list[Step] = []  # "If you do, ...": only if something was sacrificed (CR 6.5.f)
 
 
 Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
@@ -312,6 +320,7 @@ class CreateToken(Strict):
     count: int = Field(default=1, ge=1)
     where: Where = "target_expedition"
     for_each: Filter | None = None  # `count` for each object you control matching this (CR 6.5.i)
+    then_gains: StatusName | None = None  # "..., then it gains <status>": the new token(s)
 
 
 class MoveExpedition(Strict):
@@ -470,6 +479,10 @@ TriggerKind = Literal[
     "leaves_your_reserve",  # a card leaves your Reserve
     "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
     "leaves_landmarks",  # I leave the Landmark zone
+    "gains_nth_counter",  # I gain my `nth` `counter` counter (CR 7.3.12.a)
+    "card_goes_to_your_reserve",  # a card of yours goes to your Reserve from one of `from_zones`
+    "your_character_gains_status",  # a Character you control gains `status` (CR 7.3.13)
+    "you_exhaust_reserve_card",  # you exhaust a card in a Reserve (CR 7.3.10, 7.3.11.a)
 ]
 
 
@@ -479,6 +492,10 @@ class Trigger(Strict):
     terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
     during: Literal["afternoon"] | None = None  # the event happens during that phase (CR 6.3.b)
     from_zone: Literal["hand", "expedition"] | None = None  # goes_to_reserve: only from there
+    from_zones: list[Literal["hand", "deck"]] = []  # card_goes_to_your_reserve: from these
+    counter: str | None = Field(default=None, pattern=r"^[a-z]+$")  # gains_nth_counter
+    nth: int | None = Field(default=None, ge=1)  # gains_nth_counter: my third one is 3
+    status: StatusName | None = None  # your_character_gains_status
 
 
 class Condition(Strict):
@@ -742,5 +759,5 @@ Ability = Annotated[Union[Reaction, QuickAction, SpellEffect, PassiveAbility],
                     Field(discriminator="kind")]
 
 for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect,
-               AfterRest, DiscardManaOrb, LeaveToMana, PassiveAbility):
+               AfterRest, DiscardManaOrb, Sacrifice, LeaveToMana, PassiveAbility):
     _model.model_rebuild()

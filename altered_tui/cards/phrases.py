@@ -79,6 +79,16 @@ class Phrases:
                  8: t.gettext("eight")}
         return words.get(n, str(n))
 
+    def ordinal(self, n: int) -> str:
+        """'third' (as in "my third Trial counter"); past the tenth, in digits."""
+        t = self.t
+        words = {1: t.pgettext("ordinal", "first"), 2: t.pgettext("ordinal", "second"),
+                 3: t.pgettext("ordinal", "third"), 4: t.pgettext("ordinal", "fourth"),
+                 5: t.pgettext("ordinal", "fifth"), 6: t.pgettext("ordinal", "sixth"),
+                 7: t.pgettext("ordinal", "seventh"), 8: t.pgettext("ordinal", "eighth"),
+                 9: t.pgettext("ordinal", "ninth"), 10: t.pgettext("ordinal", "tenth")}
+        return words.get(n, t.pgettext("ordinal", "{n}th").format(n=n))
+
     def status(self, name: str, n: int = 1, card: bool = False) -> str:
         """A status as a word of card text (agreeing with n objects, or with the word "card",
         where the language needs it)."""
@@ -168,6 +178,9 @@ class Phrases:
             text = t.gettext("{noun} with a base statistic of 0").format(noun=text)
         if f.base_stat_zero is False:
             text = t.gettext("{noun} with no base statistic of 0").format(noun=text)
+        if f.zero_base_stat_in_its_region:
+            text = t.gettext("{noun} in a region type where its base statistic is 0").format(
+                noun=text)
         if f.min_hand_cost_my_counters is not None:
             text = t.gettext("{noun} with Hand Cost greater than or equal to my number of "
                              "{name} counters").format(

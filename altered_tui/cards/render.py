@@ -47,6 +47,7 @@ class CardText(StepText):
             "your_character_gains_boosts": t.gettext("When a Character you control gains 1 or "
                                                      "more boosts —"),
             "leaves_landmarks": t.gettext("When I leave your Landmark zone —"),
+            "you_exhaust_reserve_card": t.gettext("When you exhaust a card in Reserve —"),
         }
         return marks[on]
 
@@ -70,6 +71,19 @@ class CardText(StepText):
         if tr.on == "you_sacrifice":
             return t.gettext("When you sacrifice {what} —").format(
                 what=self.a(tr.filter or ab.Filter(type="object"), controller=False))
+        if tr.on == "gains_nth_counter":
+            return t.gettext("When I gain my {nth} {name} counter —").format(
+                nth=self.ordinal(tr.nth or 1), name=(tr.counter or "").capitalize())
+        if tr.on == "card_goes_to_your_reserve":
+            return {
+                ("deck", "hand"): t.gettext("When a card goes from your hand or Deck to Reserve —"),
+                ("hand",): t.gettext("When a card goes from your hand to Reserve —"),
+                ("deck",): t.gettext("When a card goes from your Deck to Reserve —"),
+                (): t.gettext("When a card goes to your Reserve —"),
+            }[tuple(sorted(set(tr.from_zones)))]
+        if tr.on == "your_character_gains_status":
+            return t.gettext("When a Character you control gains {status} —").format(
+                status=self.status(tr.status or "fleeting"))
         if tr.on == "goes_to_reserve" and tr.from_zone == "hand":
             return t.gettext("When I go to Reserve from your hand —")
         if tr.on == "goes_to_reserve" and tr.from_zone == "expedition":

@@ -46,6 +46,8 @@ class StepText(Phrases):
                             t.gettext("Target opponent draws that many cards"),
                             t.gettext("Each player draws that many cards"))
         cards = self.cards(s.count)
+        if s.who == "its_controller":
+            return t.gettext("Its controller draws {cards}").format(cards=cards)
         return self.who(s.who, t.gettext("Draw {cards}"),
                         t.gettext("Target opponent draws {cards}"),
                         t.gettext("Each player draws {cards}")).format(cards=cards)
@@ -115,9 +117,13 @@ class StepText(Phrases):
     def step_sacrifice(self, s: ab.Sacrifice) -> str:
         t = self.t
         what = self.object(s.objects, controller=False)
-        return self.who(s.who, t.gettext("Sacrifice {object}"),
+        text = self.who(s.who, t.gettext("Sacrifice {object}"),
                         t.gettext("Target opponent sacrifices {object}"),
                         t.gettext("Each player sacrifices {object}")).format(object=what)
+        if s.then:
+            text = t.gettext("{sentence}. If you do, {effect}").format(
+                sentence=text, effect=lower_first(self.steps(s.then)))
+        return text
 
     def token(self, name: str, n: int) -> str:
         """'a Brassbug Robot token (2/2/2)': the token's sub-type and statistics, when the
@@ -151,6 +157,10 @@ class StepText(Phrases):
         if s.for_each is not None:
             text = t.gettext("{sentence} for each {noun}").format(
                 sentence=text, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
+        if s.then_gains is not None:
+            text = t.ngettext("{sentence}, then it gains {status}",
+                              "{sentence}, then they gain {status}", s.count).format(
+                sentence=text, status=self.status(s.then_gains, s.count))
         return text
 
     def step_move_expedition(self, s: ab.MoveExpedition) -> str:
@@ -415,6 +425,12 @@ class StepText(Phrases):
                     out.append(self.joined(group, as_clause))
                     i = j
                     continue
+                if j < len(steps) and steps[j].kind == "send_to" and steps[j].objects.ref == "it":
+                    # "Send target Character to Reserve. If it wasn't ..., ..."
+                    text = self.step(steps[j].model_copy(update={"objects": subject}), as_clause)
+                    out.append(lower_first(text) if as_clause else upper_first(text))
+                    i = j + 1
+                    continue
             elif self.verb_forms(step) is not None:
                 group = [step]
                 same = ("it",) if as_clause else ("me", "it")
@@ -497,8 +513,15 @@ class StepText(Phrases):
                                     c.my_boosts_at_most).format(n=c.my_boosts_at_most))
         if c.i_am_in is not None:
             parts.append(t.gettext("I am in {terrain}").format(terrain=self.terrain(c.i_am_in)))
+        if c.it_was_not_in is not None:
+            parts.append(t.gettext("it wasn't in {terrain}").format(
+                terrain=self.terrain(c.it_was_not_in)))
         if c.my_expedition_behind is True:
             parts.append(t.gettext("my Expedition is behind"))
+        if c.its_expedition_behind is True:
+            parts.append(t.gettext("its Expedition is behind"))
+        if c.its_expedition_behind is False:
+            parts.append(t.gettext("its Expedition is not behind"))
         if c.my_expedition_behind is False:
             parts.append(t.gettext("my Expedition is not behind"))
         if c.empty == "hand":

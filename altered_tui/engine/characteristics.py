@@ -17,7 +17,7 @@ from altered_tui.engine.objects import (
     regions_between_expeditions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import EXPEDITION, LANDMARKS, Side, Terrain, Zone
+from altered_tui.engine.types import EXPEDITION, LANDMARKS, TERRAINS, Side, Terrain, Zone
 
 ANY_OBJECT = ab.Filter()
 
@@ -161,19 +161,27 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.in_terrain is not None and not in_terrain(g, cid, Terrain(f.in_terrain)):
         return False
+    if f.zero_base_stat_in_its_region and not (d.is_character and any(
+            v == 0 for t, v in zip(TERRAINS, (d.forest, d.mountain, d.water))
+            if t in terrains_of(g, cid))):
+        return False  # printed statistics (CR 2.2.10) against its region's terrains
     if f.in_facing_expedition and not in_facing_expedition(g, cid, ctx):
         return False
     return True
 
 
 def in_terrain(g: GameState, cid: int, terrain: Terrain) -> bool:
-    """'A Character in [terrain]': one of the Expeditions it is present in (both, if it is
-    Gigantic: CR 7.4.4.b) is in a region of that terrain (CR 7.5.2.a)."""
+    return terrain in terrains_of(g, cid)
+
+
+def terrains_of(g: GameState, cid: int) -> set[Terrain]:
+    """The terrains an object of the Expedition zone is in: those of the regions of the
+    Expeditions it is present in (both, if it is Gigantic: CR 7.4.4.b, 7.5.2.a)."""
     c = g.cards[cid]
     if c.zone is not Zone.EXPEDITION or c.side is None:
-        return False
+        return set()
     sides = list(Side) if is_gigantic(g, cid) else [c.side]
-    return any(terrain in expedition_terrains(g, c.controller, s) for s in sides)
+    return {t for s in sides for t in expedition_terrains(g, c.controller, s)}
 
 
 def in_facing_expedition(g: GameState, cid: int, ctx: Context) -> bool:
@@ -217,7 +225,34 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.my_expedition_behind is not None and \
             my_expedition_behind(g, ctx) != cond.my_expedition_behind:
         return False
+    if cond.it_was_not_in is not None and Terrain(cond.it_was_not_in) in it_terrains(g, ctx):
+        return False
+    if cond.its_expedition_behind is not None and \
+            its_expedition_behind(g, ctx) != cond.its_expedition_behind:
+        return False
     return step_condition_holds(g, cond, ctx.controller)
+
+
+def its_expedition_behind(g: GameState, ctx: Context) -> bool:
+    """'Its Expedition is behind': the Expedition "it" is in; a Gigantic one's two
+    Expeditions must both be behind (CR 7.5.2.b, 7.4.4.j). Not in an Expedition: no."""
+    if not exists(g, ctx.it, ctx.it_oid):
+        return False
+    c = g.cards[ctx.it]  # type: ignore[index]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return False
+    sides = list(Side) if is_gigantic(g, c.cid) else [c.side]
+    return all(behind(g, c.controller, side) for side in sides)
+
+
+def it_terrains(g: GameState, ctx: Context) -> set[Terrain]:
+    """The terrains "it" is in, or was in as this effect made it leave play: the old object
+    is still what the effect speaks of (CR 2.1.d)."""
+    if ctx.it is None:
+        return set()
+    if exists(g, ctx.it, ctx.it_oid):
+        return terrains_of(g, ctx.it)
+    return set(ctx.memo.get("left_terrains", {}).get(ctx.it, set()))
 
 
 def i_am_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:

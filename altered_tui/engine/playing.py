@@ -21,7 +21,7 @@ from altered_tui.engine.statics import (
 )
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts
-from altered_tui.engine.triggers import (fire_joined_expedition, fire_self, fire_you, grant_reaction,
+from altered_tui.engine.triggers import (fire_joined_expedition, fire_self, fire_status_gained, fire_you, grant_reaction,
                                          mark_scouted)
 from altered_tui.engine.types import HAND, RESERVE, Side, Status, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
@@ -208,6 +208,8 @@ class PlayCardFrame:
                 log(g, "join", rule=rule, cause=cause, player=self.player,
                     data={"via": "fleeting" if fleeting else "expedition", "card": self.cid,
                           "side": self.side.value})  # type: ignore[union-attr]
+                if fleeting:  # it gains Fleeting as it enters the Expedition (CR 5.2.1.c)
+                    fire_status_gained(g, self.cid, "fleeting")
                 boosts = sum(m.boosts for m in self.used)
                 if boosts and d.is_character:  # CR 5.2.b
                     gain_boosts(g, self.cid, boosts, cause)
@@ -262,6 +264,7 @@ class PlayCardFrame:
             c.status |= STATUS[status]
             log(g, "status", rule="7.3.13", cause=card_cause("play", self.cid), player=self.player,
                 data={"via": "gains", "card": self.cid, "status": status})
+            fire_status_gained(g, self.cid, status)
 
     def _fleeting_in_limbo(self, g: GameState) -> bool:
         """CR 2.4.6.a-b, 5.2.3.a: from Reserve (not Landmarks), or a spell with Fleeting."""

@@ -148,6 +148,46 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
             if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, support, side=from_side.value if from_side else None)
     fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
+    if on == "goes_to_reserve" and from_zone is not None:
+        fire_to_your_reserve(g, cid, from_zone)
+
+
+def fire_to_your_reserve(g: GameState, cid: int, from_zone: Zone) -> None:
+    """'When a card goes from your Hand or Deck to Reserve': other working sources of the
+    card's owner whose trigger lists that zone; "it" is the card."""
+    owner = g.cards[cid].owner
+    for source, support, reactions in reacting_to(g, "card_goes_to_your_reserve"):
+        if source == cid or g.cards[source].controller != owner:
+            continue
+        for i, r in reactions:
+            if from_zone.value in r.trigger.from_zones and ability_condition_holds(
+                    g, r.condition, owner, False, source=source):
+                _activate(g, source, i, support, it=cid)
+
+
+def fire_counters_gained(g: GameState, cid: int, counter: str, before: int, after: int) -> None:
+    """'When I gain my Nth [name] counter': this gain took the object from fewer than N of
+    them to N or more (CR 7.3.12.a)."""
+    for i, r in _reactions(g, cid, False, "gains_nth_counter"):
+        tr = r.trigger
+        if tr.counter == counter and tr.nth is not None and before < tr.nth <= after and \
+                ability_condition_holds(g, r.condition, g.cards[cid].controller, False, source=cid):
+            _activate(g, cid, i, False)
+
+
+def fire_status_gained(g: GameState, cid: int, status: str) -> None:
+    """'When a Character you control gains [status]' (CR 7.3.13): a Character in an
+    Expedition that did not have the status gets it; "it" is that Character."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or not g.cdef(cid).is_character:
+        return
+    for source, support, reactions in reacting_to(g, "your_character_gains_status"):
+        if g.cards[source].controller != c.controller:
+            continue
+        for i, r in reactions:
+            if r.trigger.status == status and ability_condition_holds(
+                    g, r.condition, c.controller, False, source=source):
+                _activate(g, source, i, support, it=cid)
 
 
 def fire_granted(g: GameState, cid: int, on: str) -> None:

@@ -4,7 +4,7 @@
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.types import Side, Status, Zone
 
-from tests.abilities.support import character, game_at_first_turn, give, options, play, reaction, spell
+from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
 
 # The test adventure: region 2 is Water only, region 5 Forest only; the Hero and Companion
 # regions (0 and 7) have every terrain.
@@ -61,3 +61,36 @@ def test_step_boost_for_each_expedition_in_6_5_i_counts_every_players_expedition
         kind="boost", objects=ab.Select(ref="me"), amount=1, for_each_expedition_in="forest"))))
     play(g, grower, side="companion")
     assert g.cards[grower].boosts == 3
+
+
+def _send_then_draw_if_not_in_forest(g, target: int) -> None:
+    p = g.pending.player
+    play(g, give(g, p, spell(
+        ab.ChooseTarget(kind="choose_target", objects=ab.Select(ref="target")),
+        ab.SendTo(kind="send_to", objects=ab.Select(ref="it"), zone="reserve"),
+        ab.If(kind="if", condition=ab.StepCondition(it_was_not_in="forest"),
+              steps=[ab.Draw(kind="draw", who="its_controller")]))))
+    if g.pending.kind == "target":  # a single legal target is taken for the player
+        act(g, next(o for o in options(g) if f"#{target}" in o))
+
+
+def _spell_draws(g, player: int) -> int:
+    return sum(1 for e in g.log if e.kind == "draw" and e.player == player and e.cause.startswith("play:"))
+
+
+def test_step_condition_it_was_not_in_2_1_d_where_it_was_as_it_left_play():
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.players[1 - p].positions[Side.HERO] = WATER_ONLY
+    in_water = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    _send_then_draw_if_not_in_forest(g, in_water)
+    assert in_water in g.players[1 - p].reserve  # in no region now, but it was in Water
+    assert _spell_draws(g, 1 - p) == 1 and _spell_draws(g, p) == 0  # its controller drew
+
+
+def test_step_condition_it_was_not_in_a_character_that_was_in_forest_draws_nothing():
+    g = game_at_first_turn()
+    p = g.pending.player
+    in_forest = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
+    _send_then_draw_if_not_in_forest(g, in_forest)
+    assert in_forest in g.players[1 - p].reserve and _spell_draws(g, 1 - p) == 0

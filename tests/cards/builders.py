@@ -551,3 +551,31 @@ def exhausts_a_card_in_reserve(version: str, src: str = "reserve") -> None:
     if g.pending is not None and g.pending.kind == "target":
         pick(g, theirs)
     assert g.cards[theirs].has(Status.EXHAUSTED) and theirs in g.players[1 - p].reserve
+
+
+# --- The Icebound Sites: a Trial counter per event, the third completes the trial ----------
+
+def icebound_site(version: str, counters: int = 0) -> tuple[GameState, int, int]:
+    """A game where the first player has the Site in their Landmarks with that many Trial
+    counters."""
+    g, p = start()
+    site = put(g, p, version, Zone.LANDMARKS)
+    if counters:
+        g.cards[site].counters["trial"] = counters
+    return g, p, site
+
+
+def trial_counters(g: GameState, site: int) -> int:
+    return g.cards[site].counters.get("trial", 0)
+
+
+def trial_completed(g: GameState, player: int, site: int, side: str = "hero") -> int:
+    """After the event that gave the Site its third Trial counter: its Reactions are played,
+    it is sacrificed and a Dragon Shade is created in the player's chosen Expedition, which is
+    returned; what follows in the effect is left to the test."""
+    settle(g)
+    assert g.pending.kind == "expedition" and g.pending.player == player, options(g)
+    assert site in g.players[player].discard  # sacrificed before the token is made
+    act(g, f"expedition -> {side}")
+    [shade] = tokens_named(g, player, "Dragon Shade", Side(side))
+    return shade

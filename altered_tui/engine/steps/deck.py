@@ -23,7 +23,12 @@ def draw_count(step: ab.Draw, ctx: Context) -> int:
 
 def resolve_draw(g: GameState, frame: EffectFrame, step: ab.Draw) -> bool:
     count = draw_count(step, frame.ctx)
-    for p in players_of(frame.ctx, step.who):
+    ctx = frame.ctx
+    if step.who == "its_controller":  # of "it", even after it left play (CR 2.1.d)
+        players = [g.cards[ctx.it].controller] if ctx.it is not None else []
+    else:
+        players = players_of(ctx, step.who)
+    for p in players:
         if count:
             draw(g, p, count, cause=frame.ctx.cause)
     return True
@@ -41,6 +46,8 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
         data={"via": "exhausted" if exhausted else "", "who": player, "card": cid})
     fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)
     fire_self(g, cid, "goes_to_reserve", from_zone=Zone.DECK)  # "when I go to Reserve"
+    if exhausted:  # CR 7.3.11.a: the player who Resupplies exhausts the card
+        fire_you(g, player, "you_exhaust_reserve_card", it=cid)
     return cid
 
 

@@ -7,13 +7,13 @@ from dataclasses import dataclass
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.characteristics import matches
+from altered_tui.engine.characteristics import matches, terrains_of
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, in_play
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier
-from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, select
-from altered_tui.engine.triggers import fire_leaving, fire_self, follow_moved, follow_to_reserve
+from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, push_steps, select
+from altered_tui.engine.triggers import fire_leaving, fire_self, fire_you, follow_moved, follow_to_reserve
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
 from altered_tui.engine.zones import exhaust, move
 
@@ -119,10 +119,14 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
         return False
     for cid in objs:
         if g.cards[cid].zone in IN_PLAY_ZONES:
+            # where it was, for "if it wasn't in [terrain]" after it left (CR 2.1.d)
+            frame.ctx.memo.setdefault("left_terrains", {})[cid] = terrains_of(g, cid)
             send(g, cid, ZONE_OF[step.zone], frame.ctx.cause, rule="7.3.26")
             if step.then_exhaust and g.cards[cid].zone is ZONE_OF[step.zone] and exhaust(g, cid):
                 log(g, "exhaust", rule="7.3.10", cause=frame.ctx.cause, player=g.cards[cid].owner,
                     data={"card": cid})
+                if g.cards[cid].zone is Zone.RESERVE:
+                    fire_you(g, frame.ctx.controller, "you_exhaust_reserve_card", it=cid)
         elif g.cards[cid].zone is Zone.RESERVE and step.zone == "discard":  # a card in a Reserve
             move(g, cid, Zone.DISCARD)
             log(g, "discard", rule="7.3.5", cause=frame.ctx.cause, player=g.cards[cid].owner,
@@ -139,8 +143,11 @@ def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> b
     objs = select(g, frame, sel, verb="choose")
     if objs is None:
         return False
+    objs = [cid for cid in objs if g.cards[cid].zone in IN_PLAY_ZONES]  # CR 7.3.25: in play
     for cid in objs:
         send(g, cid, Zone.DISCARD, frame.ctx.cause, rule="7.3.25", sacrificed=True)
+    if objs and step.then:  # "If you do": the sacrifice was started (CR 6.5.f)
+        push_steps(g, frame, step.then)
     return True
 
 

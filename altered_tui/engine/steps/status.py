@@ -9,7 +9,7 @@ from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play
-from altered_tui.engine.triggers import fire_you
+from altered_tui.engine.triggers import fire_counters_gained, fire_status_gained, fire_you
 from altered_tui.engine.types import SIDES, Terrain, Zone
 from altered_tui.engine.zones import exhaust, ready
 
@@ -67,6 +67,7 @@ def resolve_gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -
         c.status |= STATUS[step.status]
         log(g, "status", rule="7.3.13", cause=frame.ctx.cause, player=c.controller,
             data={"via": "gains", "card": cid, "status": step.status})
+        fire_status_gained(g, cid, step.status)
     return True
 
 
@@ -94,6 +95,8 @@ def resolve_exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust 
         if change(g, cid):
             log(g, "exhaust" if exhausting else "ready", rule=rule, cause=frame.ctx.cause,
                 player=g.cards[cid].controller, data={"card": cid})
+            if exhausting and g.cards[cid].zone is Zone.RESERVE:
+                fire_you(g, frame.ctx.controller, "you_exhaust_reserve_card", it=cid)
     return True
 
 
@@ -102,7 +105,9 @@ def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounter
     if not exists(g, ctx.source, ctx.source_oid):
         return True
     c = g.cards[ctx.source]  # type: ignore[index]
-    c.counters[step.counter] = c.counters.get(step.counter, 0) + step.amount
+    before = c.counters.get(step.counter, 0)
+    c.counters[step.counter] = before + step.amount
     log(g, "counters", rule="7.3.12", cause=ctx.cause, player=c.controller,
         data={"card": c.cid, "count": step.amount, "counter": step.counter})
+    fire_counters_gained(g, c.cid, step.counter, before, before + step.amount)
     return True

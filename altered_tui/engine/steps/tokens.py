@@ -9,15 +9,17 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import is_gigantic, matches
-from altered_tui.engine.objects import Context, exists, in_play
+from altered_tui.engine.objects import STATUS, Context, exists, in_play
 from altered_tui.engine.state import CardState
-from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you
+from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_status_gained, fire_you
 from altered_tui.engine.types import Side, Zone
 from altered_tui.engine.zones import move
 
 
-def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -> int:
-    """CR 7.3.4: put a new Character token in an Expedition; it joins it (7.5.8.b)."""
+def create_token(g: GameState, name: str, player: int, side: Side, cause: str,
+                 then_gains: str | None = None) -> int:
+    """CR 7.3.4: put a new Character token in an Expedition; it joins it (7.5.8.b).
+    `then_gains`: "..., then it gains <status>", after it joined."""
     token_def = kinds_in(g).tokens[name]
     cid = g.next_cid
     g.next_cid += 1
@@ -29,6 +31,11 @@ def create_token(g: GameState, name: str, player: int, side: Side, cause: str) -
     fire_self(g, cid, "joins")
     fire_joined_expedition(g, cid)
     fire_you(g, player, "you_create_token", it=cid)  # CR 7.3.4: "it" is the new token
+    if then_gains is not None and not g.cards[cid].has(STATUS[then_gains]):
+        g.cards[cid].status |= STATUS[then_gains]
+        log(g, "status", rule="7.3.13", cause=cause, player=player,
+            data={"via": "gains", "card": cid, "status": then_gains})
+        fire_status_gained(g, cid, then_gains)
     return cid
 
 
@@ -49,7 +56,8 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
     elif step.where == "distributed":  # one Expedition of yours chosen per token
         made = frame.scratch.get("made", 0)
         if frame.answer_text is not None:
-            create_token(g, step.token, ctx.controller, Side(frame.answer_text.split("-> ")[1]), ctx.cause)
+            create_token(g, step.token, ctx.controller, Side(frame.answer_text.split("-> ")[1]),
+                         ctx.cause, step.then_gains)
             made += 1
             frame.scratch["made"], frame.answer_text = made, None
         if made < step.count:
@@ -75,7 +83,7 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
         sides = [mine if step.where == "my_expedition" else mine.other]
     for side in sides:
         for _ in range(step.count):
-            create_token(g, step.token, ctx.controller, side, ctx.cause)
+            create_token(g, step.token, ctx.controller, side, ctx.cause, step.then_gains)
     return True
 
 
