@@ -77,7 +77,7 @@ def logged_kinds() -> tuple[set[str], set[tuple[str, str]], list[str]]:
 
 def asked_kinds() -> tuple[set[str], list[str]]:
     """Every prompt kind of the engine's decisions (the `kind` of a dict given to Decision
-    or ask_card), and prompts not written as such a dict."""
+    or to ask_card / ask_expedition), and prompts not written as such a dict."""
     kinds: set[str] = set()
     unreadable = []
     for path in (PACKAGE / "engine").rglob("*.py"):
@@ -87,7 +87,7 @@ def asked_kinds() -> tuple[set[str], list[str]]:
                      if isinstance(node, ast.FunctionDef) for a in node.args.args}
         for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
-                    and node.func.id in ("Decision", "ask_card")):
+                    and node.func.id in ("Decision", "ask_card", "ask_expedition")):
                 continue
             prompt = node.args[2] if len(node.args) > 2 else None
             if isinstance(prompt, ast.Name) and any(

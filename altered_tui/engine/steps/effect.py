@@ -159,17 +159,13 @@ def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
             data={"via": "player", "who": ctx.controller, "whom": ctx.memo["player"]})
     if f.in_target_expedition and "expedition" not in ctx.memo:
         if frame.answer_text is None or not frame.answer_text.startswith("expedition "):
-            g.pending = Decision(ctx.controller, "expedition",
-                                 {"kind": "target_expedition", "cause": ctx.cause},
-                                 [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
-                                  for s in Side])
+            ask_expedition(g, ctx.controller, {"kind": "target_expedition", "cause": ctx.cause})
             return False
-        parts = frame.answer_text.split()
-        player = ctx.controller if parts[3] == "yours" else 1 - ctx.controller
-        ctx.memo["expedition"] = (player, parts[2])
+        player, side = answered_expedition(ctx, frame.answer_text)
+        ctx.memo["expedition"] = (player, side.value)
         frame.answer_text = None
         log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
-            data={"via": "expedition", "who": ctx.controller, "whom": player, "side": parts[2]})
+            data={"via": "expedition", "who": ctx.controller, "whom": player, "side": side.value})
     return True
 
 
@@ -179,6 +175,20 @@ def players_of(ctx: Context, who: str) -> list[int]:
     if who == "opponent":
         return [1 - ctx.controller]
     return [ctx.controller, 1 - ctx.controller]
+
+
+def ask_expedition(g: GameState, player: int, prompt: dict[str, Any]) -> None:
+    """Wait for `player` to pick one of the four Expeditions (answered with
+    `expedition SIDE yours|theirs`)."""
+    g.pending = Decision(player, "expedition", prompt,
+                         [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
+                          for s in Side])
+
+
+def answered_expedition(ctx: Context, answer: str) -> tuple[int, Side]:
+    """The player and the side of the Expedition an `expedition ...` answer picked."""
+    _verb, _arrow, side, whose = answer.split()
+    return (ctx.controller if whose == "yours" else 1 - ctx.controller), Side(side)
 
 
 def ask_card(g: GameState, player: int, prompt: dict[str, Any], cards: list[int]) -> None:

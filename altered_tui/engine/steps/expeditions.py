@@ -4,10 +4,9 @@ Day' (CR 7.3.17, 7.3.28)."""
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
-from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.effect import EffectFrame, select
+from altered_tui.engine.state import GameState
+from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, ask_expedition, select
 from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.statics import expedition_blocked
 from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect, present_in
@@ -18,14 +17,10 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
     ctx = frame.ctx
     if step.expedition == "target":
         if frame.answer_text is None:
-            opts = [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
-                    for s in Side]
-            g.pending = Decision(ctx.controller, "expedition",
-                                 {"kind": "move_forward" if step.direction == "forward"
-                                  else "move_backward", "cause": ctx.cause}, opts)
+            ask_expedition(g, ctx.controller, {"kind": "move_forward" if step.direction == "forward"
+                                               else "move_backward", "cause": ctx.cause})
             return False
-        parts = frame.answer_text.split()
-        side, player = Side(parts[2]), ctx.controller if parts[3] == "yours" else 1 - ctx.controller
+        player, side = answered_expedition(ctx, frame.answer_text)
     else:
         side = Side(ctx.side) if ctx.side else Side.HERO
         player = ctx.controller if step.expedition == "mine" else 1 - ctx.controller
@@ -66,14 +61,10 @@ def resolve_cant_move_forward(g: GameState, frame: EffectFrame, step: ab.CantMov
     ctx = frame.ctx
     if step.expedition == "target":
         if frame.answer_text is None:
-            g.pending = Decision(ctx.controller, "expedition",
-                                 {"kind": "stop_expedition", "cause": ctx.cause},
-                                 [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
-                                  for s in Side])
+            ask_expedition(g, ctx.controller, {"kind": "stop_expedition", "cause": ctx.cause})
             return False
-        parts = frame.answer_text.split()
-        player = ctx.controller if parts[3] == "yours" else 1 - ctx.controller
-        targets = [(player, parts[2])]
+        player, side = answered_expedition(ctx, frame.answer_text)
+        targets = [(player, side.value)]
     else:
         targets = [(p, s.value) for p in (0, 1) for s in Side]
     for player, side in targets:
