@@ -29,15 +29,16 @@ class Keywords(Strict):
     cooldown: bool = False  # 7.4.1: a spell that goes to Reserve exhausted
     scout: int | None = Field(default=None, ge=0)  # 7.4.5: may be played from Hand for X
 
-    def names(self) -> list[str]:
-        out = []
-        for flag in ("gigantic", "defender", "eternal", "seasoned", "fleeting", "cooldown"):
-            if getattr(self, flag):
-                out.append(flag.capitalize())
+    def items(self) -> list[tuple[str, int | None]]:
+        """The keywords the card has, in printed order, with their number if they take one:
+        [("gigantic", None), ("tough", 2)]."""
+        out: list[tuple[str, int | None]] = [
+            (flag, None) for flag in ("gigantic", "defender", "eternal", "seasoned", "fleeting",
+                                      "cooldown") if getattr(self, flag)]
         if self.tough:
-            out.append(f"Tough {self.tough}")
+            out.append(("tough", self.tough))
         if self.scout is not None:
-            out.append(f"Scout {self.scout}")
+            out.append(("scout", self.scout))
         return out
 
 

@@ -108,11 +108,10 @@ class Phrases:
         }
         return forms[name]()
 
-    def keyword(self, name: str) -> str:
-        """'Tough 2' -> its words in this language."""
-        word, _sep, number = name.partition(" ")
-        text = self.t.gettext(KEYWORDS[word.lower()])
-        return f"{text} {number}" if number else text
+    def keyword(self, word: str, number: int | None = None) -> str:
+        """('tough', 2) -> its words in this language."""
+        text = self.t.gettext(KEYWORDS[word])
+        return text if number is None else f"{text} {number}"
 
     def terrain(self, name: str) -> str:
         return self.t.gettext(TERRAINS[name])

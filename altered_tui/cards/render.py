@@ -166,7 +166,7 @@ class CardText(StepText):
 
     def passive_grant_keywords(self, p: ab.GrantKeywords) -> str:
         t = self.t
-        words = ", ".join(self.keyword(k) for k in p.keywords.names())
+        words = ", ".join(self.keyword(*k) for k in p.keywords.items())
         if p.to is None:
             text = t.gettext("I am {keywords}").format(keywords=words)
         elif p.keywords.tough or p.keywords.scout is not None:
@@ -310,7 +310,7 @@ class CardText(StepText):
 
     def _card_lines(self, card: CardDef) -> str:
         lines = []
-        words = [self.keyword(k) for k in card.keywords.names()]
+        words = [self.keyword(*k) for k in card.keywords.items()]
         if words:
             lines.append(". ".join(words) + ".")
         lines += [self.ability(a) for a in card.abilities]

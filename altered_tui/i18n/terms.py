@@ -3,8 +3,6 @@ terrains) in the current language. The English names are the catalogue keys."""
 
 from __future__ import annotations
 
-import re
-
 from altered_tui.i18n import N_, _, current_language
 
 PHASES = {"setup": N_("Setup"), "morning": N_("Morning"), "noon": N_("Noon"),
@@ -75,13 +73,7 @@ def terrain_letters() -> str:
     return "/".join(terrain_letter(t) for t in ("forest", "mountain", "water"))
 
 
-_KEYWORD_NUMBER = re.compile(r"^(?P<word>[A-Za-z]+)(?: (?P<n>\d+))?$")
-
-
-def keyword_name(text: str) -> str:
-    """'Tough 2' -> 'Coriace 2'; 'Gigantic' -> 'Gigantesque'."""
-    m = _KEYWORD_NUMBER.match(text)
-    if not m:
-        return _(text)
-    word = _(KEYWORDS.get(m.group("word").lower(), m.group("word")))
-    return f"{word} {m.group('n')}" if m.group("n") else word
+def keyword_name(word: str, number: int | None = None) -> str:
+    """('tough', 2) -> 'Coriace 2'; ('gigantic', None) -> 'Gigantesque'."""
+    text = _(KEYWORDS[word])
+    return text if number is None else f"{text} {number}"

@@ -71,7 +71,7 @@ def test_language_switch_and_fallback(french):
     assert _("an unknown text") == "an unknown text"
     assert phase_name("afternoon") == "Après-midi" and phase_name("dusk") == "Crépuscule"
     assert zone_name("landmarks") == "Repères" and status_name("Fleeting") == "Fugace"
-    assert keyword_name("Tough 2") == "Coriace 2"
+    assert keyword_name("tough", 2) == "Coriace 2"
     set_language("xx")
     assert current_language() == "en" and _("Reserve") == "Reserve"
 

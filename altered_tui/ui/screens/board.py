@@ -251,9 +251,9 @@ class BoardScreen(GuardedScreen):
             if old in self.block_cards.get(block, ()) or cid in self.block_cards.get(block, ()):
                 self._render_block(block)
 
-    def _keywords(self, card_id: str) -> list[str]:
+    def _keywords(self, card_id: str) -> list[tuple[str, int | None]]:
         card_def = self.controller.pool.get(card_id)
-        return card_def.keywords.names() if card_def is not None else []
+        return card_def.keywords.items() if card_def is not None else []
 
     def _render_prompt(self) -> None:
         obs = self.obs

@@ -48,8 +48,9 @@ def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:
             row.append_text(stats_text(view["base_stats"]))
             row.append(")")
         lines.append(row)
-    keywords = card_def.keywords.names() if card_def is not None else []
-    lines.append(Text(_("Keywords: ") + (", ".join(map(keyword_name, keywords)) or _("none"))))
+    keywords = card_def.keywords.items() if card_def is not None else []
+    lines.append(Text(_("Keywords: ") + (", ".join(keyword_name(*k) for k in keywords)
+                                         or _("none"))))
     lines.append(Text(_("Statuses: ") + (", ".join(map(status_name, view.get("statuses", [])))
                                          or _("none"))))
     counters = view.get("counters", {})

@@ -27,8 +27,8 @@ def hand_window(count: int, at: int, rows: int) -> tuple[int, int]:
 
 class HandView(RedrawWhenChanged, Static):
     def show(self, hand: list[dict[str, Any]] | None, cursor: int | None, title: str,
-             keywords: dict[str, list[str]]) -> None:
-        """`keywords` maps card ids to keyword names (from the card pool)."""
+             keywords: dict[str, list[tuple[str, int | None]]]) -> None:
+        """`keywords` maps card ids to their keywords (from the card pool)."""
         if self.unchanged(hand, cursor_among(cursor, hand or []), title):
             return
         if hand is None:
@@ -60,7 +60,7 @@ class HandView(RedrawWhenChanged, Static):
                 cells.append(Text(type_name(view["type"]), style="dim"))
             cells += [Text(f"{view['hand_cost']}/{view['reserve_cost']}", style="yellow"),
                       stats_text(view["stats"]) if "stats" in view else Text("—"),
-                      Text(", ".join(keyword_name(k) for k in keywords.get(view["id"], [])),
+                      Text(", ".join(keyword_name(*k) for k in keywords.get(view["id"], [])),
                            style="italic")]
             table.add_row(*cells)
         if not hand:
