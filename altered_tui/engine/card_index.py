@@ -21,6 +21,7 @@ Indexed = tuple[tuple[int, Any], ...]  # (position among the abilities, the abil
 @dataclass(frozen=True)
 class AbilityIndex:
     passives: dict[str, Indexed]  # effect kind -> (position, effect) of passive abilities
+    support_passives: dict[str, Indexed]  # the same, of its support abilities (CR 2.2.11.i)
     reactions: dict[tuple[bool, str], Indexed]  # (support?, trigger) -> (position, Reaction)
     quick: dict[bool, Indexed]  # support? -> (position, QuickAction)
     cost_option: Any  # the first "you may discard ... to pay less" passive, or None
@@ -59,6 +60,7 @@ class Kinds:
     the game's token definitions by name, and which keywords some card prints."""
 
     passives: dict[str, frozenset[str]]
+    support_passives: dict[str, frozenset[str]]
     reactions: dict[tuple[bool, str], frozenset[str]]
     quick: dict[bool, frozenset[str]]
     tokens: dict[str, CardDef]  # token name -> its definition (the first one, as listed)
@@ -74,6 +76,7 @@ def kinds_in(g: GameState) -> Kinds:
     if defs.derived is not None:
         return defs.derived
     passives: dict[str, set[str]] = {}
+    support_passives: dict[str, set[str]] = {}
     reactions: dict[tuple[bool, str], set[str]] = {}
     quick: dict[bool, set[str]] = {False: set(), True: set()}
     tokens: dict[str, CardDef] = {}
@@ -85,12 +88,15 @@ def kinds_in(g: GameState) -> Kinds:
         keywords |= index.flags
         for kind in index.passives:
             passives.setdefault(kind, set()).add(card_id)
+        for kind in index.support_passives:
+            support_passives.setdefault(kind, set()).add(card_id)
         for key in index.reactions:
             reactions.setdefault(key, set()).add(card_id)
         for support, found in index.quick.items():
             if found:
                 quick[support].add(card_id)
     kinds = Kinds({k: frozenset(v) for k, v in passives.items()},
+                  {k: frozenset(v) for k, v in support_passives.items()},
                   {k: frozenset(v) for k, v in reactions.items()},
                   {k: frozenset(v) for k, v in quick.items()}, tokens, frozenset(keywords))
     defs.derived = kinds
@@ -98,16 +104,18 @@ def kinds_in(g: GameState) -> Kinds:
 
 
 # What an object that lost its abilities has (CR 2.3): nothing to look up.
-NO_ABILITIES = AbilityIndex({}, {}, {False: (), True: ()}, None, frozenset(), ("",), True, True)
+NO_ABILITIES = AbilityIndex({}, {}, {}, {False: (), True: ()}, None, frozenset(), ("",), True, True)
 
 
 def _build(d: CardDef) -> AbilityIndex:
     passives: dict[str, list[tuple[int, Any]]] = {}
+    support_passives: dict[str, list[tuple[int, Any]]] = {}
     reactions: dict[tuple[bool, str], list[tuple[int, Any]]] = {}
     quick: dict[bool, list[tuple[int, Any]]] = {False: [], True: []}
-    for i, a in enumerate(d.abilities):
-        if isinstance(a, ab.PassiveAbility):
-            passives.setdefault(a.effect.kind, []).append((i, a.effect))
+    for found, abilities in ((passives, d.abilities), (support_passives, d.support)):
+        for i, a in enumerate(abilities):
+            if isinstance(a, ab.PassiveAbility):
+                found.setdefault(a.effect.kind, []).append((i, a.effect))
     for support, abilities in ((False, d.abilities), (True, d.support)):
         for i, a in enumerate(abilities):
             if isinstance(a, ab.Reaction):
@@ -116,6 +124,7 @@ def _build(d: CardDef) -> AbilityIndex:
                 quick[support].append((i, a))
     options = passives.get("cost_option")
     return AbilityIndex({k: tuple(v) for k, v in passives.items()},
+                        {k: tuple(v) for k, v in support_passives.items()},
                         {k: tuple(v) for k, v in reactions.items()},
                         {k: tuple(v) for k, v in quick.items()},
                         options[0][1] if options else None,

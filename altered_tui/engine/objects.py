@@ -79,11 +79,15 @@ def stats(g: GameState, cid: int) -> tuple[int, int, int]:
 
 
 def passives(g: GameState, kind: str, controller: int | None = None) -> list[tuple[int, Any]]:
-    """Passive abilities of a given kind working now: on objects in play and Heroes, as
-    (object, effect). Asked very often, and most objects have none: written for speed."""
+    """Passive abilities of a given kind working now: on objects in play and Heroes, and
+    support ones on ready Reserve cards (CR 2.2.11.i-j), as (object, effect). Asked very
+    often, and most objects have none: written for speed."""
     out: list[tuple[int, Any]] = []
-    kinds = kinds_in(g).passives
+    index = kinds_in(g)
+    kinds = index.passives
     holders = kinds.get(kind)
+    if kind in index.support_passives:
+        out += _support_passives(g, kind, index.support_passives[kind], controller)
     if not holders:
         return out
     lost = abilities_lost(g) if LOSE in kinds else {}
@@ -99,6 +103,15 @@ def passives(g: GameState, kind: str, controller: int | None = None) -> list[tup
                 if card_id in holders and cid not in lost:
                     out += [(cid, effect) for _i, effect in index_of(defs[card_id]).passives[kind]]  # type: ignore[index]
     return out
+
+
+def _support_passives(g: GameState, kind: str, holders: frozenset[str], controller: int | None
+                      ) -> list[tuple[int, Any]]:
+    cards, defs = g.cards, g.defs
+    return [(cid, effect) for p in g.players if controller is None or p.index == controller
+            for cid in p.reserve
+            if cards[cid].card_id in holders and not cards[cid].status & Status.EXHAUSTED
+            for _i, effect in index_of(defs[cards[cid].card_id]).support_passives[kind]]  # type: ignore[index]
 
 
 def own_abilities(g: GameState, cid: int) -> AbilityIndex:

@@ -246,3 +246,24 @@ def test_step_if_mana_orbs_at_least_counts_your_mana_orbs():
     cast(g, step)
     assert len(g.players[p].hand) == before
     assert render_step(step) == "If you have four or more Mana Orbs, draw a card"
+
+
+def test_2_2_11_i_a_support_passive_works_from_a_ready_reserve_card_only():
+    g = game_at_first_turn()
+    p = g.pending.player
+    porter = character(support=(ab.PassiveAbility(kind="passive", effect=ab.PlayExhaustedFromReserve(
+        kind="play_exhausted_from_reserve")),))
+    tired = give(g, p, character(), Zone.RESERVE)
+    g.cards[tired].status |= Status.EXHAUSTED
+    helper = give(g, p, porter, Zone.HAND)
+    assert not _plays_of(g, tired)  # in Hand, a support ability does nothing (2.2.11.i)
+    move(g, helper, Zone.RESERVE)
+    refresh(g)
+    assert _plays_of(g, tired)
+    g.cards[helper].status |= Status.EXHAUSTED  # 2.2.11.j: exhausted, it has none
+    refresh(g)
+    assert not _plays_of(g, tired)
+    g.cards[helper].status &= ~Status.EXHAUSTED
+    move(g, helper, Zone.EXPEDITION, side=Side.HERO)
+    refresh(g)
+    assert not _plays_of(g, tired)  # in play, a support ability does nothing either

@@ -148,9 +148,26 @@ async def test_lesson_10_support_from_reserve():
     async with app.run_test(size=SIZE) as pilot:
         await choose(pilot, "use Haven Warrior")
         await choose(pilot, "play Bravos Pathfinder")
+        await goal_screen(pilot)
+        assert _cards(app.controller.state, 0, "ALT_CORE_B_BR_08_C", Zone.EXPEDITION)[0].boosts == 1
+
+
+@run_async
+async def test_lesson_11_scout_and_cooldown():
+    app = lesson_app("11-scout-cooldown")
+    async with app.run_test(size=SIZE) as pilot:
+        await choose(pilot, "play Frozen Delivery")
+        state = app.controller.state
+        delivery = _cards(state, 0, "ALT_ALIZE_B_AX_41_C", Zone.RESERVE)[0]
+        assert delivery.has(Status.EXHAUSTED)  # Cooldown (CR 7.4.1.b)
+        await choose(pilot, "scout")  # Icarus for 1 (CR 7.4.5.c)
+        await choose(pilot, "react Icarus")  # the order of the two; the other follows
         screen = await goal_screen(pilot)
         assert screen.next_title is None  # the last lesson
-        assert _cards(app.controller.state, 0, "ALT_CORE_B_BR_08_C", Zone.EXPEDITION)[0].boosts == 1
+        assert not delivery.has(Status.EXHAUSTED)  # readied by Icarus as it joined
+        assert _cards(state, 0, "ALT_BISE_B_AX_56_C", Zone.RESERVE)  # sent there by Scout
+        assert len(state.players[0].mana) == 2 and all(
+            state.cards[c].has(Status.EXHAUSTED) for c in state.players[0].mana)  # 1 + 1 paid
         await pilot.press("enter")  # back to the list
         await pilot.pause()
         from altered_tui.ui.screens.lesson import LessonListScreen
