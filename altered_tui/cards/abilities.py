@@ -261,6 +261,9 @@ class StepCondition(Strict):
     it_was_not_in: Literal["forest", "mountain", "water"] | None = None
     # "if its Expedition is behind": the Expedition(s) "it" is in (CR 7.5.2.b, 7.4.4.j)
     its_expedition_behind: bool | None = None
+    # "if there is only one Character in my Expedition": exactly this many Characters are in
+    # the source's Expedition (its own cards and Gigantic Characters printed so, CR 7.4.4.b)
+    characters_in_my_expedition: int | None = Field(default=None, ge=0)
 
 
 class If(Strict):
@@ -338,6 +341,7 @@ class SwitchExpeditions(Strict):
 class PutFromHand(Strict):
     kind: Literal["put_from_hand"]  # a card from your hand into Reserve or Mana
     zone: Literal["reserve", "mana"]
+    who: Literal["you", "opponent"] = "you"  # opponent: target opponent, from their own hand
 
 
 class RevealTop(Strict):
@@ -427,10 +431,12 @@ class DiscardManaOrb(Strict):
 
 class PutMeIn(Strict):
     """'Put me in Reserve' after the trigger moved me: the effect finds me in the zone that
-    event put me in (CR 2.1.f), and nowhere else."""
+    event put me in (CR 2.1.f), and nowhere else. 'Put me in your Mana Orbs': a Spell
+    resolving in Limbo becomes an exhausted Mana Orb of its controller (CR 3.2.9.b) instead
+    of leaving Limbo as Spells do (CR 5.2.4.b)."""
 
     kind: Literal["put_me_in"]
-    zone: Literal["reserve"] = "reserve"
+    zone: Literal["reserve", "mana"] = "reserve"
 
 
 class ChooseOne(Strict):
@@ -484,6 +490,8 @@ TriggerKind = Literal[
     "card_goes_to_your_reserve",  # a card of yours goes to your Reserve from one of `from_zones`
     "your_character_gains_status",  # a Character you control gains `status` (CR 7.3.13)
     "you_exhaust_reserve_card",  # you exhaust a card in a Reserve (CR 7.3.10, 7.3.11.a)
+    "gains_status",  # I gain the status `status` (CR 7.3.13; again, where I may: 2.4.1.g)
+    "gains_boosts",  # I gain 1 or more boosts in the Expedition zone (CR 2.5)
 ]
 
 
@@ -496,7 +504,7 @@ class Trigger(Strict):
     from_zones: list[Literal["hand", "deck"]] = []  # card_goes_to_your_reserve: from these
     counter: str | None = Field(default=None, pattern=r"^[a-z]+$")  # gains_nth_counter
     nth: int | None = Field(default=None, ge=1)  # gains_nth_counter: my third one is 3
-    status: StatusName | None = None  # your_character_gains_status
+    status: StatusName | None = None  # your_character_gains_status, gains_status
 
 
 class Condition(Strict):
@@ -732,7 +740,15 @@ class LoseAbilities(Strict):
         return self
 
 
-Passive = Annotated[Union[GrantKeywords, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+class DefendersDontBlock(Strict):
+    """Passive: Defender Characters don't prevent my Expedition from moving forward (an
+    exception to CR 7.4.2.b), while `condition` holds ("if my Expedition is behind")."""
+
+    kind: Literal["defenders_dont_block"]
+    condition: StepCondition | None = None
+
+
+Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
                           RegionsAre,

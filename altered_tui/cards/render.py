@@ -48,6 +48,7 @@ class CardText(StepText):
                                                      "more boosts —"),
             "leaves_landmarks": t.gettext("When I leave your Landmark zone —"),
             "you_exhaust_reserve_card": t.gettext("When you exhaust a card in Reserve —"),
+            "gains_boosts": t.gettext("When I gain 1 or more boosts —"),
         }
         return marks[on]
 
@@ -84,6 +85,8 @@ class CardText(StepText):
         if tr.on == "your_character_gains_status":
             return t.gettext("When a Character you control gains {status} —").format(
                 status=self.status(tr.status or "fleeting"))
+        if tr.on == "gains_status":
+            return t.gettext("When I gain {status} —").format(status=self.status(tr.status or ""))
         if tr.on == "goes_to_reserve" and tr.from_zone == "hand":
             return t.gettext("When I go to Reserve from your hand —")
         if tr.on == "goes_to_reserve" and tr.from_zone == "expedition":
@@ -175,6 +178,11 @@ class CardText(StepText):
         else:
             text = t.gettext("{objects} you control are {keywords}").format(
                 objects=self.qualified(p.to, 2, controller=False), keywords=words)
+        if (p.to is not None and p.to.in_my_expedition and p.condition is not None
+                and p.condition.characters_in_my_expedition == 1):
+            # the condition names the one Character the grant is for
+            return t.gettext("If there is only one Character in my Expedition, it is "
+                             "{keywords}.").format(keywords=words)
         if p.unless is not None:
             text = t.gettext("{sentence} unless {condition}").format(
                 sentence=text, condition=self.step_condition(p.unless))
@@ -182,6 +190,19 @@ class CardText(StepText):
             text = t.gettext("If {condition}, {effect}").format(
                 condition=self.step_condition(p.condition), effect=lower_first(text))
         return upper_first(text) + "."
+
+    def passive_defenders_dont_block(self, p: ab.DefendersDontBlock) -> str:
+        t = self.t
+        defender = self.keyword("Defender")
+        if p.condition is None:
+            return t.gettext("{defender} Characters don't prevent my Expedition from moving "
+                             "forward.").format(defender=defender)
+        if p.condition == ab.StepCondition(my_expedition_behind=True):
+            return t.gettext("If my Expedition is behind, {defender} Characters don't prevent "
+                             "it from moving forward.").format(defender=defender)
+        return t.gettext("If {condition}, {defender} Characters don't prevent my Expedition "
+                         "from moving forward.").format(
+            condition=self.step_condition(p.condition), defender=defender)
 
     def passive_tough_x(self, p: ab.ToughX) -> str:
         t = self.t

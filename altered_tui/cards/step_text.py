@@ -18,6 +18,14 @@ def _simple(step: Any) -> bool:
         getattr(step, "who", "you") == "you"
 
 
+def _then(step: Any) -> bool:
+    """A step that finishes what the one before did: "..., then (you may) put me in your
+    Mana zone"."""
+    if step.kind == "may" and len(step.steps) == 1 and step.cost is None:
+        step = step.steps[0]
+    return step.kind == "put_me_in" and step.zone == "mana"
+
+
 @lru_cache(maxsize=None)
 def _token(name: str) -> CardDef | None:
     return default_pool().tokens_named(name)
@@ -179,6 +187,10 @@ class StepText(Phrases):
 
     def step_put_from_hand(self, s: ab.PutFromHand) -> str:
         t = self.t
+        if s.who == "opponent":
+            if s.zone == "reserve":
+                return t.gettext("Target opponent puts a card from their hand in Reserve")
+            return t.gettext("Target opponent puts a card from their hand in their Mana zone")
         if s.zone == "reserve":
             return t.gettext("Put a card from your hand in Reserve")
         return t.gettext("Put a card from your hand in your Mana zone")
@@ -397,6 +409,8 @@ class StepText(Phrases):
         return text
 
     def step_put_me_in(self, s: ab.PutMeIn) -> str:
+        if s.zone == "mana":
+            return self.t.gettext("Put me in your Mana zone as an exhausted Mana Orb")
         return self.t.gettext("Put me in Reserve")
 
     # -- sequences of steps ----------------------------------------------------------------
@@ -442,7 +456,10 @@ class StepText(Phrases):
                 i = j
                 continue
             text = self.step(step, as_clause)
-            if i and not clause and _simple(steps[i - 1]) and _simple(step) and \
+            if i and not clause and _then(step):
+                out[-1] = self.t.gettext("{first}, then {then}").format(
+                    first=out[-1], then=lower_first(text))
+            elif i and not clause and _simple(steps[i - 1]) and _simple(step) and \
                     (i < 2 or not _simple(steps[i - 2])):
                 out[-1] = self.t.gettext("{first}, then {then}").format(
                     first=out[-1], then=lower_first(text))
@@ -534,6 +551,13 @@ class StepText(Phrases):
         if c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))
+        if c.characters_in_my_expedition == 0:
+            parts.append(t.gettext("there are no Characters in my Expedition"))
+        elif c.characters_in_my_expedition == 1:
+            parts.append(t.gettext("there is only one Character in my Expedition"))
+        elif c.characters_in_my_expedition is not None:
+            parts.append(t.gettext("there are exactly {n} Characters in my Expedition").format(
+                n=self.number(c.characters_in_my_expedition)))
         return listed(parts, t.gettext("and")) if parts else t.gettext("always")
 
     def may_cost(self, c: ab.MayCost) -> str:

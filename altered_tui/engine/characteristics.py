@@ -89,6 +89,9 @@ def grant_applies(g: GameState, source: int, grant: ab.GrantKeywords, cid: int) 
             return False
     elif not matches_kind(g, cid, grant.to) or not keeps_granted(g, cid, source):
         return False
+    elif grant.to.in_my_expedition and (g.cards[cid].side is None
+                                        or g.cards[cid].side is not g.cards[source].side):
+        return False
     if grant.condition is not None and not _holds(g, grant.condition, source):
         return False
     if grant.unless is not None and _holds(g, grant.unless, source):
@@ -230,6 +233,9 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.its_expedition_behind is not None and \
             its_expedition_behind(g, ctx) != cond.its_expedition_behind:
         return False
+    if cond.characters_in_my_expedition is not None and \
+            characters_in_my_expedition(g, ctx) != cond.characters_in_my_expedition:
+        return False
     return step_condition_holds(g, cond, ctx.controller)
 
 
@@ -253,6 +259,19 @@ def it_terrains(g: GameState, ctx: Context) -> set[Terrain]:
     if exists(g, ctx.it, ctx.it_oid):
         return terrains_of(g, ctx.it)
     return set(ctx.memo.get("left_terrains", {}).get(ctx.it, set()))
+
+
+def characters_in_my_expedition(g: GameState, ctx: Context) -> int | None:
+    """How many Characters are in the source's Expedition (`ctx.side`): its own cards and the
+    Characters of the other Expedition that print Gigantic (CR 7.4.4.b). A Gigantic granted
+    by a passive is not looked for, since such a grant may itself ask this count."""
+    if ctx.side is None:
+        return None
+    side = Side(ctx.side)
+    exp = g.players[ctx.controller].expeditions
+    own = sum(1 for cid in exp[side] if g.cdef(cid).is_character)
+    return own + sum(1 for cid in exp[side.other]
+                     if g.cdef(cid).is_character and g.cdef(cid).keywords.gigantic)
 
 
 def i_am_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:

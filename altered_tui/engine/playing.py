@@ -232,7 +232,8 @@ class PlayCardFrame:
             self._played(g)
             return
         if self.stage == 2:
-            self._finish_spell(g, g.cards[self.cid].has(Status.FLEETING))
+            if c.zone is Zone.LIMBO:  # unless its effect put it elsewhere (e.g. in Mana)
+                self._finish_spell(g, c.has(Status.FLEETING))
             self._played(g)
 
     def _played(self, g: GameState) -> None:

@@ -15,7 +15,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.objects import counts_at_dusk, stats
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
-from altered_tui.engine.statics import expedition_blocked, region_override, region_terrains
+from altered_tui.engine.statics import defenders_dont_block, expedition_blocked, region_override, region_terrains
 from altered_tui.engine.triggers import fire_progress
 from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
 
@@ -42,7 +42,7 @@ def blocked_reason(g: GameState, player: int, side: Side) -> dict[str, Any] | No
     static = expedition_blocked(g, player, side)
     if static is not None:
         return static
-    if not keyword_possible(g, "defender"):
+    if not keyword_possible(g, "defender") or defenders_dont_block(g, player, side) is not None:
         return None
     for cid in expedition_members(g, player, side):
         if g.cdef(cid).is_character and has_defender(g, cid):

@@ -62,6 +62,22 @@ def expedition_blocked(g: GameState, player: int, side: Side) -> dict[str, Any] 
     return None
 
 
+def defenders_dont_block(g: GameState, player: int, side: Side) -> int | None:
+    """The object whose passive lets Defender Characters not stop this Expedition (an
+    exception to CR 7.4.2.b): the player's, present in that Expedition (CR 7.4.4.b), its
+    condition holding now; None if there is none."""
+    for source, p in passives(g, "defenders_dont_block", player):
+        s = g.cards[source]
+        if s.zone is not Zone.EXPEDITION or s.side is None:
+            continue
+        if s.side is not side and not is_gigantic(g, source):
+            continue
+        ctx = Context(controller=player, source=source, source_oid=s.oid, side=side.value)
+        if p.condition is None or condition_holds(g, p.condition, ctx):
+            return source
+    return None
+
+
 def final_cost(g: GameState, cid: int, cost: int, minimums: list[tuple[int, Any]] | None = None
                ) -> int:
     """CR 5.1.2.e step 3: restrictions on the final cost, after increases and decreases:

@@ -110,6 +110,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
                       T(N_("{who} puts a card from hand in {zone}"))),
     ("put", "to_reserve"): (T(N_("{card} is put in Reserve {from_zone}")), None),
     ("put", "into_hand"): (T(N_("{who} puts {card} into their hand")), None),
+    ("put", "to_mana"): (T(N_("{card} is put in Mana as an exhausted Mana Orb")), None),
     ("put", "expedition"): (T(N_("{who} puts {card} in the {side} expedition")), None),
     ("return", ""): (T(N_("{card} returns from Reserve to {who}'s hand")), None),
     ("exchange", ""): (T(N_("{who} exchanges {card} from Reserve with {for_card} from hand")),

@@ -8,29 +8,32 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.characteristics import matches
+from altered_tui.engine.objects import exists
 from altered_tui.engine.triggers import fire_self
 from altered_tui.engine.types import Status, Zone
 from altered_tui.engine.zones import move
 
 
 def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bool:
+    """The player concerned (you, or target opponent) puts a card of their choice from their
+    own hand (CR 3.2.5.c)."""
     ctx = frame.ctx
-    hand = g.players[ctx.controller].hand
+    who = ctx.controller if step.who == "you" else 1 - ctx.controller
+    hand = g.players[who].hand
     if not hand:
         return True
     if not frame.picks and len(hand) == 1:
         frame.picks.append(hand[0])  # a forced choice is not a decision
     if not frame.picks:
-        ask_card(g, ctx.controller,
-                 {"kind": "put_from_hand", "cause": ctx.cause, "zone": step.zone}, hand)
+        ask_card(g, who, {"kind": "put_from_hand", "cause": ctx.cause, "zone": step.zone}, hand)
         return False
     cid = frame.picks[0]
     zone = Zone.RESERVE if step.zone == "reserve" else Zone.MANA
     move(g, cid, zone, status=Status.EXHAUSTED if zone is Zone.MANA else Status.NONE)
     ctx.it, ctx.it_oid = cid, g.cards[cid].oid  # "If it's a ..." speaks of the card put
-    log(g, "put", rule="7.3.21", cause=ctx.cause, player=ctx.controller,
-        private_to=ctx.controller if zone is Zone.MANA else None, hidden=("card",),
-        data={"who": ctx.controller, "via": "hand", "card": cid, "zone": zone.value})
+    log(g, "put", rule="7.3.21", cause=ctx.cause, player=who,
+        private_to=who if zone is Zone.MANA else None, hidden=("card",),
+        data={"who": who, "via": "hand", "card": cid, "zone": zone.value})
     if zone is Zone.RESERVE:
         fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
     return True
@@ -59,6 +62,8 @@ def resolve_put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> boo
     it to; if the card has moved again since, it is out of reach (CR 1.4.4)."""
     ctx = frame.ctx
     cid = ctx.source
+    if step.zone == "mana":
+        return _spell_to_mana(g, frame)
     if cid is None or ctx.moved_oid is None or g.cards[cid].oid != ctx.moved_oid:
         return True
     src = g.cards[cid].zone
@@ -68,6 +73,19 @@ def resolve_put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> boo
     log(g, "put", rule="2.1.f", cause=ctx.cause, player=g.cards[cid].owner,
         data={"via": "to_reserve", "card": cid, "zone": src.value})
     fire_self(g, cid, "goes_to_reserve", from_zone=src)
+    return True
+
+
+def _spell_to_mana(g: GameState, frame: EffectFrame) -> bool:
+    """'Then put me in your Mana Orbs': the resolving Spell, still in Limbo, becomes an
+    exhausted Mana Orb (CR 3.2.9.b); it no longer leaves Limbo for Reserve or Discard."""
+    ctx = frame.ctx
+    cid = ctx.source
+    if cid is None or not exists(g, cid, ctx.source_oid) or g.cards[cid].zone is not Zone.LIMBO:
+        return True
+    move(g, cid, Zone.MANA, status=Status.EXHAUSTED)
+    log(g, "put", rule="3.2.9.b", cause=ctx.cause, player=g.cards[cid].owner,
+        data={"via": "to_mana", "card": cid})
     return True
 
 

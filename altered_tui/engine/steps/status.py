@@ -9,7 +9,7 @@ from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play
-from altered_tui.engine.triggers import fire_counters_gained, fire_status_gained, fire_you
+from altered_tui.engine.triggers import fire_counters_gained, fire_self, fire_status_gained, fire_you
 from altered_tui.engine.types import SIDES, Terrain, Zone
 from altered_tui.engine.zones import exhaust, ready
 
@@ -52,6 +52,8 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
     c = g.cards[cid]
     if g.cdef(cid).is_character and c.zone is Zone.EXPEDITION:  # 'a Character you control gains boosts'
         fire_you(g, c.controller, "your_character_gains_boosts", it=cid)
+    if c.zone is Zone.EXPEDITION:
+        fire_self(g, cid, "gains_boosts")  # "when I gain 1 or more boosts"
 
 
 def resolve_gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:

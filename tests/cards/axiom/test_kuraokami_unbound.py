@@ -99,3 +99,17 @@ def test_alt_alize_p_mu_48_r1_exhausts_from_hand_and_joins_anchored():
     g, p, kura, mine, theirs = _played("ALT_ALIZE_P_MU_48_R1")
     assert _exhausted(g, mine) and _exhausted(g, theirs)
     assert g.cards[kura].has(Status.ANCHORED)
+
+
+def test_alt_alize_p_or_48_r2_opponent_puts_a_card_from_hand_in_reserve_then_all_exhaust():
+    g, p = start()
+    add_mana(g, p, 5)
+    mine, theirs = _reserves(g, p)
+    their_hand = list(g.players[1 - p].hand)
+    kura = put(g, p, "ALT_ALIZE_P_OR_48_R2")
+    play(g, kura)
+    assert g.pending.player == 1 - p  # the opponent chooses from their own hand
+    choose(g, their_hand[0])
+    put_there = g.players[1 - p].reserve[-1]
+    assert put_there == their_hand[0]
+    assert all(_exhausted(g, c) for c in (mine, theirs, put_there))
