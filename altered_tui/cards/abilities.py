@@ -264,6 +264,8 @@ class StepCondition(Strict):
     # "if there is only one Character in my Expedition": exactly this many Characters are in
     # the source's Expedition (its own cards and Gigantic Characters printed so, CR 7.4.4.b)
     characters_in_my_expedition: int | None = Field(default=None, ge=0)
+    # "if each of your Expeditions is behind or tied" (CR 7.5.2.b-c): none of them is ahead
+    expeditions_behind_or_tied: bool | None = None
 
 
 class If(Strict):
@@ -289,6 +291,9 @@ class GainStatus(Strict):
     kind: Literal["gain_status"]
     objects: Select
     status: StatusName
+    # "each": each player chooses `objects.count` of their own (you first, CR 1.4.5.a), then
+    # all chosen gain the status together
+    chosen_by: Literal["each"] | None = None
 
 
 class LoseStatus(Strict):
@@ -442,6 +447,7 @@ class PutMeIn(Strict):
 class ChooseOne(Strict):
     kind: Literal["choose_one"]  # CR 6.5.g
     modes: list[list[Step]] = Field(min_length=2)
+    both_if: StepCondition | None = None  # "if ..., you may choose both": every mode, in order
 
 
 Step = Annotated[
@@ -505,6 +511,12 @@ class Trigger(Strict):
     counter: str | None = Field(default=None, pattern=r"^[a-z]+$")  # gains_nth_counter
     nth: int | None = Field(default=None, ge=1)  # gains_nth_counter: my third one is 3
     status: StatusName | None = None  # your_character_gains_status, gains_status
+
+    @model_validator(mode="after")
+    def _status_named(self) -> Trigger:
+        if self.on == "gains_status" and self.status is None:
+            raise ValueError("a gains_status trigger names its `status`")
+        return self
 
 
 class Condition(Strict):
@@ -740,6 +752,31 @@ class LoseAbilities(Strict):
         return self
 
 
+class RegainsStatus(Strict):
+    """Passive: I can gain `status` even while I have it (CR 2.4.1.g): nothing changes, but
+    my 'when I gain' Reactions trigger again."""
+
+    kind: Literal["regains_status"]
+    status: StatusName
+
+
+class StatusInstead(Strict):
+    """Passive replacing modifier (CR 6.2.b): if I would gain `status`, I gain `gains` (a
+    status) and/or `boosts` instead. It works while I am in the Expedition zone, as I enter
+    it too (a Character played from Reserve entering Fleeting, CR 2.4.6.c)."""
+
+    kind: Literal["status_instead"]
+    status: StatusName
+    gains: StatusName | None = None
+    boosts: int = Field(default=0, ge=0)
+
+    @model_validator(mode="after")
+    def _something_instead(self) -> StatusInstead:
+        if self.gains is None and not self.boosts:
+            raise ValueError("status_instead: say what I gain instead (`gains` or `boosts`)")
+        return self
+
+
 class DefendersDontBlock(Strict):
     """Passive: Defender Characters don't prevent my Expedition from moving forward (an
     exception to CR 7.4.2.b), while `condition` holds ("if my Expedition is behind")."""
@@ -748,7 +785,7 @@ class DefendersDontBlock(Strict):
     condition: StepCondition | None = None
 
 
-Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
                           RegionsAre,

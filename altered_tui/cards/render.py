@@ -191,6 +191,20 @@ class CardText(StepText):
                 condition=self.step_condition(p.condition), effect=lower_first(text))
         return upper_first(text) + "."
 
+    def passive_regains_status(self, p: ab.RegainsStatus) -> str:
+        return self.t.gettext("I can gain {status} even if I was already {status}.").format(
+            status=self.status(p.status))
+
+    def passive_status_instead(self, p: ab.StatusInstead) -> str:
+        t = self.t
+        gains = []
+        if p.gains is not None:
+            gains.append(self.status(p.gains))
+        if p.boosts:
+            gains.append(self.boosts(p.boosts))
+        return t.gettext("If I would gain {status}, I gain {instead} instead.").format(
+            status=self.status(p.status), instead=listed(gains, t.gettext("and")))
+
     def passive_defenders_dont_block(self, p: ab.DefendersDontBlock) -> str:
         t = self.t
         defender = self.keyword("Defender")

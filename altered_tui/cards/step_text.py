@@ -122,6 +122,11 @@ class StepText(Phrases):
                               many).format(sentence=text)
         return text
 
+    def step_gain_status(self, s: ab.GainStatus) -> str:
+        """Only "each player chooses" comes here; other gains are verbs (phrases.VERBS)."""
+        return self.t.gettext("Each player chooses {object} they control. It gains {status}").format(
+            object=self.a(s.objects.filter, controller=False), status=self.status(s.status))
+
     def step_sacrifice(self, s: ab.Sacrifice) -> str:
         t = self.t
         what = self.object(s.objects, controller=False)
@@ -230,6 +235,9 @@ class StepText(Phrases):
 
     def step_choose_one(self, s: ab.ChooseOne) -> str:
         modes = "".join(f"\n  • {self.steps(m)}." for m in s.modes)
+        if s.both_if is not None:
+            return self.t.gettext("Choose one. If {condition}, you may choose both:{modes}").format(
+                condition=self.step_condition(s.both_if), modes=modes).rstrip(".")
         return self.t.gettext("Choose one:{modes}").format(modes=modes).rstrip(".")
 
     def step_gain_counters(self, s: ab.GainCounters) -> str:
@@ -551,6 +559,10 @@ class StepText(Phrases):
         if c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))
+        if c.expeditions_behind_or_tied is True:
+            parts.append(t.gettext("each of your Expeditions is behind or tied"))
+        if c.expeditions_behind_or_tied is False:
+            parts.append(t.gettext("one of your Expeditions is ahead"))
         if c.characters_in_my_expedition == 0:
             parts.append(t.gettext("there are no Characters in my Expedition"))
         elif c.characters_in_my_expedition == 1:

@@ -14,14 +14,14 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_cause, log
-from altered_tui.engine.objects import STATUS, Context, passives
+from altered_tui.engine.objects import Context, passives
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (
     cant_be_played, cost_minimums, final_cost, plays_fleeting, reaction_blocked,
 )
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
-from altered_tui.engine.steps.status import gain_boosts
-from altered_tui.engine.triggers import (fire_joined_expedition, fire_self, fire_status_gained, fire_you, grant_reaction,
+from altered_tui.engine.steps.status import gain_boosts, gain_status, replace_status, status_replaced
+from altered_tui.engine.triggers import (fire_gained_status, fire_joined_expedition, fire_self, fire_status_gained, fire_you, grant_reaction,
                                          mark_scouted)
 from altered_tui.engine.types import HAND, RESERVE, Side, Status, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
@@ -209,7 +209,7 @@ class PlayCardFrame:
                     data={"via": "fleeting" if fleeting else "expedition", "card": self.cid,
                           "side": self.side.value})  # type: ignore[union-attr]
                 if fleeting:  # it gains Fleeting as it enters the Expedition (CR 5.2.1.c)
-                    fire_status_gained(g, self.cid, "fleeting")
+                    self._joined_fleeting(g)
                 boosts = sum(m.boosts for m in self.used)
                 if boosts and d.is_character:  # CR 5.2.b
                     gain_boosts(g, self.cid, boosts, cause)
@@ -260,12 +260,18 @@ class PlayCardFrame:
 
     def _gains(self, g: GameState, status: str) -> None:
         """A 'next card you play ... gains <status>' Ongoing Emblem (CR 2.2.14)."""
-        c = g.cards[self.cid]
-        if not c.has(STATUS[status]):
-            c.status |= STATUS[status]
-            log(g, "status", rule="7.3.13", cause=card_cause("play", self.cid), player=self.player,
-                data={"via": "gains", "card": self.cid, "status": status})
-            fire_status_gained(g, self.cid, status)
+        gain_status(g, self.cid, status, card_cause("play", self.cid))
+
+    def _joined_fleeting(self, g: GameState) -> None:
+        """CR 2.4.6.c: it gained Fleeting as it entered the Expedition zone, which its own
+        'instead' may replace (CR 6.2.b) and its 'when I gain' Reactions see."""
+        instead = status_replaced(g, self.cid, "fleeting")
+        if instead is not None:
+            g.cards[self.cid].status &= ~Status.FLEETING
+            replace_status(g, self.cid, instead, card_cause("play", self.cid))
+        else:
+            fire_gained_status(g, self.cid, "fleeting")
+            fire_status_gained(g, self.cid, "fleeting")
 
     def _fleeting_in_limbo(self, g: GameState) -> bool:
         """CR 2.4.6.a-b, 5.2.3.a: from Reserve (not Landmarks), or a spell with Fleeting."""

@@ -190,6 +190,17 @@ def fire_status_gained(g: GameState, cid: int, status: str) -> None:
                 _activate(g, source, i, support, it=cid)
 
 
+def fire_gained_status(g: GameState, cid: int, status: str) -> None:
+    """'When I gain <status>' (CR 7.3.13) of an object in play."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION and c.zone is not Zone.LANDMARKS:
+        return
+    for i, r in _reactions(g, cid, False, "gains_status"):
+        if r.trigger.status == status and ability_condition_holds(
+                g, r.condition, c.controller, c.has(Status.FLEETING), source=cid):
+            _activate(g, cid, i, False)
+
+
 def fire_granted(g: GameState, cid: int, on: str) -> None:
     """An object's granted Reactions activate as its own (CR 7.3.1.d): the Emblem is created
     by the object, whose 'I' they speak of."""

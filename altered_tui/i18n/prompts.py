@@ -64,6 +64,7 @@ PROMPTS: dict[str, Template] = {
                                     "done")),
     "leave_to_mana": T(N_("{card}: put it in its owner's Mana zone instead?")),
     "sacrifice": T(N_("{cause}: choose a Character to sacrifice")),
+    "gains_status": T(N_("{cause}: choose one of your Characters to gain {status}")),
 }
 
 # What a target filter asks for: a card type (a sub-type is shown as it is), and whose.

@@ -170,7 +170,11 @@ PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="res
                 kind="reaction", trigger=ab.Trigger(on="played_from_reserve"),
                 effect=[ab.Draw(kind="draw")])),
             ab.LeaveToMana(kind="leave_to_mana", optional=True, while_boosted=True,
-                           otherwise=[ab.Draw(kind="draw")])]
+                           otherwise=[ab.Draw(kind="draw")]),
+            ab.DefendersDontBlock(kind="defenders_dont_block",
+                                  condition=ab.StepCondition(first_player=True)),
+            ab.RegainsStatus(kind="regains_status", status="anchored"),
+            ab.StatusInstead(kind="status_instead", status="asleep", gains="anchored", boosts=2)]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -179,7 +183,8 @@ def test_every_step_trigger_and_passive_kind_renders(lang):
     adapter = TypeAdapter(ab.Step)
     assert set(SAMPLES) == _kinds(ab.Step)
     texts = [words.steps([adapter.validate_python({"kind": k, **v})]) for k, v in SAMPLES.items()]
-    texts += [words.trigger(ab.Trigger(on=on)) for on in typing.get_args(ab.TriggerKind)]
+    texts += [words.trigger(ab.Trigger(on=on, status="asleep" if on == "gains_status" else None))
+              for on in typing.get_args(ab.TriggerKind)]
     texts += [words.passive(p) for p in PASSIVES]
     for text in texts:
         assert text.strip() and not PLACEHOLDER.findall(text), text

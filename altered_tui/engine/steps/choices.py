@@ -122,14 +122,18 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
 
 
 def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> bool:
+    """CR 6.5.g; with `both_if` holding, a last option is every mode, in printed order."""
+    modes = list(step.modes)
+    if step.both_if is not None and condition_holds(g, step.both_if, frame.ctx):
+        modes.append([s for m in step.modes for s in m])
     if frame.answer_text is None:
         g.pending = Decision(frame.ctx.controller, "mode",
-                             {"kind": "choose_one", "cause": frame.ctx.cause, "modes": step.modes},
+                             {"kind": "choose_one", "cause": frame.ctx.cause, "modes": modes},
                              [Action("mode", arg=f"{i + 1} {render_steps(m)}")
-                              for i, m in enumerate(step.modes)])
+                              for i, m in enumerate(modes)])
         return False
     index = int(frame.answer_text.split()[1]) - 1
-    push_steps(g, frame, step.modes[index])
+    push_steps(g, frame, modes[index])
     return True
 
 

@@ -155,21 +155,33 @@ def sacrifice_each(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool
     """CR 1.4.5.a: each player chooses what they sacrifice, in initiative order, knowing the
     earlier choices; then everything chosen is sacrificed at the same time (CR 7.3.25.a)."""
     ctx = frame.ctx
-    chosen: dict[str, list[int]] = frame.scratch.setdefault("chosen", {})
-    f = step.objects.filter.model_copy(update={"controller": "you"})
-    for player in [p for p in g.in_initiative_order() if p in players_of(ctx, step.who)]:
-        if str(player) in chosen:
-            continue
-        mine = [c for c in in_play(g) if matches(g, c, f, Context(controller=player, source=ctx.source))]
-        picked = [c for c in frame.picks if c in mine]
-        need = min(step.objects.count, len(mine))
-        if len(picked) < need and len(mine) > need:
-            ask_card(g, player, {"kind": "sacrifice", "cause": ctx.cause},
-                     [c for c in mine if c not in picked])
-            return False
-        chosen[str(player)] = picked if len(mine) > need else mine
+    order = [p for p in g.in_initiative_order() if p in players_of(ctx, step.who)]
+    chosen = each_chooses(g, frame, step.objects, order, {"kind": "sacrifice", "cause": ctx.cause})
+    if chosen is None:
+        return False
     for player in g.in_initiative_order():
         for cid in chosen.get(str(player), []):
             if g.cards[cid].zone is Zone.EXPEDITION or g.cards[cid].zone is Zone.LANDMARKS:
                 send(g, cid, Zone.DISCARD, ctx.cause, rule="7.3.25", sacrificed=True)
     return True
+
+
+def each_chooses(g: GameState, frame: EffectFrame, sel: ab.Select, order: list[int],
+                 prompt: dict) -> dict[str, list[int]] | None:
+    """Each player of `order` in turn chooses `sel.count` objects they control matching the
+    filter, knowing the earlier choices (CR 1.4.5.a); a player with no more than that has no
+    choice. The choices by player (as text), or None while one is being made."""
+    ctx = frame.ctx
+    chosen: dict[str, list[int]] = frame.scratch.setdefault("chosen", {})
+    f = sel.filter.model_copy(update={"controller": "you"})
+    for player in order:
+        if str(player) in chosen:
+            continue
+        mine = [c for c in in_play(g) if matches(g, c, f, Context(controller=player, source=ctx.source))]
+        picked = [c for c in frame.picks if c in mine]
+        need = min(sel.count, len(mine))
+        if len(picked) < need and len(mine) > need:
+            ask_card(g, player, prompt, [c for c in mine if c not in picked])
+            return None
+        chosen[str(player)] = picked if len(mine) > need else mine
+    return chosen

@@ -7,9 +7,10 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
+from altered_tui.engine.steps.leave_play import each_chooses
 from altered_tui.engine.characteristics import matches
-from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play
-from altered_tui.engine.triggers import fire_counters_gained, fire_self, fire_status_gained, fire_you
+from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play, own_passives
+from altered_tui.engine.triggers import fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you
 from altered_tui.engine.types import SIDES, Terrain, Zone
 from altered_tui.engine.zones import exhaust, ready
 
@@ -57,20 +58,65 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
 
 
 def resolve_gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:
-    objs = select(g, frame, step.objects)
+    if step.chosen_by == "each":
+        ctx = frame.ctx
+        chosen = each_chooses(g, frame, step.objects, [ctx.controller, 1 - ctx.controller],
+                              {"kind": "gains_status", "cause": ctx.cause, "status": step.status})
+        if chosen is None:
+            return False
+        objs = [c for player in chosen.values() for c in player]
+    else:
+        objs = select(g, frame, step.objects)
     if objs is None:
         return False
     for cid in objs:
-        c = g.cards[cid]
         if step.status == "fleeting" and g.cdef(cid).is_landmark:
             continue  # CR 2.4.6.b remark: Landmark Permanents can't be Fleeting
-        if c.has(STATUS[step.status]):
-            continue  # CR 2.4.1.f
-        c.status |= STATUS[step.status]
-        log(g, "status", rule="7.3.13", cause=frame.ctx.cause, player=c.controller,
-            data={"via": "gains", "card": cid, "status": step.status})
-        fire_status_gained(g, cid, step.status)
+        gain_status(g, cid, step.status, frame.ctx.cause)
     return True
+
+
+def status_replaced(g: GameState, cid: int, status: str) -> ab.StatusInstead | None:
+    """The object's own 'if I would gain <status>, ... instead' that applies now (CR 6.2.b):
+    a passive ability, working in the Expedition zone (CR 2.3.1.h)."""
+    if g.cards[cid].zone is not Zone.EXPEDITION:
+        return None
+    for _i, effect in own_passives(g, cid, "status_instead"):
+        if effect.status == status:
+            return effect
+    return None
+
+
+def replace_status(g: GameState, cid: int, instead: ab.StatusInstead, cause: str) -> None:
+    """What the object gains in place of the status it would have gained (CR 6.2.b)."""
+    log(g, "status", rule="6.2.b", cause=cause, player=g.cards[cid].controller,
+        data={"via": "instead", "card": cid, "status": instead.status})
+    if instead.gains is not None:
+        gain_status(g, cid, instead.gains, cause)
+    gain_boosts(g, cid, instead.boosts, cause)
+
+
+def gain_status(g: GameState, cid: int, status: str, cause: str) -> None:
+    """CR 7.3.13: the object gains a status, unless a modifier replaces that (CR 6.2.b);
+    one that has it already gains nothing (CR 2.4.1.f), except that an object able to gain
+    it again triggers its 'when I gain' Reactions (CR 2.4.1.g)."""
+    c = g.cards[cid]
+    instead = status_replaced(g, cid, status)
+    if instead is not None:
+        replace_status(g, cid, instead, cause)
+        return
+    if c.has(STATUS[status]):
+        if c.zone is Zone.EXPEDITION and any(
+                p.status == status for _i, p in own_passives(g, cid, "regains_status")):
+            log(g, "status", rule="2.4.1.g", cause=cause, player=c.controller,
+                data={"via": "again", "card": cid, "status": status})
+            fire_gained_status(g, cid, status)
+        return
+    c.status |= STATUS[status]
+    log(g, "status", rule="7.3.13", cause=cause, player=c.controller,
+        data={"via": "gains", "card": cid, "status": status})
+    fire_gained_status(g, cid, status)
+    fire_status_gained(g, cid, status)
 
 
 def resolve_lose_status(g: GameState, frame: EffectFrame, step: ab.LoseStatus) -> bool:
