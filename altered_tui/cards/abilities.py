@@ -69,8 +69,12 @@ class Filter(Strict):
     min_hand_cost_my_counters: str | None = None  # Hand Cost >= my number of these counters
     by_target_player: bool = False  # controlled by target player (chosen once per effect)
     in_target_expedition: bool = False  # in target Expedition (chosen once per effect)
+    target_expedition_ahead: bool = False  # ... which must be one that is ahead (CR 7.5.2.a)
     in_reserve: bool = False  # cards in a Reserve instead of objects in play (CR 3.2.10)
     max_stat: int | None = None  # a Character with no current statistic over this (CR 2.3)
+    # "a Robot or Permanent": besides the rest, it matches one of these (each with its own
+    # type, "character" unless it says)
+    any_of: list[Filter] = []
     # "in [terrain]": present in an Expedition whose region has that terrain (CR 7.5.2.a)
     in_terrain: Literal["forest", "mountain", "water"] | None = None
     in_facing_expedition: bool = False  # in the Expedition facing the source's (CR 1.2.3.c)
@@ -673,6 +677,33 @@ class MinPlayCost(Strict):
     minimum: int = Field(ge=1)
 
 
+class CostChange(Strict):
+    """Passive: cards matching `filter` (whoever plays them, unless `filter.controller` says;
+    from `from_zone` only, if given) cost `change` more, or less when negative (CR 5.1.2.e
+    steps 1 and 2). `floor`: this decrease takes the cost no lower than that; a limit of
+    this decrease only, not of the final cost (the remark of CR 5.1.2.e). `me`: the card's
+    own cost wherever it is ("I cost 2 less"), `condition` read for the Expedition it is
+    played into ("if there are no Characters in the Expedition I'm played in")."""
+
+    kind: Literal["cost_change"]
+    change: int
+    filter: Filter = Filter(type="card")
+    from_zone: Literal["hand", "reserve"] | None = None
+    floor: int | None = Field(default=None, ge=0)
+    me: bool = False
+    condition: StepCondition | None = None
+
+    @model_validator(mode="after")
+    def _sensible(self) -> CostChange:
+        if self.change == 0:
+            raise ValueError("cost_change: `change` must not be 0")
+        if self.floor is not None and self.change > 0:
+            raise ValueError("cost_change: only a decrease has a `floor`")
+        if self.condition is not None and not self.me:
+            raise ValueError("cost_change: a `condition` is read for my own cost only (`me`)")
+        return self
+
+
 class CantBePlayed(Strict):
     """Passive on a card: it can't be played while `condition` holds for its owner."""
 
@@ -793,6 +824,7 @@ Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, RegainsStatus, Stat
                           TriggersCantActivate,
                           ExpeditionsCantMoveForward,
                           MinPlayCost,
+                          CostChange,
                           CantBePlayed,
                           GrantAbility,
                           StartCounters,

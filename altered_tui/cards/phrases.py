@@ -137,6 +137,8 @@ class Phrases:
 
     def noun(self, f: ab.Filter, n: int = 1) -> str:
         t = self.t
+        if f.any_of:
+            return listed([self.noun(x, n) for x in f.any_of], t.gettext("or"))
         if f.subtype:
             return t.ngettext("{subtype}", "{subtype}s", n).format(subtype=f.subtype)
         if f.token:
@@ -208,7 +210,9 @@ class Phrases:
         if f.by_target_player:
             text = t.ngettext("{noun} controlled by target player",
                               "{noun} controlled by target player", n).format(noun=text)
-        if f.in_target_expedition:
+        if f.in_target_expedition and f.target_expedition_ahead:
+            text = t.gettext("{noun} in target Expedition that is ahead").format(noun=text)
+        elif f.in_target_expedition:
             text = t.gettext("{noun} in target Expedition").format(noun=text)
         if f.in_facing_expedition:
             text = t.gettext("{noun} in the Expedition facing me").format(noun=text)

@@ -243,6 +243,34 @@ class CardText(StepText):
                                            "{{{n}}}.").format(objects=self.qualified(f, 2),
                                                               n=p.minimum))
 
+    def passive_cost_change(self, p: ab.CostChange) -> str:
+        t = self.t
+        n = abs(p.change)
+        if p.me:
+            text = (t.gettext("I cost {{{n}}} more") if p.change > 0
+                    else t.gettext("I cost {{{n}}} less")).format(n=n)
+            if p.condition == ab.StepCondition(characters_in_my_expedition=0):
+                text = t.gettext("If there are no Characters in the Expedition I'm played in, "
+                                 "{effect}").format(effect=text)
+            elif p.condition is not None:
+                text = t.gettext("If {condition} in the Expedition I'm played in, {effect}").format(
+                    condition=self.step_condition(p.condition), effect=text)
+        else:
+            f = p.filter.model_copy(update={"controller": "any"})
+            where = {"hand": t.gettext("from your hand"), "reserve": t.gettext("from Reserve"),
+                     None: ""}[p.from_zone]
+            who = {"you": t.gettext("{objects} you play {where}"),
+                   "opponent": t.gettext("{objects} your opponents play {where}"),
+                   "any": (t.pgettext("card", "{objects} played {where}") if self.is_card(f)
+                           else t.gettext("{objects} played {where}"))}[p.filter.controller]
+            objects = who.format(objects=self.qualified(f, 2), where=where).strip()
+            text = (t.gettext("{objects} cost {{{n}}} more") if p.change > 0
+                    else t.gettext("{objects} cost {{{n}}} less")).format(objects=objects, n=n)
+        if p.floor is not None:
+            text = t.gettext("{sentence}, with a minimum cost of {{{n}}}").format(
+                sentence=text, n=p.floor)
+        return upper_first(text) + "."
+
     def passive_cant_be_played(self, p: ab.CantBePlayed) -> str:
         return self.t.gettext("I can't be played if {condition}.").format(
             condition=self.step_condition(p.condition))

@@ -349,10 +349,16 @@ class StepText(Phrases):
                 and first.objects.filter.model_copy(update={"controller": "any"}) == c.controls):
             # "you control one" is what makes the sacrifice possible: the card says "if you do"
             sentence = upper_first(self.step(first))
-            if len(s.steps) == 1:
-                return sentence
-            return t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=sentence, effect=lower_first(self.steps(s.steps[1:])))
+            if len(s.steps) > 1 and s.steps[1].kind == "if":  # "If its Hand Cost was ..."
+                sentence = t.gettext("{sentence}. {effect}").format(
+                    sentence=sentence, effect=self.steps(s.steps[1:]))
+            elif len(s.steps) > 1:
+                sentence = t.gettext("{sentence}. If you do, {effect}").format(
+                    sentence=sentence, effect=lower_first(self.steps(s.steps[1:])))
+            if s.otherwise:
+                sentence = t.gettext("{sentence}. If you can't, {effect}").format(
+                    sentence=sentence, effect=lower_first(self.steps(s.otherwise)))
+            return sentence
         text = t.gettext("If {condition}, {effect}").format(
             condition=self.step_condition(c), effect=lower_first(self.steps(s.steps)))
         if s.otherwise:
@@ -529,7 +535,11 @@ class StepText(Phrases):
                 c.zero_base_stats).format(number=self.number(c.zero_base_stats)))
         if c.my_counters is not None:
             parts.append(self.counters_condition(c.my_counters))
-        if c.it_is is not None:
+        if c.it_is is not None and c.it_is.min_hand_cost is not None and \
+                c.it_is == ab.Filter(type="card", min_hand_cost=c.it_is.min_hand_cost):
+            parts.append(t.gettext("its Hand Cost was {{{cost}}} or more").format(
+                cost=c.it_is.min_hand_cost))  # said of a card that has just left play
+        elif c.it_is is not None:
             parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
         if c.my_boosts_at_least is not None:
             parts.append(t.gettext("I have {n} or more boosts").format(n=c.my_boosts_at_least))

@@ -29,6 +29,7 @@ class AbilityIndex:
     sides: tuple[str, ...]  # the Expeditions it may join when played, or ("",) for none
     plain_from_hand: bool  # played from Hand in one way only: no optional cost, no Scout
     plain_from_reserve: bool  # played from Reserve in one way only: no optional cost
+    cost_by_side: bool  # its own cost change reads the Expedition it is played into
 
 
 # By id() of the definition; each indexed definition is kept alive in _INDEXED, so its id
@@ -104,7 +105,8 @@ def kinds_in(g: GameState) -> Kinds:
 
 
 # What an object that lost its abilities has (CR 2.3): nothing to look up.
-NO_ABILITIES = AbilityIndex({}, {}, {}, {False: (), True: ()}, None, frozenset(), ("",), True, True)
+NO_ABILITIES = AbilityIndex({}, {}, {}, {False: (), True: ()}, None, frozenset(), ("",), True, True,
+                            False)
 
 
 def _build(d: CardDef) -> AbilityIndex:
@@ -123,6 +125,7 @@ def _build(d: CardDef) -> AbilityIndex:
             elif isinstance(a, ab.QuickAction):
                 quick[support].append((i, a))
     options = passives.get("cost_option")
+    own_costs = [p for _i, p in passives.get("cost_change", []) if p.me]
     return AbilityIndex({k: tuple(v) for k, v in passives.items()},
                         {k: tuple(v) for k, v in support_passives.items()},
                         {k: tuple(v) for k, v in reactions.items()},
@@ -130,4 +133,6 @@ def _build(d: CardDef) -> AbilityIndex:
                         options[0][1] if options else None,
                         frozenset(name for name, value in d.keywords if value is True),
                         SIDE_NAMES if d.goes_to_expedition else ("",),
-                        not options and d.keywords.scout is None, not options)
+                        not options and d.keywords.scout is None and not own_costs,
+                        not options and not own_costs,
+                        any(p.condition is not None for p in own_costs))

@@ -170,6 +170,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False  # printed statistics (CR 2.2.10) against its region's terrains
     if f.in_facing_expedition and not in_facing_expedition(g, cid, ctx):
         return False
+    if f.any_of and not any(matches(g, cid, x, ctx, controller="any") for x in f.any_of):
+        return False
     return True
 
 

@@ -17,7 +17,8 @@ from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, passives
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (
-    cant_be_played, cost_minimums, final_cost, plays_fleeting, reaction_blocked,
+    cant_be_played, changed_cost, changes_for, cost_changes, cost_minimums, final_cost,
+    plays_fleeting, reaction_blocked,
 )
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts, gain_status, replace_status, status_replaced
@@ -52,23 +53,29 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPl
 
 
 def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
-              minimums: list[tuple[int, Any]] | None = None, at_most: int | None = None) -> int:
+              minimums: list[tuple[int, Any]] | None = None, at_most: int | None = None,
+              side: str | None = None, changes: list[tuple[int, Any]] | None = None) -> int:
     """CR 5.1.2.d-e: Hand or Reserve Cost (or Scout X), then increases, then decreases.
-    `minimums`: see `final_cost`. `at_most`: the caller only asks whether this much can be
-    paid; a cost already above it is returned before the minimums, which only raise it.
-    With no Ongoing Emblem and no minimum, a card played without Scout or its optional cost
-    costs what it prints: `play_actions` counts on that, so a new kind of cost change must
-    be known there too."""
+    `minimums`: see `final_cost`; `changes`: see `cost_changes` (each gathered when not
+    given). `at_most`: the caller only asks whether this much can be paid; a cost already
+    above it is returned before the minimums, which only raise it. `side`: the Expedition it
+    is played into, which the card's own cost change may read. With no Ongoing Emblem, no
+    minimum and no cost change in play, a card played without Scout, its optional cost or a
+    cost change of its own costs what it prints: `play_actions` counts on that, so a new
+    kind of cost change must be known there too."""
     d = g.cdef(cid)
     cost = d.hand_cost if src is HAND else d.reserve_cost
     if variant == "scout" and d.keywords.scout is not None:
         cost = d.keywords.scout  # CR 7.4.5.c: an alternative cost
     mods = modifiers_for(g, cid, src, g.cards[cid].owner) if g.ongoing else []
-    if mods:
-        if any(m.free for m in mods):
-            return 0  # CR 7.3.20: payment is skipped
-        changes = sorted(m.cost_change for m in mods)
-        cost += sum(c for c in changes if c > 0) + sum(c for c in changes if c < 0)
+    if mods and any(m.free for m in mods):
+        return 0  # CR 7.3.20: payment is skipped
+    emblems = [m.cost_change for m in mods if m.cost_change]
+    found = changes_for(g, cid, src, side, cost_changes(g) if changes is None else changes)
+    if found:
+        cost = changed_cost(cost, found, emblems)
+    elif emblems:
+        cost += sum(c for c in emblems if c > 0) + sum(c for c in emblems if c < 0)
     if variant == "reduced":
         option = cost_option(g, cid)
         if option is not None:
@@ -95,9 +102,9 @@ def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
 def play_actions(g: GameState, player: int) -> list[Action]:
     """Every card the player may play now, with each Expedition it may join."""
     p = g.players[player]
-    orbs, minimums = len(ready_orbs(g, player)), cost_minimums(g)
+    orbs, minimums, changes = len(ready_orbs(g, player)), cost_minimums(g), cost_changes(g)
     restricted = kinds_in(g).passives.get("cant_be_played", NONE)  # the cards that may say so
-    printed = not minimums and not g.ongoing  # no effect changes any cost now
+    printed = not minimums and not g.ongoing and not changes  # no effect changes any cost now
     cards, defs = g.cards, g.defs
     out: list[Action] = []
     for src, where, in_hand, cids in ((Zone.HAND, "hand", True, p.hand),
@@ -119,7 +126,12 @@ def play_actions(g: GameState, player: int) -> list[Action]:
                     out += plain_plays(cid, d.name, where, sides)
                 continue
             for variant in play_variants(g, cid, src):
-                if play_cost(g, cid, src, variant, minimums, at_most=orbs) <= orbs:
+                if index.cost_by_side:  # its own cost change reads the Expedition (CR 5.1.2.e)
+                    out += [offered("play", cid, d.name, where, side, variant) for side in sides
+                            if play_cost(g, cid, src, variant, minimums, at_most=orbs, side=side,
+                                         changes=changes) <= orbs]
+                elif play_cost(g, cid, src, variant, minimums, at_most=orbs,
+                               changes=changes) <= orbs:
                     out += [offered("play", cid, d.name, where, side, variant) for side in sides]
     return out
 
@@ -174,7 +186,8 @@ class PlayCardFrame:
                 cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in self.discards]
                 ask_card(g, self.player, {"kind": "discard_reserve", "cause": cause}, cards)
                 return
-            cost = 0 if self.free else play_cost(g, self.cid, self.src, self.variant)
+            cost = 0 if self.free else play_cost(
+                g, self.cid, self.src, self.variant, side=self.side.value if self.side else None)
             mods = modifiers_for(g, self.cid, self.src, self.player)
             self.used = list(mods)
             if mods:

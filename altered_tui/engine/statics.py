@@ -93,6 +93,45 @@ def final_cost(g: GameState, cid: int, cost: int, minimums: list[tuple[int, Any]
     return cost
 
 
+def cost_changes(g: GameState) -> list[tuple[int, Any]]:
+    """The 'cards played from ... cost N more / less' passives of objects in play now (a
+    card's own 'I cost N less' is not among them: it is read on the card, `own_changes`)."""
+    return [(source, p) for source, p in passives(g, "cost_change") if not p.me]
+
+
+def changes_for(g: GameState, cid: int, src: Zone, side: str | None,
+                changes: list[tuple[int, Any]]) -> list[Any]:
+    """The cost changes that apply to this card played from `src` into `side`: those of
+    objects in play (`changes`, from `cost_changes`) and its own (CR 5.1.2.e)."""
+    player = g.cards[cid].owner
+    out = []
+    for source, p in changes:
+        if p.from_zone is not None and p.from_zone != src.value:
+            continue
+        if matches(g, cid, p.filter, Context(controller=g.cards[source].controller, source=source)):
+            out.append(p)
+    for _i, p in own_passives(g, cid, "cost_change"):
+        if not p.me or (p.from_zone is not None and p.from_zone != src.value):
+            continue
+        ctx = Context(controller=player, source=cid, side=side)
+        if p.condition is None or (side is not None and condition_holds(g, p.condition, ctx)):
+            out.append(p)
+    return out
+
+
+def changed_cost(cost: int, changes: list[Any], others: list[int] = []) -> int:
+    """CR 5.1.2.e steps 1-2: increases, then decreases, in the order that costs least: a
+    decrease with a floor of its own first (it stops at that floor, and does nothing to a
+    cost already at or below it), then the others. `others`: changes from elsewhere (the
+    'next card you play' Emblems), as numbers. Not below 0."""
+    cost += sum(p.change for p in changes if p.change > 0) + sum(c for c in others if c > 0)
+    for p in changes:
+        if p.change < 0 and p.floor is not None and cost > p.floor:
+            cost = max(p.floor, cost + p.change)
+    cost += sum(p.change for p in changes if p.change < 0 and p.floor is None)
+    return max(0, cost + sum(c for c in others if c < 0))
+
+
 def cost_minimums(g: GameState) -> list[tuple[int, Any]]:
     """The 'cards you play can't cost less than N' passives working now."""
     return passives(g, "min_play_cost")

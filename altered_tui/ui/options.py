@@ -54,7 +54,7 @@ def _where(g: GameState, cid: int, viewer: int) -> str:
 def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
     from altered_tui.engine.playing import cost_option, play_cost  # lazy
 
-    cost = play_cost(g, cid, Zone(src), variant)
+    cost = play_cost(g, cid, Zone(src), variant, side=dest or None)
     name = g.cdef(cid).name
     zone = zone_name(src)
     if dest:

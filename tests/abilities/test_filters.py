@@ -116,3 +116,44 @@ def test_filter_boosted():
         p, mine, theirs = _board(g)
         g.cards[theirs].counters["boost"] = 1
         assert _targets(g, ab.Filter(boosted=wanted)) == ({theirs} if wanted else {mine})
+
+
+def test_filter_any_of_2_2_2_a_robot_or_permanent_not_another_character():
+    from altered_tui.cards.models import CardDef, CardType, ZoneType
+    from altered_tui.cards.render import render_step
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    robot = give(g, p, character(subtypes=("Robot",)), Zone.EXPEDITION, Side.HERO)
+    plain = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    gear = give(g, 1 - p, CardDef(id="TEST_GEAR", name="Gear", type=CardType.PERMANENT,
+                                  zone_type=ZoneType.EXPEDITION), Zone.EXPEDITION, Side.HERO)
+    f = ab.Filter(type="object", any_of=[ab.Filter(subtype="Robot"), ab.Filter(type="permanent")])
+    assert _targets(g, f) == {robot, gear} and plain not in g.pending.prompt.get("cards", [])
+    sacrifice = ab.Sacrifice(kind="sacrifice", objects=ab.Select(ref="choose", filter=f))
+    assert render_step(sacrifice) == "Sacrifice a Robot or Permanent"
+
+
+def test_filter_target_expedition_ahead_7_5_2_a_only_expeditions_ahead_are_offered():
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.players[p].positions[Side.HERO] = 2  # mine is ahead of theirs
+    g.players[1 - p].positions[Side.COMPANION] = 4  # theirs is ahead of mine
+    mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
+    f = ab.Filter(in_target_expedition=True, target_expedition_ahead=True)
+    play(g, give(g, p, spell(ab.GainStatus(kind="gain_status", objects=ab.Select(ref="each", filter=f),
+                                           status="asleep"))))
+    assert sorted(options(g)) == ["expedition -> companion theirs", "expedition -> hero yours"]
+    act(g, "expedition -> companion theirs")
+    assert g.cards[theirs].has(Status.ASLEEP) and not g.cards[mine].has(Status.ASLEEP)
+
+
+def test_filter_target_expedition_ahead_7_5_2_c_none_ahead_nothing_happens():
+    g = game_at_first_turn()
+    p = g.pending.player
+    theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    f = ab.Filter(in_target_expedition=True, target_expedition_ahead=True)
+    play(g, give(g, p, spell(ab.GainStatus(kind="gain_status", objects=ab.Select(ref="each", filter=f),
+                                           status="asleep"))))
+    assert g.pending.kind == "turn" and not g.cards[theirs].has(Status.ASLEEP)

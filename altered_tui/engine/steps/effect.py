@@ -16,7 +16,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.characteristics import candidates, tough
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import Context, exists, stats
+from altered_tui.engine.objects import Context, behind, exists, stats
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.types import Side
 from altered_tui.engine.zones import exhaust, ready_orbs
@@ -158,8 +158,17 @@ def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
         log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
             data={"via": "player", "who": ctx.controller, "whom": ctx.memo["player"]})
     if f.in_target_expedition and "expedition" not in ctx.memo:
+        offered_ = [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
+                    for s in Side if not f.target_expedition_ahead
+                    or behind(g, ctx.controller if who == "theirs" else 1 - ctx.controller, s)]
+        if not offered_:  # no Expedition is ahead: nothing to target (CR 6.5.a)
+            ctx.memo["expedition"] = (-1, "")
+            return True
+        if len(offered_) == 1 and f.target_expedition_ahead:
+            frame.answer_text = offered_[0].text  # the only legal target is taken
         if frame.answer_text is None or not frame.answer_text.startswith("expedition "):
-            ask_expedition(g, ctx.controller, {"kind": "target_expedition", "cause": ctx.cause})
+            ask_expedition(g, ctx.controller, {"kind": "target_expedition", "cause": ctx.cause},
+                           offered_)
             return False
         player, side = answered_expedition(ctx, frame.answer_text)
         ctx.memo["expedition"] = (player, side.value)
@@ -177,10 +186,11 @@ def players_of(ctx: Context, who: str) -> list[int]:
     return [ctx.controller, 1 - ctx.controller]
 
 
-def ask_expedition(g: GameState, player: int, prompt: dict[str, Any]) -> None:
-    """Wait for `player` to pick one of the four Expeditions (answered with
+def ask_expedition(g: GameState, player: int, prompt: dict[str, Any],
+                   options: list[Action] | None = None) -> None:
+    """Wait for `player` to pick one of the four Expeditions, or of `options` (answered with
     `expedition SIDE yours|theirs`)."""
-    g.pending = Decision(player, "expedition", prompt,
+    g.pending = Decision(player, "expedition", prompt, options or
                          [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
                           for s in Side])
 

@@ -146,6 +146,10 @@ def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> b
     objs = [cid for cid in objs if g.cards[cid].zone in IN_PLAY_ZONES]  # CR 7.3.25: in play
     for cid in objs:
         send(g, cid, Zone.DISCARD, frame.ctx.cause, rule="7.3.25", sacrificed=True)
+    if len(objs) == 1 and sel.ref in ("choose", "target"):
+        # "If its Hand Cost was ...": "it" is now the sacrificed card, in the Discard pile
+        # (a token has ceased to exist, CR 2.1.e)
+        frame.ctx.it, frame.ctx.it_oid = objs[0], g.cards[objs[0]].oid
     if objs and step.then:  # "If you do": the sacrifice was started (CR 6.5.f)
         push_steps(g, frame, step.then)
     return True

@@ -5,7 +5,7 @@ Muna {J} I gain Anchored."""
 
 import pytest
 
-from altered_tui.engine.types import Status, Zone
+from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import play
 from tests.cards.builders import AMELIA, SKALD, add_mana, choose, hero_exp, put, settle, start
@@ -113,3 +113,17 @@ def test_alt_alize_p_or_48_r2_opponent_puts_a_card_from_hand_in_reserve_then_all
     put_there = g.players[1 - p].reserve[-1]
     assert put_there == their_hand[0]
     assert all(_exhausted(g, c) for c in (mine, theirs, put_there))
+
+
+def test_alt_alize_p_or_48_r1_exhausts_then_puts_an_expedition_ahead_to_sleep():
+    g, p = start()
+    add_mana(g, p, 4)
+    mine, theirs = _reserves(g, p)
+    ahead = put(g, 1 - p, AMELIA, Zone.EXPEDITION, Side.COMPANION)
+    level = put(g, 1 - p, SKALD, Zone.EXPEDITION, Side.HERO)
+    g.players[1 - p].positions[Side.COMPANION] = 5  # their Companion Expedition is ahead
+    kura = put(g, p, "ALT_ALIZE_P_OR_48_R1")
+    play(g, kura)  # the one Expedition ahead is the only target: taken for the player
+    assert _exhausted(g, mine) and _exhausted(g, theirs)
+    assert g.cards[ahead].has(Status.ASLEEP) and not g.cards[level].has(Status.ASLEEP)
+    assert not g.cards[kura].has(Status.ASLEEP)

@@ -1,0 +1,73 @@
+"""Passive cost changes (CR 5.1.2.e): increases, then decreases; a decrease with a floor of its
+own (the remark of 5.1.2.e); a card's own cost read for the Expedition it is played into."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_passive
+from altered_tui.engine.types import Side, Zone
+
+from tests.abilities.support import character, game_at_first_turn, give, options, set_mana
+from tests.cards.builders import paid_to_play
+
+
+def _change(**kw) -> ab.PassiveAbility:
+    return ab.PassiveAbility(kind="passive", effect=ab.CostChange(kind="cost_change", **kw))
+
+
+def _paid(changes, cost: int, src: str = "reserve", controller: int = 0) -> int:
+    g = game_at_first_turn()
+    p = g.pending.player
+    for effect in changes:
+        give(g, (p + controller) % 2, character(effect), Zone.EXPEDITION, Side.HERO)
+    set_mana(g, p, 9)
+    cid = give(g, p, character(cost=cost), Zone.RESERVE if src == "reserve" else Zone.HAND)
+    return paid_to_play(g, p, cid, src=src)
+
+
+def test_passive_cost_change_5_1_2_e_increase_from_reserve_only_for_both_players():
+    more = _change(change=1, from_zone="reserve")
+    assert _paid([more], 2) == 3
+    assert _paid([more], 2, controller=1) == 3  # the opponent's passive counts too
+    assert _paid([more], 2, src="hand") == 2
+    assert render_passive(more.effect) == "Cards played from Reserve cost {1} more."
+
+
+def test_passive_cost_change_5_1_2_e_a_floor_limits_its_own_decrease_only():
+    floored = _change(change=-1, from_zone="reserve", floor=1)
+    plain = _change(change=-1)
+    assert _paid([floored], 3) == 2
+    assert _paid([floored], 1) == 1  # the decrease stops at its floor
+    assert _paid([floored, plain], 2) == 0  # 2 -> 1 by the floored decrease, then 0
+    assert _paid([floored, plain], 1) == 0  # the floor is no restriction on the final cost
+    assert render_passive(floored.effect, "fr").startswith("Les cartes jouées depuis la Réserve")
+
+
+def test_passive_cost_change_5_1_2_e_increases_come_before_decreases():
+    assert _paid([_change(change=-2, floor=1), _change(change=2)], 1) == 1  # 1+2 = 3, then 1
+
+
+def test_passive_cost_change_5_1_2_c_my_own_cost_read_for_the_expedition_i_am_played_in():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    set_mana(g, p, 2)
+    me = give(g, p, character(_change(change=-2, me=True, condition=ab.StepCondition(
+        characters_in_my_expedition=0)), cost=4))
+    mine = [o for o in options(g) if f"#{me}@" in o]
+    assert mine == [f"play {g.cdef(me).name}#{me}@hand -> companion"]
+    assert paid_to_play(g, p, me, side="companion") == 2
+
+
+def test_6_5_d_condition_it_is_the_card_just_sacrificed_and_its_hand_cost():
+    from altered_tui.cards.render import render_step
+    from tests.abilities.support import cast
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    costly = give(g, p, character(cost=4), Zone.EXPEDITION, Side.HERO)
+    hand = len(g.players[p].hand)
+    steps = [ab.Sacrifice(kind="sacrifice", objects=ab.Select(ref="choose")),
+             ab.If(kind="if", condition=ab.StepCondition(it_is=ab.Filter(type="card", min_hand_cost=3)),
+                   steps=[ab.Draw(kind="draw")])]
+    cast(g, *steps)
+    assert costly in g.players[p].discard and len(g.players[p].hand) == hand + 1
+    assert render_step(steps[1]) == "If its Hand Cost was {3} or more, draw a card"
