@@ -207,7 +207,7 @@ class CardText(StepText):
 
     def passive_defenders_dont_block(self, p: ab.DefendersDontBlock) -> str:
         t = self.t
-        defender = self.keyword("Defender")
+        defender = self.keyword("defender")
         if p.condition is None:
             return t.gettext("{defender} Characters don't prevent my Expedition from moving "
                              "forward.").format(defender=defender)
