@@ -99,10 +99,9 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
         "revealed": [card_view(g, c) for c in g.revealed],
         "moved_today": [[p, s.value] for p, s in g.moved_today],
         "played_this_afternoon": [list(x) for x in g.played_this_afternoon],
-        "reactions": [{"eid": e.eid, "controller": e.controller, "source": g.cdef(e.source).name,
-                       "source_cid": e.source} for e in g.emblems],
+        "reactions": [{"eid": e.eid, "controller": e.controller, "source": g.cdef(e.source).name}
+                      for e in g.emblems],
         "pending": pending,
-        "progress": g.progress_report,
         "log": [event_view(g, e, viewer, names) for e in g.log[log_from:]],
     }
 

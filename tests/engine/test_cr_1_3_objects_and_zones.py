@@ -194,3 +194,20 @@ def test_2_1_d_a_reaction_whose_card_went_to_hand_names_no_hidden_card():
     assert homing not in referenced_cids(theirs)
     lines = [event_text(e) for e in theirs["log"] if e["kind"] == "reaction"]
     assert any("Homing Moth" in line for line in lines), lines
+
+
+def test_3_1_3_a_card_named_at_dusk_is_not_followed_into_a_deck():
+    """The Dusk names the Defender that held an Expedition back; once that card is shuffled
+    into a Deck, no view still points at it."""
+    from altered_tui.engine.types import Phase
+
+    g = afternoon(0)
+    guard = put(g, define(g, "Gate Guard", stats=(1, 1, 1), defender=True), 1, Zone.EXPEDITION,
+                side=HERO)
+    put(g, define(g, "Runner", stats=(3, 3, 3)), 0, Zone.EXPEDITION, side=HERO)
+    pass_both(g)
+    run_until(g, lambda s: s.phase is Phase.NIGHT or s.day == 2)
+    assert any(e.kind == "no_move" or e.data.get("blocked") for e in g.log if e.day == 1)
+    move(g, guard, Zone.DECK)
+    for viewer in (0, 1):
+        assert guard not in referenced_cids(observation(g, viewer, log_from=len(g.log)))
