@@ -350,7 +350,11 @@ class SwitchExpeditions(Strict):
 class PutFromHand(Strict):
     kind: Literal["put_from_hand"]  # a card from your hand into Reserve or Mana
     zone: Literal["reserve", "mana"]
-    who: Literal["you", "opponent"] = "you"  # opponent: target opponent, from their own hand
+    # "[each player] may put ...": each player concerned chooses a card or declines, in
+    # initiative order (CR 6.1.h); `then_draw`: "... to draw N": each who put one draws
+    who: Who = "you"  # opponent: target opponent, from their own hand
+    may: bool = False
+    then_draw: int = Field(default=0, ge=0)
 
 
 class RevealTop(Strict):

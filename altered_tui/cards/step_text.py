@@ -192,6 +192,11 @@ class StepText(Phrases):
 
     def step_put_from_hand(self, s: ab.PutFromHand) -> str:
         t = self.t
+        if s.who == "each" and s.may and s.zone == "reserve":
+            if s.then_draw:
+                return t.gettext("Each player may put a card from their hand in Reserve to "
+                                 "draw {cards}").format(cards=self.cards(s.then_draw))
+            return t.gettext("Each player may put a card from their hand in Reserve")
         if s.who == "opponent":
             if s.zone == "reserve":
                 return t.gettext("Target opponent puts a card from their hand in Reserve")

@@ -5,18 +5,21 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import log
-from altered_tui.engine.state import GameState
-from altered_tui.engine.steps.effect import EffectFrame, ask_card
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.actions import Action, offered
+from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of
 from altered_tui.engine.characteristics import matches
-from altered_tui.engine.objects import exists
+from altered_tui.engine.objects import Context, exists
 from altered_tui.engine.triggers import fire_self
 from altered_tui.engine.types import Status, Zone
-from altered_tui.engine.zones import move
+from altered_tui.engine.zones import draw, move
 
 
 def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bool:
     """The player concerned (you, or target opponent) puts a card of their choice from their
     own hand (CR 3.2.5.c)."""
+    if step.may or step.who == "each":
+        return _each_may_put_from_hand(g, frame, step)
     ctx = frame.ctx
     who = ctx.controller if step.who == "you" else 1 - ctx.controller
     hand = g.players[who].hand
@@ -27,16 +30,46 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
     if not frame.picks:
         ask_card(g, who, {"kind": "put_from_hand", "cause": ctx.cause, "zone": step.zone}, hand)
         return False
-    cid = frame.picks[0]
-    zone = Zone.RESERVE if step.zone == "reserve" else Zone.MANA
+    _put_from_hand(g, ctx, frame.picks[0], who, step.zone)
+    return True
+
+
+def _each_may_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bool:
+    """'Each player may put a card from their hand in Reserve [to draw a card]': in
+    initiative order, each player concerned picks a card (or declines, with `may`), and it is
+    put there before the next one chooses (CR 6.1.h)."""
+    ctx, s = frame.ctx, frame.scratch
+    order = [p for p in g.in_initiative_order() if p in players_of(ctx, step.who)]
+    while s.setdefault("asked", 0) < len(order):
+        player = order[s["asked"]]
+        hand = g.players[player].hand
+        if frame.picks or frame.answer_text == "no" or not hand:
+            if frame.picks:
+                _put_from_hand(g, ctx, frame.picks[0], player, step.zone)
+                if step.then_draw:
+                    draw(g, player, step.then_draw, cause=ctx.cause)
+            elif frame.answer_text == "no":
+                log(g, "decline", rule="6.5.c", cause=ctx.cause, player=player, data={"who": player})
+            frame.picks, frame.answer_text = [], None
+            s["asked"] += 1
+            continue
+        options = [offered("choose", c, g.cdef(c).name) for c in hand]
+        g.pending = Decision(player, "choose",
+                             {"kind": "put_from_hand", "cause": ctx.cause, "zone": step.zone},
+                             options + ([Action("no")] if step.may else []))
+        return False
+    return True
+
+
+def _put_from_hand(g: GameState, ctx: Context, cid: int, player: int, to: str) -> None:
+    zone = Zone.RESERVE if to == "reserve" else Zone.MANA
     move(g, cid, zone, status=Status.EXHAUSTED if zone is Zone.MANA else Status.NONE)
     ctx.it, ctx.it_oid = cid, g.cards[cid].oid  # "If it's a ..." speaks of the card put
-    log(g, "put", rule="7.3.21", cause=ctx.cause, player=who,
-        private_to=who if zone is Zone.MANA else None, hidden=("card",),
-        data={"who": who, "via": "hand", "card": cid, "zone": zone.value})
+    log(g, "put", rule="7.3.21", cause=ctx.cause, player=player,
+        private_to=player if zone is Zone.MANA else None, hidden=("card",),
+        data={"who": player, "via": "hand", "card": cid, "zone": zone.value})
     if zone is Zone.RESERVE:
         fire_self(g, cid, "goes_to_reserve", from_zone=Zone.HAND)
-    return True
 
 
 def resolve_reserve_to_hand(g: GameState, frame: EffectFrame, step: ab.ReserveToHand) -> bool:
