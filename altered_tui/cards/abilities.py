@@ -751,6 +751,17 @@ class LeaveToMana(Strict):
     otherwise: list[Step] = []
 
 
+class StayInstead(Strict):
+    """Passive replacing modifier (CR 6.2.b): if a Character matching `to` would leave my
+    Expedition during the Afternoon, it stays and loses `loses` (a status, or all its boosts)
+    instead."""
+
+    kind: Literal["stay_instead"]
+    to: Filter
+    loses: Literal["anchored", "asleep", "fleeting", "boosts"]
+    during: Literal["afternoon"] = "afternoon"
+
+
 class PlayExhaustedFromReserve(Strict):
     """Passive: you may play exhausted cards matching `filter` from your Reserve (an exception
     to CR 2.4.5.c); `into_my_expedition`: only into the Expedition this object is in."""
@@ -836,7 +847,8 @@ Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, RegainsStatus, Stat
                           LeaveToMana,
                           KeepExhaustedInReserve,
                           PlayExhaustedFromReserve,
-                          LoseAbilities],
+                          LoseAbilities,
+                          StayInstead],
                     Field(discriminator="kind")]
 
 

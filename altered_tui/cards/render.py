@@ -329,6 +329,15 @@ class CardText(StepText):
         return self.t.gettext("All {objects} lose their abilities.").format(
             objects=self.qualified(p.to, 2, controller=p.to.controller != "any"))
 
+    def passive_stay_instead(self, p: ab.StayInstead) -> str:
+        t = self.t
+        what = self.a(p.to, controller=False)
+        if p.loses == "boosts":
+            return t.gettext("If {what} would leave my Expedition during the Afternoon, it loses "
+                             "all its boosts instead.").format(what=what)
+        return t.gettext("If {what} would leave my Expedition during the Afternoon, it loses "
+                         "{status} instead.").format(what=what, status=self.status(p.loses))
+
     def passive_regions_are(self, p: ab.RegionsAre) -> str:
         return self.t.gettext("All regions are {terrain} and lose their other types.").format(
             terrain=self.terrain(p.terrain))

@@ -21,7 +21,7 @@ from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of stat
     Context, keeps_granted, matches_kind, own_passives, passives, region_override, region_terrains,
 )
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import EXPEDITION, LANDMARKS, Side, Zone
+from altered_tui.engine.types import AFTERNOON, EXPEDITION, LANDMARKS, Side, Zone
 
 
 def _facing(g: GameState, source: int, cid: int) -> bool:
@@ -192,6 +192,23 @@ def _grants(g: GameState, player: int) -> Iterator[tuple[int, int, Any]]:
     for source in sources:
         for i, effect in own_passives(g, source, "grant_ability"):
             yield source, i, effect
+
+
+def stay_modifier(g: GameState, cid: int) -> tuple[int, ab.StayInstead] | None:
+    """The 'if a Character would leave my Expedition during the Afternoon, it ... instead'
+    modifier that applies to `cid` now, with its source: a working object of the same
+    controller in the Expedition the Character is leaving (CR 6.2.b)."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or g.phase is not AFTERNOON or not g.cdef(cid).is_character:
+        return None
+    if "stay_instead" not in kinds_in(g).passives:
+        return None
+    for source, effect in passives(g, "stay_instead", c.controller):
+        s = g.cards[source]
+        here = s.zone is Zone.EXPEDITION and (s.side is c.side or is_gigantic(g, source))
+        if here and source != cid and matches(g, cid, effect.to, Context(controller=c.controller)):
+            return source, effect
+    return None
 
 
 def leave_modifier(g: GameState, cid: int) -> ab.LeaveToMana | None:

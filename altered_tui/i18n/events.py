@@ -91,6 +91,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
                             None),
     ("status", "again"): (T(N_("{card} gains {status} again")), None),
     ("status", "loses"): (T(N_("{card} loses {status}")), None),
+    ("status", "loses_boosts"): (T(N_("{card} loses all its boosts")), None),
     ("join", "expedition"): (T(N_("{card} joins the {side} expedition")), None),
     ("join", "fleeting"): (T(N_("{card} joins the {side} expedition (Fleeting)")), None),
     ("join", "landmarks"): (T(N_("{card} joins the Landmarks")), None),
@@ -204,6 +205,8 @@ SENT = {
              N_("{card} is sacrificed and ceases to exist")),
     "mana_instead": (N_("{card} goes to its owner's Mana zone instead"),
                      N_("{card} goes to its owner's Mana zone instead")),
+    "stays_instead": (N_("{card} stays in its Expedition instead ({source})"),
+                      N_("{card} stays in its Expedition instead of being sacrificed ({source})")),
 }
 for _via, (_sent, _sacrificed) in SENT.items():
     TEMPLATES["send", _via] = (T(_sent), None)

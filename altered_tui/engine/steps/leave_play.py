@@ -9,9 +9,9 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 from altered_tui.engine.characteristics import matches, terrains_of
 from altered_tui.engine.log import card_cause, log
-from altered_tui.engine.objects import Context, in_play
+from altered_tui.engine.objects import STATUS, Context, in_play
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.statics import leave_modifier
+from altered_tui.engine.statics import leave_modifier, stay_modifier
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, push_steps, select
 from altered_tui.engine.triggers import fire_leaving, fire_self, fire_you, follow_moved, follow_to_reserve
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
@@ -49,6 +49,8 @@ def replace_leaving(g: GameState, cid: int, zone: Zone, cause: str, rule: str,
     """Called where an object would leave the Expedition zone (`send`). Returns True
     if the modifier took over the move: done now if mandatory, or after its controller's
     choice (a frame) if optional (CR 6.2.d)."""
+    if stays_instead(g, cid, cause, sacrificed):
+        return True
     mod = leave_modifier(g, cid)
     if mod is None or zone is Zone.MANA:
         return False
@@ -59,6 +61,27 @@ def replace_leaving(g: GameState, cid: int, zone: Zone, cause: str, rule: str,
         return True
     c = g.cards[cid]
     g.stack.append(LeaveChoiceFrame(cid, c.oid, zone.value, cause, rule, sacrificed, c.controller))
+    return True
+
+
+def stays_instead(g: GameState, cid: int, cause: str, sacrificed: bool) -> bool:
+    """CR 6.2.b: a passive keeps the Character in its Expedition; it loses a status, or all
+    its boosts, instead of leaving."""
+    found = stay_modifier(g, cid)
+    if found is None:
+        return False
+    source, effect = found
+    c = g.cards[cid]
+    log(g, "sacrifice" if sacrificed else "send", rule="6.2.b", cause=cause, player=c.controller,
+        data={"via": "stays_instead", "card": cid, "source": source})
+    if effect.loses == "boosts":
+        c.counters.pop("boost", None)
+        log(g, "status", rule="6.2.b", cause=cause, player=c.controller,
+            data={"via": "loses_boosts", "card": cid})
+    elif c.has(STATUS[effect.loses]):
+        c.status &= ~STATUS[effect.loses]
+        log(g, "status", rule="6.2.b", cause=cause, player=c.controller,
+            data={"via": "loses", "card": cid, "status": effect.loses})
     return True
 
 
