@@ -16,10 +16,9 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Located, Problem
 from altered_tui.engine import ActionError, apply_inplace, legal_actions
 from altered_tui.engine.characteristics import keyword_value
-from altered_tui.engine.objects import has_subtype, stats
+from altered_tui.engine.objects import has_subtype, stats, terrains_at
 from altered_tui.engine.observation import event_view
 from altered_tui.engine.state import Event, GameState
-from altered_tui.engine.statics import region_terrains
 from altered_tui.engine.types import Side, Zone
 from altered_tui.i18n.events import event_text
 from altered_tui.scenarios import (STATUS_BY_NAME, Expectation, build_position,
@@ -123,7 +122,7 @@ def _region_failure(e: Expectation, g: GameState) -> str | None:
     assert e.region is not None and e.terrains is not None
     if e.region >= len(g.regions):
         return f"region {e.region}: the Adventure has {len(g.regions)} region(s) now"
-    found = sorted(t.value for t in region_terrains(g, g.regions[e.region].terrains))
+    found = sorted(t.value for t in terrains_at(g, e.region))
     if found != sorted(e.terrains):
         return f"region {e.region}: expected {sorted(e.terrains)}, found {found}"
     return None

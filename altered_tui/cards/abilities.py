@@ -645,6 +645,17 @@ class RegionsAre(Strict):
     terrain: Literal["forest", "mountain", "water"]
 
 
+class MyRegionIs(Strict):
+    """Passive: the region my Expedition is in (with `and_facing`, also the region of the
+    Expedition facing mine) has this terrain, in addition to its others or, with `only`,
+    instead of them (CR 2.2.2.p)."""
+
+    kind: Literal["my_region_is"]
+    terrain: Literal["forest", "mountain", "water"]
+    and_facing: bool = False
+    only: bool = False
+
+
 class ToughX(Strict):
     """Passive: I have Tough X (CR 7.4.7), X counted whenever it matters: the regions between
     your two Expedition counters, or the objects you control matching `filter`."""
@@ -848,7 +859,8 @@ Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, RegainsStatus, Stat
                           KeepExhaustedInReserve,
                           PlayExhaustedFromReserve,
                           LoseAbilities,
-                          StayInstead],
+                          StayInstead,
+                          MyRegionIs],
                     Field(discriminator="kind")]
 
 

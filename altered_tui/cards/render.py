@@ -338,6 +338,21 @@ class CardText(StepText):
         return t.gettext("If {what} would leave my Expedition during the Afternoon, it loses "
                          "{status} instead.").format(what=what, status=self.status(p.loses))
 
+    def passive_my_region_is(self, p: ab.MyRegionIs) -> str:
+        t = self.t
+        terrain = self.terrain(p.terrain)
+        if p.and_facing and p.only:
+            return t.gettext("My region and the region of the Expedition facing me are {terrain} "
+                             "and lose their other types.").format(terrain=terrain)
+        if p.and_facing:
+            return t.gettext("My region and the region of the Expedition facing me are {terrain} "
+                             "in addition to their other types.").format(terrain=terrain)
+        if p.only:
+            return t.gettext("My region is {terrain} and loses its other types.").format(
+                terrain=terrain)
+        return t.gettext("My region is {terrain} in addition to its other types.").format(
+            terrain=terrain)
+
     def passive_regions_are(self, p: ab.RegionsAre) -> str:
         return self.t.gettext("All regions are {terrain} and lose their other types.").format(
             terrain=self.terrain(p.terrain))

@@ -13,7 +13,7 @@ from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
     LOSE, STATUS, Context, abilities_lost, behind, boosts_condition_holds, characters_controlled,
     exists, expedition_terrains, filter_matches, has_counters, has_subtype, in_play,
-    keeps_granted, matches_kind, own_passives, passives, region_terrains,
+    keeps_granted, matches_kind, own_passives, passives,
     regions_between_expeditions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
@@ -281,8 +281,7 @@ def i_am_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:
     me = g.cards[ctx.source] if ctx.source is not None else None
     if me is None or me.zone is not Zone.EXPEDITION or me.side is None:
         return False
-    position = 0 if g.tiebreak else g.players[me.controller].positions[me.side]
-    return terrain in region_terrains(g, g.regions[position].terrains)
+    return terrain in expedition_terrains(g, me.controller, me.side)
 
 
 def my_expedition_behind(g: GameState, ctx: Context) -> bool:

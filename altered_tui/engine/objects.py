@@ -214,7 +214,38 @@ def expedition_terrains(g: GameState, player: int, side: Side) -> list[Terrain]:
     """The terrains of the region an Expedition is in now (CR 2.2.2.p, 7.5.2.a); during
     tiebreakers every Expedition is in the Arena (CR 4.3.c)."""
     position = 0 if g.tiebreak else g.players[player].positions[side]
-    return region_terrains(g, g.regions[position].terrains)
+    return terrains_at(g, position)
+
+
+def terrains_at(g: GameState, index: int) -> list[Terrain]:
+    """The terrains region `index` has now: its printed ones, changed by 'all regions are'
+    and 'my region is' passives applied in timestamp order (CR 2.2.2.p, 2.3). The changes
+    of one Expedition's region are not made during tiebreakers, when the Arena is every
+    Expedition's region (CR 4.3.c)."""
+    present = kinds_in(g).passives
+    if "my_region_is" not in present or g.tiebreak:
+        return region_terrains(g, g.regions[index].terrains)
+    changes = [(g.cards[cid].oid, None, p.terrain, True) for cid, p in passives(g, "regions_are")]
+    for cid, p in passives(g, "my_region_is"):
+        if index in _regions_of(g, cid, p.and_facing):
+            changes.append((g.cards[cid].oid, cid, p.terrain, p.only))
+    terrains = list(g.regions[index].terrains)
+    for _oid, _cid, terrain, only in sorted(changes, key=lambda change: change[0]):
+        t = Terrain(terrain)
+        terrains = [t] if only else terrains + [t] * (t not in terrains)
+    return terrains
+
+
+def _regions_of(g: GameState, cid: int, and_facing: bool) -> set[int]:
+    """The regions of the Expeditions the object is in (and of those facing them)."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return set()
+    me, them = g.players[c.controller], g.players[1 - c.controller]
+    out = {me.positions[c.side]}
+    if and_facing:
+        out.add(them.positions[c.side])
+    return out
 
 
 def counts_at_dusk(g: GameState, cid: int) -> bool:

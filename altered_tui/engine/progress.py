@@ -12,7 +12,8 @@ from typing import Any
 from altered_tui.engine.adventure import move_forward, region_of
 from altered_tui.engine.characteristics import expedition_members, has_defender, keyword_possible
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import counts_at_dusk, stats
+from altered_tui.engine.card_index import kinds_in
+from altered_tui.engine.objects import counts_at_dusk, stats, terrains_at
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import defenders_dont_block, expedition_blocked, region_override, region_terrains
@@ -56,13 +57,15 @@ def compute_progress(g: GameState) -> dict[str, Any]:
     report: dict[str, Any] = {"tiebreak": False, "expeditions": []}
     override = region_override(g)
     override_notes = _override_notes(g, override)
+    changed = "my_region_is" in kinds_in(g).passives  # regions of one Expedition (CR 2.2.2.p)
     totals = {(p, side): expedition_stats(g, p, side) for p in (0, 1) for side in SIDES}
     for player in (0, 1):
         for side in SIDES:
             mine, theirs = totals[player, side], totals[1 - player, side]
             region = region_of(g, player, side)
             # CR 2.2.2.p, as region_terrains says, with the override looked up once
-            terrains = region.terrains if override is None else (override[0],)
+            terrains = terrains_at(g, g.players[player].positions[side]) if changed else (
+                region.terrains if override is None else (override[0],))
             allowed = [t for t in TERRAINS if t in terrains]
             wins: list[str] = []
             notes: list[dict[str, Any]] = list(override_notes)

@@ -94,3 +94,42 @@ def test_step_condition_it_was_not_in_a_character_that_was_in_forest_draws_nothi
     in_forest = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
     _send_then_draw_if_not_in_forest(g, in_forest)
     assert in_forest in g.players[1 - p].reserve and _spell_draws(g, 1 - p) == 0
+
+
+def _region_keeper(effect: ab.MyRegionIs):
+    return character(ab.PassiveAbility(kind="passive", effect=effect), stats=(3, 0, 0))
+
+
+def test_passive_my_region_is_2_2_2_p_my_expeditions_region_gains_the_terrain():
+    from altered_tui.engine.objects import expedition_terrains
+    from altered_tui.engine.progress import compute_progress
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.players[p].positions[Side.HERO] = WATER_ONLY
+    give(g, p, _region_keeper(ab.MyRegionIs(kind="my_region_is", terrain="forest")), Zone.EXPEDITION, Side.HERO)
+    assert expedition_terrains(g, p, Side.HERO) == ["water", "forest"]
+    g.players[p].positions[Side.COMPANION] = WATER_ONLY  # the same region: it is that region
+    assert expedition_terrains(g, p, Side.COMPANION) == ["water", "forest"]
+    g.players[1 - p].positions[Side.HERO] = FOREST_ONLY + 1  # the facing one is elsewhere
+    assert "forest" not in expedition_terrains(g, 1 - p, Side.HERO)
+    [mine] = [e for e in compute_progress(g)["expeditions"] if e["player"] == p and e["side"] == "hero"]
+    assert mine["terrains"] == ["forest", "water"] and mine["wins"] == ["forest"]  # CR 4.2.4.b
+
+
+def test_passive_my_region_is_2_3_only_and_facing_applied_in_timestamp_order():
+    from altered_tui.engine.objects import expedition_terrains
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.players[p].positions[Side.HERO] = WATER_ONLY
+    g.players[1 - p].positions[Side.HERO] = 4  # Mountain only
+    give(g, p, _region_keeper(ab.MyRegionIs(kind="my_region_is", terrain="forest", and_facing=True,
+                                            only=True)), Zone.EXPEDITION, Side.HERO)
+    assert expedition_terrains(g, p, Side.HERO) == ["forest"]
+    assert expedition_terrains(g, 1 - p, Side.HERO) == ["forest"]
+    assert "water" in expedition_terrains(g, p, Side.COMPANION)  # the Companion Region is untouched
+    later = give(g, 1 - p, _region_keeper(ab.MyRegionIs(kind="my_region_is", terrain="water")),
+                 Zone.EXPEDITION, Side.HERO)  # later: Water added back to its region
+    assert expedition_terrains(g, 1 - p, Side.HERO) == ["forest", "water"]
+    assert g.cards[later].zone is Zone.EXPEDITION
