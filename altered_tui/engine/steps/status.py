@@ -10,7 +10,9 @@ from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.steps.leave_play import each_chooses
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play, own_passives
-from altered_tui.engine.triggers import fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you
+from altered_tui.engine.triggers import (
+    fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
+)
 from altered_tui.engine.types import SIDES, Terrain, Zone
 from altered_tui.engine.zones import exhaust, ready
 
