@@ -390,10 +390,11 @@ class CardText(StepText):
     def card(self, card: CardDef) -> str:
         """The full text box: keywords, abilities, then support abilities."""
         self.of_hero = card.type == "hero"
+        self.of_landmark = card.is_landmark
         try:
             return self._card_lines(card)
         finally:
-            self.of_hero = True
+            self.of_hero, self.of_landmark = True, False
 
     def _card_lines(self, card: CardDef) -> str:
         lines = []

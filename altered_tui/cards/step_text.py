@@ -34,6 +34,8 @@ def _token(name: str) -> CardDef | None:
 class StepText(Phrases):
     """The sentences of effect steps."""
 
+    of_landmark = False  # the text is a Landmark Permanent's (CardText.card says)
+
     # -- steps -----------------------------------------------------------------------------
 
     def who(self, who: str, you: str, opponent: str, each: str) -> str:
@@ -303,7 +305,9 @@ class StepText(Phrases):
         return t.gettext("Choose {object}").format(object=self.selection(s.objects))
 
     def step_reserve_to_hand(self, s: ab.ReserveToHand) -> str:
-        f = s.filter.model_copy(update={"other": True})
+        # "another card": the card with the ability is never returned; a Landmark's
+        # abilities work in play, never from a Reserve, so it says "a card"
+        f = s.filter.model_copy(update={"other": not self.of_landmark})
         return self.t.gettext("Return {object} from your Reserve to your hand").format(
             object=self.a(f))
 
