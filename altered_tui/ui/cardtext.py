@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from rich.text import Text
@@ -94,10 +95,15 @@ def expedition_totals(cards: list[dict[str, Any]]) -> list[int]:
 
 def hero_ability_text(card_id: str) -> str:
     """A Hero's abilities on one line, rendered from the card's structure."""
+    return _hero_ability_text(card_id, current_language())
+
+
+@lru_cache(maxsize=64)  # drawn whenever a player's zones change; a card's text never does
+def _hero_ability_text(card_id: str, language: str) -> str:
     card = default_pool().get(card_id)
     if card is None:
         return ""
-    return symbols_in_words(render_text(card, lang=current_language()).replace("\n", " "))
+    return symbols_in_words(render_text(card, lang=language).replace("\n", " "))
 
 
 def event_text(event: dict[str, Any]) -> str:

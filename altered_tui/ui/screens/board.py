@@ -110,6 +110,7 @@ class BoardScreen(GuardedScreen):
         # moves): the board then sums up what happened since they last acted.
         self.came_back = False
         self.since_notes: list[str] = []
+        self._parts: dict[str, Any] = {}
 
     def body(self) -> ComposeResult:
         yield TextLine(id="status")
@@ -149,7 +150,18 @@ class BoardScreen(GuardedScreen):
         self.show_for(SPECTATOR)
 
     def _log(self, viewer: int) -> GameLog | None:
-        return self.query_one(f"#log-{viewer}", GameLog) if viewer != SPECTATOR else None
+        return self._part(f"log-{viewer}") if viewer != SPECTATOR else None
+
+    def _part(self, widget_id: str) -> Any:
+        """One of the board's widgets, by id: looked up once, as a query walks the screen
+        and the board redraws its blocks at every key."""
+        part = self._parts.get(widget_id)
+        if part is None:
+            part = self._parts[widget_id] = self.query_one(f"#{widget_id}")
+        return part
+
+    def _logs(self) -> list[GameLog]:
+        return [self._part("log-0"), self._part("log-1")]
 
     def _focused_log(self) -> GameLog | None:
         focused = self.focused
@@ -182,7 +194,7 @@ class BoardScreen(GuardedScreen):
         self.rows = self._cursor_rows(obs)
         if self.cursor not in {cid for row in self.rows for cid, _, _ in row}:
             self.cursor = self._default_cursor()
-        for other in self.query(GameLog):
+        for other in self._logs():
             other.display = other is log  # the spectator sees no log at all
         if log is not None:
             log.append(obs["log"])
@@ -191,7 +203,7 @@ class BoardScreen(GuardedScreen):
         self._refresh_bindings_if_changed()
 
     def _show_since(self, log: GameLog | None) -> None:
-        since = self.query_one(SinceView)
+        since = self._part("since")
         if log is None or not self.came_back:
             since.display = False
             return
@@ -205,8 +217,8 @@ class BoardScreen(GuardedScreen):
 
     def _render_all(self) -> None:
         assert self.obs is not None
-        self.query_one("#status", TextLine).show(self._status_line(self.obs))
-        self.query_one(AdventureTrack).show(self.obs)
+        self._part("status").show(self._status_line(self.obs))
+        self._part("adventure").show(self.obs)
         for block in BLOCKS:
             self._render_block(block)
         self._render_prompt()
@@ -220,17 +232,15 @@ class BoardScreen(GuardedScreen):
         computer = COMPUTER_SEAT if getattr(self.controller, "computer", None) is not None else None
         if block in ("opp-zones", "my-zones"):
             player = them if block == "opp-zones" else me
-            self.query_one(f"#{block}", PlayerZones).show(player, obs, self.cursor,
-                                                         player["index"] == computer)
+            self._part(block).show(player, obs, self.cursor, player["index"] == computer)
         elif block in ("opp-exp", "my-exp"):
-            self.query_one(f"#{block}", ExpeditionsView).show(
+            self._part(block).show(
                 them if block == "opp-exp" else me, self.cursor)
         elif block == "limbo":
-            self.query_one("#limbo", TextLine).show(self._limbo_line(obs))
+            self._part("limbo").show(self._limbo_line(obs))
         elif block == "hand":
             keywords = {v["id"]: self._keywords(v["id"]) for v in me["hand"] or []}
-            self.query_one(HandView).show(me["hand"], self.cursor, self.hand_title(me["name"]),
-                                          keywords)
+            self._part("hand").show(me["hand"], self.cursor, self.hand_title(me["name"]), keywords)
 
     def _limbo_line(self, obs: dict[str, Any]) -> Text:
         limbo = Text(_("Limbo") + ": ", style="dim")
@@ -264,7 +274,7 @@ class BoardScreen(GuardedScreen):
             waiting = obs["players"][pending["player"]]["name"] if pending else None
             prompt = (_("Waiting for {name}").format(name=waiting) if waiting
                       else _("No decision pending"))
-        self.query_one(PromptView).show(prompt, [o.label for o in self.labels], self.highlighted,
+        self._part("prompt").show(prompt, [o.label for o in self.labels], self.highlighted,
                                         self.narrowed, self.typed)
 
     def _status_line(self, obs: dict[str, Any]) -> Text:
@@ -531,8 +541,8 @@ class BoardScreen(GuardedScreen):
 
     def action_toggle_explain(self) -> None:
         """Explain mode: narrate each phase and daily effect in the log, with its rule."""
-        on = not any(log.narrate for log in self.query(GameLog))
-        for log in self.query(GameLog):
+        on = not any(log.narrate for log in self._logs())
+        for log in self._logs():
             log.narrate = on
         self.notify(_("Explain mode on: phases and daily effects are narrated in the log")
                     if on else _("Explain mode off"), timeout=3)
@@ -551,7 +561,7 @@ class BoardScreen(GuardedScreen):
 
     def after_undo(self, player: int, note_for_player: str, note_for_other: str) -> None:
         """The state was rebuilt shorter: rewrite the logs, note the undo, redraw."""
-        for log in self.query(GameLog):
+        for log in self._logs():
             if log.shown > len(self.controller.state.log):
                 log.rewind()
             log.append(self.controller.observe(log.viewer, log.shown)["log"])

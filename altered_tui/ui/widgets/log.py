@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.style import Style
 from rich.text import Text
 from textual.binding import Binding
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from altered_tui.ui.cardtext import event_text
@@ -34,6 +37,20 @@ class GameLog(RichLog):
         self.narrate = False  # Explain mode: a plain-words line after phases and effects
         self.said: set[str] = set()  # Explain mode says each thing once
         self.event_rows: list[int] = []  # the log row where each written event starts
+        self._redraw_style: Style | None = None
+
+    # RichLog asks for its style once or twice per row drawn, and each time the style is
+    # worked out from every ancestor's CSS: while the rows are drawn it is asked only once.
+    @property
+    def rich_style(self) -> Style:
+        return self._redraw_style or super().rich_style
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        self._redraw_style = super().rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self._redraw_style = None
 
     def append(self, events: list[dict[str, Any]]) -> None:
         """Write events that follow the ones already shown (observation log_from=shown)."""
