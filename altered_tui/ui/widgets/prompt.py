@@ -10,22 +10,16 @@ from textual.widgets import Static
 
 from altered_tui.i18n import _
 from altered_tui.ui.cardtext import prompt_text
-from altered_tui.ui.widgets.redraw import RedrawWhenChanged
+from altered_tui.ui.widgets.redraw import RedrawWhenChanged, ShownAgainOnResize
 
 
-class PromptView(RedrawWhenChanged, Static):
-    _shown: tuple | None = None
-
-    def on_resize(self) -> None:
-        if self._shown is not None:  # how much of the highlighted option fits depends on it
-            self.show(*self._shown)
-
+class PromptView(ShownAgainOnResize, RedrawWhenChanged, Static):
     def show(self, prompt: dict[str, Any] | str, labels: list[str], highlighted: int | None,
              visible: list[int] | None, typed: str) -> None:
         """`labels` say what each option does; `visible` limits the list to some option
         indices (narrowed to one card). A click on an option highlights it."""
-        self._shown = (prompt, labels, highlighted, visible, typed)
-        if self.unchanged(*self._shown):
+        self.remember(prompt, labels, highlighted, visible, typed)  # the window fits the size
+        if self.unchanged(prompt, labels, highlighted, visible, typed):
             return
         options = labels
         if not options:

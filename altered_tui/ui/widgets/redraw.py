@@ -27,6 +27,20 @@ class RedrawWhenChanged:
         return False
 
 
+class ShownAgainOnResize:
+    """For a widget whose `show(...)` lays its content out for its size: it calls
+    `remember(...)` with its arguments, and is shown again with them when its size changes."""
+
+    _shown_with: tuple[Any, ...] | None = None
+
+    def remember(self, *args: Any) -> None:
+        self._shown_with = args
+
+    def on_resize(self) -> None:
+        if self._shown_with is not None:
+            self.show(*self._shown_with)  # type: ignore[attr-defined]
+
+
 def cursor_among(cursor: int | None, cards: list[dict[str, Any]]) -> int | None:
     """The card cursor if it is on one of `cards` (elsewhere it changes nothing here)."""
     return cursor if any(view["cid"] == cursor for view in cards) else None
