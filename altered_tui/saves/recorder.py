@@ -30,6 +30,7 @@ class Recorder:
         self.save, self.path = save, path
         self.write_error: str | None = None
         self.unwritten = False  # actions recorded but not yet written
+        self._unsettled: tuple[str, int, int] | None = None  # recorded, not yet hashed
         self.lock: SaveLock | None = None
         if path is not None and lock_now:
             self.lock = SaveLock(path)
@@ -57,13 +58,23 @@ class Recorder:
     def record(self, state: GameState, text: str, player: int, log_from: int,
                write: bool = True) -> None:
         """Add the action just applied to `state` (whose log had `log_from` events before).
-        With `write` False the file is written by the next `flush` (the screen can answer
-        the key first: hashing and writing a long match take longer than drawing it)."""
-        digest = step_digest(self.last_digest, state, log_from)
-        self.save.actions.append(SavedAction(text=text, player=player, digest=digest))
+        With `write` False, its digest waits for `settle` and the file for `flush` (the
+        screen can answer the key first: hashing and writing a long match take longer than
+        drawing it); `settle` must then come before `state` changes again."""
+        if self._unsettled is not None:
+            raise RuntimeError("the digest of the action before was not settled")
+        self._unsettled = (text, player, log_from)
         self.unwritten = True
         if write:
             self._finish(state)
+
+    def settle(self, state: GameState) -> None:
+        """Hash the action `record(..., write=False)` kept; `state` must be the one it left."""
+        if self._unsettled is not None:
+            text, player, log_from = self._unsettled
+            digest = step_digest(self.last_digest, state, log_from)
+            self.save.actions.append(SavedAction(text=text, player=player, digest=digest))
+            self._unsettled = None
 
     def flush(self, state: GameState) -> None:
         """Write what `record(..., write=False)` kept; `state` is the current one."""
@@ -72,10 +83,13 @@ class Recorder:
 
     def truncate(self, count: int, state: GameState) -> None:
         """Keep only the first `count` actions (after an undo); `state` is the rebuilt one."""
+        if self._unsettled is not None:
+            raise RuntimeError("the digest of the last action was not settled")
         del self.save.actions[count:]
         self._finish(state)
 
     def _finish(self, state: GameState) -> None:
+        self.settle(state)
         # The full hash costs more as the log grows: only files need it (resume checks it).
         self.save.final_hash = state_hash(state) if self.path is not None else None
         self.save.day, self.save.winner = state.day, state.winner

@@ -158,6 +158,7 @@ class MatchController:
 
     def _apply(self, action_text: str, player: int | None, save: bool = True) -> None:
         log_before = len(self.state.log)
+        self.recorder.settle(self.state)  # the action before is hashed before the state moves on
         apply_inplace(self.state, action_text)
         self.history.append(action_text)
         if player is not None:
@@ -174,6 +175,7 @@ class MatchController:
 
         Raises saves.undo.UndoRefused when it revealed something or was already seen."""
         count = self.automatic_tail + 1
+        self.recorder.settle(self.state)
         undone = undo_last(self.recorder.save, self.pool, self.recorder.path or "match", count)
         self.state = undone.state
         del self.history[-count:]
