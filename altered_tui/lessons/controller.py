@@ -39,6 +39,9 @@ class _NoRecord:
     def record(self, *_args: Any, **_kwargs: Any) -> None:
         pass
 
+    def settle(self, _state: Any) -> None:
+        pass
+
     def flush(self, _state: Any) -> None:
         pass
 

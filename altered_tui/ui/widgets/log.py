@@ -37,6 +37,8 @@ class GameLog(RichLog):
         self.narrate = False  # Explain mode: a plain-words line after phases and effects
         self.said: set[str] = set()  # Explain mode says each thing once
         self.event_rows: list[int] = []  # the log row where each written event starts
+        self._unwritten: list[Text | None] = []  # lines still to write; None: an event starts
+        self._write_pending = False
         self._redraw_style: Style | None = None
 
     # RichLog asks for its style once or twice per row drawn, and each time the style is
@@ -53,23 +55,47 @@ class GameLog(RichLog):
             self._redraw_style = None
 
     def append(self, events: list[dict[str, Any]]) -> None:
-        """Write events that follow the ones already shown (observation log_from=shown)."""
+        """Write events that follow the ones already shown (observation log_from=shown).
+
+        The lines go into the log right after the next refresh. A new line at the bottom
+        shows only once the log has scrolled to it, which RichLog does after a refresh in
+        any case: so the board a key brings is drawn first, without laying out and drawing
+        a log that looks the same, and the log follows in the next frame as before."""
         for event in events:
             self._write_notes()
-            self.event_rows.append(len(self.lines))
-            self.write(self._line(event))
+            self._unwritten += [None, self._line(event)]
             self.events.append(event)
             if self.narrate:
                 said = narration(event)
                 if said and said not in self.said:
                     self.said.add(said)
-                    self.write(Text("   " + said, style="italic green"))
+                    self._unwritten.append(Text("   " + said, style="italic green"))
             self.shown += 1
         self._write_notes()
+        self._write_soon()
+
+    def _write_soon(self) -> None:
+        if not self.is_mounted:  # on no screen: nothing is drawn first
+            self._write_unwritten()
+        elif not self._write_pending:
+            self._write_pending = True
+            self.call_after_refresh(self._write_unwritten)
+
+    def _write_unwritten(self) -> None:
+        self._write_pending = False
+        lines, self._unwritten = self._unwritten, []
+        for line in lines:
+            if line is None:  # an event starts here
+                self.event_rows.append(len(self.lines))
+            else:
+                self.write(line)
+        if lines and self.is_mounted:  # at the end now, in this frame (RichLog: in the next)
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def rewind(self) -> None:
         """Forget what was written (the game was rebuilt, e.g. after an undo)."""
         self.clear()
+        self._unwritten = []
         self.shown = self._notes_written = self.looked = 0
         self.events, self.selected, self.event_rows = [], None, []
 
@@ -97,11 +123,12 @@ class GameLog(RichLog):
         self.notes.append((self.shown, text))
         self.notes.sort(key=lambda note: note[0])
         self._write_notes()
+        self._write_soon()
 
     def _write_notes(self) -> None:
         while self._notes_written < len(self.notes) and \
                 self.notes[self._notes_written][0] <= self.shown:
-            self.write(Text(self.notes[self._notes_written][1], style="bold magenta"))
+            self._unwritten.append(Text(self.notes[self._notes_written][1], style="bold magenta"))
             self._notes_written += 1
 
     @staticmethod
