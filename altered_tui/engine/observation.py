@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_tui.cards.render import render_step
-from altered_tui.engine.objects import stats
+from altered_tui.engine.objects import stats, terrains_at
 from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.state import Event, GameState
 from altered_tui.engine.steps.ongoing import observe_ongoing
@@ -91,8 +91,7 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
         "tiebreak": g.tiebreak,
         "winner": g.winner,
         "win_reason": g.win_reason,
-        "regions": [{"kind": r.kind, "face_up": r.face_up,
-                     "terrains": [t.value for t in r.visible_terrains]} for r in g.regions],
+        "regions": [region_view(g, i) for i in range(len(g.regions))],
         "players": players,
         "limbo": [card_view(g, c) for c in g.limbo],
         "ongoing": [ongoing_view(o) for o in g.ongoing],
@@ -104,6 +103,19 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
         "pending": pending,
         "log": [event_view(g, e, viewer, names) for e in g.log[log_from:]],
     }
+
+
+def region_view(g: GameState, index: int) -> dict[str, Any]:
+    """A region as printed (`terrains`, none while face down) and, when passive abilities
+    change it, the terrains it has now (`now`, CR 2.2.2.p)."""
+    r = g.regions[index]
+    view: dict[str, Any] = {"kind": r.kind, "face_up": r.face_up,
+                            "terrains": [t.value for t in r.visible_terrains]}
+    if r.face_up:
+        now = [t.value for t in terrains_at(g, index)]
+        if now != view["terrains"]:
+            view["now"] = now
+    return view
 
 
 def event_view(g: GameState, e: Event, viewer: int | None, players: list[str]) -> dict[str, Any]:

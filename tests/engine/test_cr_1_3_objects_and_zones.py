@@ -211,3 +211,21 @@ def test_3_1_3_a_card_named_at_dusk_is_not_followed_into_a_deck():
     move(g, guard, Zone.DECK)
     for viewer in (0, 1):
         assert guard not in referenced_cids(observation(g, viewer, log_from=len(g.log)))
+
+
+def test_2_2_2_p_a_view_shows_a_region_s_terrains_now_beside_the_printed_ones():
+    from altered_tui.cards import abilities as ab
+    from tests.abilities.support import character, game_at_first_turn, give
+    from altered_tui.engine.types import Side
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    hero_region = observation(g, p)["regions"][0]
+    assert hero_region["terrains"] == ["forest", "mountain", "water"] and "now" not in hero_region
+    give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.RegionsAre(
+        kind="regions_are", terrain="water"))), Zone.EXPEDITION, Side.HERO)
+    for viewer in (0, 1):
+        shown = observation(g, viewer)["regions"]
+        assert shown[0]["terrains"] == ["forest", "mountain", "water"]  # as printed
+        assert shown[0]["now"] == ["water"]
+        assert all("now" not in r for r in shown if not r["face_up"])  # face down: unknown

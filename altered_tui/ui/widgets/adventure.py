@@ -35,7 +35,12 @@ class AdventureTrack(RedrawWhenChanged, Static):
             label = KIND_LABEL.get(region["kind"], region["kind"])
             label = _(label) if label else label
             heads.append(Text(f"{index} {label}".strip(), style="bold" if up else "dim"))
-            terrains.append(terrains_text(region["terrains"]) if up else Text("? ? ?", style="dim"))
+            if not up:
+                terrains.append(Text("? ? ?", style="dim"))
+            elif "now" in region:  # changed by a passive ability: what it is now, marked
+                terrains.append(terrains_text(region["now"]).append("*", style="bold"))
+            else:
+                terrains.append(terrains_text(region["terrains"]))
         table.add_row(*heads)
         table.add_row(*terrains)
         for player in obs["players"]:  # one row of counters per player
