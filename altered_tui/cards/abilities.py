@@ -363,6 +363,21 @@ class RevealTop(Strict):
     kind: Literal["reveal_top"]
 
 
+class PlayNow(Strict):
+    """'(You may) immediately play a Character for {3} less': while the effect resolves, its
+    controller plays a card matching `filter` from their hand or Reserve (CR 5.2.a), for
+    `reduce` less (a decrease, CR 5.1.2.e); it gains `boosts` and `gains` as it joins.
+    With no such card they can pay for, nothing happens. Reactions wait for the end of the
+    effect (the remark of CR 4.4.a)."""
+
+    kind: Literal["play_now"]
+    filter: Filter = Filter(type="character")
+    reduce: int = Field(default=0, ge=0)
+    may: bool = False
+    boosts: int = Field(default=0, ge=0)
+    gains: StatusName | None = None
+
+
 class PlayOrTakeIt(Strict):
     """'You may play it for free or put it into your hand': "it" is a revealed card of your
     Deck; played from the Deck, its {H} abilities don't activate (CR 7.3.20)."""
@@ -465,6 +480,7 @@ Step = Annotated[
           DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward,
           RevealTop,
           PlayOrTakeIt,
+          PlayNow,
           DiscardReserve,
           ModifyDie,
           AfterRest,

@@ -378,6 +378,23 @@ class StepText(Phrases):
     def step_reveal_top(self, s: ab.RevealTop) -> str:
         return self.t.gettext("Reveal the top card of your Deck")
 
+    def step_play_now(self, s: ab.PlayNow) -> str:
+        t = self.t
+        what = self.a(s.filter, controller=False)
+        if s.reduce:
+            text = (t.gettext("You may immediately play {what} for {{{n}}} less") if s.may
+                    else t.gettext("Immediately play {what} for {{{n}}} less"))
+        else:
+            text = (t.gettext("You may immediately play {what}") if s.may
+                    else t.gettext("Immediately play {what}"))
+        text = text.format(what=what, n=s.reduce)
+        gains = ([self.boosts(s.boosts)] if s.boosts else []) + \
+            ([self.status(s.gains)] if s.gains else [])
+        if gains:
+            text = t.gettext("{sentence}. It gains {what}").format(
+                sentence=text, what=listed(gains, t.gettext("and")))
+        return text
+
     def step_play_or_take_it(self, s: ab.PlayOrTakeIt) -> str:
         return self.t.gettext("You may play it for free or put it into your hand")
 

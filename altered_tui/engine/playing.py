@@ -54,12 +54,14 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPl
 
 def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
               minimums: list[tuple[int, Any]] | None = None, at_most: int | None = None,
-              side: str | None = None, changes: list[tuple[int, Any]] | None = None) -> int:
+              side: str | None = None, changes: list[tuple[int, Any]] | None = None,
+              cheaper: int = 0) -> int:
     """CR 5.1.2.d-e: Hand or Reserve Cost (or Scout X), then increases, then decreases.
     `minimums`: see `final_cost`; `changes`: see `cost_changes` (each gathered when not
     given). `at_most`: the caller only asks whether this much can be paid; a cost already
     above it is returned before the minimums, which only raise it. `side`: the Expedition it
-    is played into, which the card's own cost change may read. With no Ongoing Emblem, no
+    is played into, which the card's own cost change may read. `cheaper`: the decrease of
+    the effect that plays it ("play a Character for {3} less"). With no Ongoing Emblem, no
     minimum and no cost change in play, a card played without Scout, its optional cost or a
     cost change of its own costs what it prints: `play_actions` counts on that, so a new
     kind of cost change must be known there too."""
@@ -70,7 +72,7 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
     mods = modifiers_for(g, cid, src, g.cards[cid].owner) if g.ongoing else []
     if mods and any(m.free for m in mods):
         return 0  # CR 7.3.20: payment is skipped
-    emblems = [m.cost_change for m in mods if m.cost_change]
+    emblems = [m.cost_change for m in mods if m.cost_change] + ([-cheaper] if cheaper else [])
     found = changes_for(g, cid, src, side, cost_changes(g) if changes is None else changes)
     if found:
         cost = changed_cost(cost, found, emblems)
@@ -99,12 +101,13 @@ def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
     return out
 
 
-def play_actions(g: GameState, player: int) -> list[Action]:
-    """Every card the player may play now, with each Expedition it may join."""
+def play_actions(g: GameState, player: int, cheaper: int = 0) -> list[Action]:
+    """Every card the player may play now, with each Expedition it may join; `cheaper`: an
+    effect plays it for that much less."""
     p = g.players[player]
     orbs, minimums, changes = len(ready_orbs(g, player)), cost_minimums(g), cost_changes(g)
     restricted = kinds_in(g).passives.get("cant_be_played", NONE)  # the cards that may say so
-    printed = not minimums and not g.ongoing and not changes  # no effect changes any cost now
+    printed = not minimums and not g.ongoing and not changes and not cheaper  # no cost change now
     cards, defs = g.cards, g.defs
     out: list[Action] = []
     for src, where, in_hand, cids in ((Zone.HAND, "hand", True, p.hand),
@@ -129,9 +132,9 @@ def play_actions(g: GameState, player: int) -> list[Action]:
                 if index.cost_by_side:  # its own cost change reads the Expedition (CR 5.1.2.e)
                     out += [offered("play", cid, d.name, where, side, variant) for side in sides
                             if play_cost(g, cid, src, variant, minimums, at_most=orbs, side=side,
-                                         changes=changes) <= orbs]
+                                         changes=changes, cheaper=cheaper) <= orbs]
                 elif play_cost(g, cid, src, variant, minimums, at_most=orbs,
-                               changes=changes) <= orbs:
+                               changes=changes, cheaper=cheaper) <= orbs:
                     out += [offered("play", cid, d.name, where, side, variant) for side in sides]
     return out
 
@@ -170,6 +173,9 @@ class PlayCardFrame:
     variant: str = ""
     free: bool = False  # CR 7.3.20: costs are skipped
     then_gains: int = Status.NONE
+    cheaper: int = 0  # the effect that plays it makes it cost this much less
+    boosts: int = 0  # ... and gives it boosts and a status as it joins
+    gains: str | None = None
     stage: int = 0
     discards: list[int] = field(default_factory=list)
     used: list[Any] = field(default_factory=list)  # 'next card you play' emblems used up
@@ -187,7 +193,8 @@ class PlayCardFrame:
                 ask_card(g, self.player, {"kind": "discard_reserve", "cause": cause}, cards)
                 return
             cost = 0 if self.free else play_cost(
-                g, self.cid, self.src, self.variant, side=self.side.value if self.side else None)
+                g, self.cid, self.src, self.variant, side=self.side.value if self.side else None,
+                cheaper=self.cheaper)
             mods = modifiers_for(g, self.cid, self.src, self.player)
             self.used = list(mods)
             if mods:
@@ -223,12 +230,13 @@ class PlayCardFrame:
                           "side": self.side.value})  # type: ignore[union-attr]
                 if fleeting:  # it gains Fleeting as it enters the Expedition (CR 5.2.1.c)
                     self._joined_fleeting(g)
-                boosts = sum(m.boosts for m in self.used)
+                boosts = sum(m.boosts for m in self.used) + self.boosts
                 if boosts and d.is_character:  # CR 5.2.b
                     gain_boosts(g, self.cid, boosts, cause)
                 if self.then_gains:
                     g.cards[self.cid].status |= self.then_gains
-                for status in dict.fromkeys(m.gains_status for m in self.used if m.gains_status):
+                for status in dict.fromkeys([*(m.gains_status for m in self.used if m.gains_status),
+                                             *([self.gains] if self.gains else [])]):
                     self._gains(g, status)  # type: ignore[arg-type]
             elif d.is_landmark:
                 move(g, self.cid, Zone.LANDMARKS, controller=self.player)

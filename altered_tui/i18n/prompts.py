@@ -59,6 +59,7 @@ PROMPTS: dict[str, Template] = {
     "stop_expedition": T(N_("{cause}: choose the Expedition that can't move forward")),
     "card_expedition": T(N_("{cause}: choose the Expedition for {card}")),
     "play_or_take": T(N_("{cause}: you may play {card} for free or put it into your hand")),
+    "play_now": T(N_("{cause}: play a card now for {reduce} less")),
     "revealed_to_reserve": T(N_("{cause}: choose the card to put in Reserve")),
     "revealed_to_expeditions": T(N_("{cause}: choose a card to put in your Expeditions, or "
                                     "done")),

@@ -54,7 +54,9 @@ def _where(g: GameState, cid: int, viewer: int) -> str:
 def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
     from altered_tui.engine.playing import cost_option, play_cost  # lazy
 
-    cost = play_cost(g, cid, Zone(src), variant, side=dest or None)
+    prompt = g.pending.prompt if g.pending is not None else {}
+    cheaper = prompt.get("reduce", 0) if prompt.get("kind") == "play_now" else 0
+    cost = play_cost(g, cid, Zone(src), variant, side=dest or None, cheaper=cheaper)
     name = g.cdef(cid).name
     zone = zone_name(src)
     if dest:

@@ -71,3 +71,45 @@ def test_6_5_d_condition_it_is_the_card_just_sacrificed_and_its_hand_cost():
     cast(g, *steps)
     assert costly in g.players[p].discard and len(g.players[p].hand) == hand + 1
     assert render_step(steps[1]) == "If its Hand Cost was {3} or more, draw a card"
+
+
+def _play_now(**kw):
+    return ab.PlayNow(kind="play_now", **kw)
+
+
+def test_step_play_now_5_2_a_from_hand_or_reserve_for_less_with_what_it_gains():
+    from altered_tui.cards.render import render_step
+    from altered_tui.engine.types import Status
+    from tests.abilities.support import act, cast
+    from tests.cards.builders import clear_hand, ready_mana
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    clear_hand(g, p)
+    set_mana(g, p, 1)
+    costly = give(g, p, character(cost=4), Zone.RESERVE)
+    too_costly = give(g, p, character(cost=6))
+    step = _play_now(reduce=3, boosts=1, gains="anchored")
+    cast(g, step)
+    mine = [o for o in options(g) if o.startswith("play")]
+    assert all(f"#{costly}@reserve" in o for o in mine) and len(mine) == 2  # either Expedition
+    assert not any(f"#{too_costly}@" in o for o in options(g)) and "no" not in options(g)
+    act(g, mine[0])
+    c = g.cards[costly]
+    assert c.zone is Zone.EXPEDITION and ready_mana(g, p) == 0
+    assert c.boosts == 1 and c.has(Status.ANCHORED) and c.has(Status.FLEETING)  # from Reserve
+    assert render_step(step) == \
+        "Immediately play a Character for {3} less. It gains 1 boost and Anchored"
+
+
+def test_step_play_now_6_5_f_nothing_it_can_pay_for_does_nothing():
+    from tests.abilities.support import cast
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    set_mana(g, p, 0)
+    from tests.cards.builders import clear_hand
+    clear_hand(g, p)
+    big = give(g, p, character(cost=5))  # 5 - 3 = 2: more than the 0 Mana Orbs
+    cast(g, _play_now(reduce=3, may=True))
+    assert g.pending.kind == "turn" and big in g.players[p].hand

@@ -1,14 +1,16 @@
-"""Steps that play a card for free (CR 7.3.20): the source itself, or the revealed top card."""
+"""Steps that play a card during an effect: the source itself or the revealed top card for
+free (CR 7.3.20), or a card from hand or Reserve for less (CR 5.2.a)."""
 
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.actions import Action
+from altered_tui.engine.actions import Action, parse
+from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame
-from altered_tui.engine.objects import STATUS, exists
-from altered_tui.engine.playing import PlayCardFrame
+from altered_tui.engine.objects import STATUS, Context, exists
+from altered_tui.engine.playing import PlayCardFrame, play_actions
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import move
 
@@ -61,4 +63,32 @@ def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTak
         return True
     side = Side(answer.split("-> ")[1]) if d.goes_to_expedition else None
     g.stack.append(PlayCardFrame(cid, Zone.DECK, side, ctx.controller, free=True))
+    return True
+
+
+def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool:
+    """'(You may) immediately play a <card> for {N} less': the plays the controller could make
+    of matching cards at that lower cost (CR 5.2.a, 5.1.2.e); the chosen one is played now,
+    inside the effect."""
+    ctx = frame.ctx
+    if frame.answer_text is None:
+        plays = [a for a in play_actions(g, ctx.controller, cheaper=step.reduce)
+                 if a.card != ctx.source
+                 and matches(g, a.card, step.filter, Context(ctx.controller, ctx.source), controller="any")]
+        if not plays:
+            return True  # nothing it could play: the step does nothing (CR 6.5.f)
+        options = plays + ([Action("no")] if step.may else [])
+        g.pending = Decision(ctx.controller, "play_now",
+                             {"kind": "play_now", "cause": ctx.cause, "reduce": step.reduce},
+                             options)
+        return False
+    if frame.answer_text == "no":
+        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
+            data={"who": ctx.controller})
+        return True
+    a = parse(frame.answer_text)
+    side = Side(a.dest) if a.dest else None
+    g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, ctx.controller,  # type: ignore[arg-type]
+                                 variant=a.arg, cheaper=step.reduce, boosts=step.boosts,
+                                 gains=step.gains))
     return True

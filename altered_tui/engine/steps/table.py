@@ -57,6 +57,7 @@ STEPS = {
     # playing cards, activating {J}
     "play_me_for_free": play.resolve_play_me_for_free,
     "play_or_take_it": play.resolve_play_or_take_it,
+    "play_now": play.resolve_play_now,
     "activate_joins": reactions.resolve_activate_joins,
 }
 
