@@ -67,10 +67,13 @@ class Filter(Strict):
     # (CR 2.2.10, 7.5.2.a): "in a region type where its base statistic is 0"
     zero_base_stat_in_its_region: bool = False
     min_hand_cost_my_counters: str | None = None  # Hand Cost >= my number of these counters
+    # "Hand Cost {X}+{N} or less": X my number of these counters, N `max_hand_cost` (CR 6.5.i)
+    max_hand_cost_plus_my_counters: str | None = None
     by_target_player: bool = False  # controlled by target player (chosen once per effect)
     in_target_expedition: bool = False  # in target Expedition (chosen once per effect)
     target_expedition_ahead: bool = False  # ... which must be one that is ahead (CR 7.5.2.a)
     in_reserve: bool = False  # cards in a Reserve instead of objects in play (CR 3.2.10)
+    or_in_reserve: bool = False  # objects in play and cards in a Reserve, both (CR 3.2.10)
     max_stat: int | None = None  # a Character with no current statistic over this (CR 2.3)
     # "a Robot or Permanent": besides the rest, it matches one of these (each with its own
     # type, "character" unless it says)
@@ -132,22 +135,28 @@ class Boost(Strict):
     kind: Literal["boost"]
     objects: Select
     amount: int = Field(default=1, ge=1)
-    # X boosts: die = the die just rolled; my_reserve / each_reserve = `amount` for each
-    # card in your Reserve / in each player's Reserve (CR 6.5.i)
+    # X boosts: die = the die just rolled; my_reserve / each_reserve / my_hand = `amount` for
+    # each card in your Reserve / in each player's Reserve / in your hand (CR 6.5.i)
     amount_from: Literal[
         "die",
         "my_reserve",
         "each_reserve",
+        "my_hand",
     ] | None = None
     for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
     # `amount` for each Expedition, any player's, in that terrain (CR 7.5.2.a, 6.5.i)
     for_each_expedition_in: Literal["forest", "mountain", "water"] | None = None
+    # "X+`amount` boosts, where X is my number of these counters" (CR 6.5.i)
+    plus_my_counters: str | None = None
+    # "..., up to a max of N": each object gains only as many as take it to N boosts (CR 2.5.f)
+    up_to_max: int | None = Field(default=None, ge=1)
 
 
 class GainCounters(Strict):
     kind: Literal["gain_counters"]  # CR 7.3.12: I gain N named counters
     counter: str = Field(pattern=r"^[a-z]+$")
     amount: int = Field(default=1, ge=1)
+    up_to_max: int | None = Field(default=None, ge=1)  # "..., up to a max of N" (CR 2.5.f)
 
 
 class NextPlay(Strict):
@@ -213,6 +222,14 @@ class Ready(Strict):
     objects: Select
 
 
+class ReadyManaOrbs(Strict):
+    """Ready `count` of your exhausted Mana Orbs (CR 7.3.18); orbs are alike, so which ones is
+    not asked, and with fewer exhausted ones all of them are readied."""
+
+    kind: Literal["ready_mana_orbs"]
+    count: int = Field(default=1, ge=1)
+
+
 class PlayForFree(Strict):
     """'You may play me for free': the card plays now, skipping its costs (CR 7.3.20)."""
 
@@ -270,6 +287,8 @@ class StepCondition(Strict):
     characters_in_my_expedition: int | None = Field(default=None, ge=0)
     # "if each of your Expeditions is behind or tied" (CR 7.5.2.b-c): none of them is ahead
     expeditions_behind_or_tied: bool | None = None
+    # "if the result is N+": the die whose roll triggered this Reaction (CR 7.3.19)
+    rolled_at_least: int | None = Field(default=None, ge=1)
 
 
 class If(Strict):
@@ -289,6 +308,9 @@ class MayCost(Strict):
     put_from_hand_in_reserve: int = Field(default=0, ge=0)  # put N cards from your hand in Reserve
     discard_any_from_reserve: bool = False  # "any number of cards" (0 or more), counted
     sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
+    # "spend 1 counter from a card you control or in your Reserve": any counter, of a card
+    # the player picks among their objects in play and the cards in their Reserve (CR 2.5.h)
+    spend_counter_from_yours: bool = False
 
 
 class GainStatus(Strict):
@@ -467,17 +489,57 @@ class PutMeIn(Strict):
     zone: Literal["reserve", "mana"] = "reserve"
 
 
+class RemoveCounters(Strict):
+    """Remove N counters from each selected object (CR 2.5.g): boosts first, then the other
+    names in alphabetical order (README: Rules notes)."""
+
+    kind: Literal["remove_counters"]
+    objects: Select
+    amount: int = Field(default=1, ge=1)
+
+
+class Repeat(Strict):
+    """'Do the following X+`times` times, where X is my number of [name] counters': the
+    steps, that many times over, each time with its own choices (CR 6.5.i)."""
+
+    kind: Literal["repeat"]
+    times: int = Field(default=1, ge=0)
+    plus_my_counters: str | None = None
+    steps: list[Step] = Field(min_length=1)
+
+
 class ChooseOne(Strict):
-    kind: Literal["choose_one"]  # CR 6.5.g
+    """CR 6.5.g. `costs`, if given, one per mode: what choosing that mode costs ("{T} : ..."),
+    paid as it is chosen (CR 6.4); a mode whose cost can't be paid can't be chosen."""
+
+    kind: Literal["choose_one"]
     modes: list[list[Step]] = Field(min_length=2)
     both_if: StepCondition | None = None  # "if ..., you may choose both": every mode, in order
+    costs: list[MayCost | None] = []
+    # "Choose X+`choose`, where X is my number of [name] counters" (CR 6.5.g, 6.5.i); the
+    # chosen modes resolve in the order chosen, each once unless `repeatable`
+    choose: int = Field(default=1, ge=1)
+    choose_plus_my_counters: str | None = None
+    repeatable: bool = False
+
+    @model_validator(mode="after")
+    def _a_cost_per_mode(self) -> ChooseOne:
+        if self.costs and len(self.costs) != len(self.modes):
+            raise ValueError("choose_one: `costs` needs one entry (or null) per mode")
+        for cost in self.costs:
+            if cost is not None and (cost.discard_from_reserve or cost.put_from_hand_in_reserve
+                                     or cost.discard_any_from_reserve
+                                     or cost.spend_counter_from_yours):
+                raise ValueError("choose_one: a mode's cost is mana, exhaust_me, spend_counters "
+                                 "or sacrifice_me")
+        return self
 
 
 Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
-          DiscardFromHand, Exhaust, Ready, PlayForFree, CantMoveForward,
+          DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           PlayOrTakeIt,
           PlayNow,
@@ -489,7 +551,9 @@ Step = Annotated[
           DeckToMana,
           DiscardManaOrb,
           PutMeIn,
-          ExchangeReserveHand],
+          ExchangeReserveHand,
+          Repeat,
+          RemoveCounters],
     Field(discriminator="kind"),
 ]
 
@@ -888,6 +952,6 @@ class PassiveAbility(Strict):
 Ability = Annotated[Union[Reaction, QuickAction, SpellEffect, PassiveAbility],
                     Field(discriminator="kind")]
 
-for _model in (May, Outcome, RollDie, ChooseOne, If, Reaction, QuickAction, SpellEffect,
+for _model in (May, Outcome, RollDie, ChooseOne, Repeat, If, Reaction, QuickAction, SpellEffect,
                AfterRest, DiscardManaOrb, Sacrifice, LeaveToMana, PassiveAbility):
     _model.model_rebuild()

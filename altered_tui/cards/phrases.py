@@ -121,6 +121,10 @@ class Phrases:
         return self.t.ngettext("{n} {name} counter", "{n} {name} counters", n).format(
             n=n, name=name.capitalize())
 
+    def up_to_max(self, gained: str, n: int) -> str:
+        """'1 boost, up to a max of 2': a gain that stops at a number of counters."""
+        return self.t.gettext("{gained}, up to a max of {n}").format(gained=gained, n=n)
+
     def boosts(self, n: int) -> str:
         return self.t.ngettext("{n} boost", "{n} boosts", n).format(n=n)
 
@@ -188,7 +192,11 @@ class Phrases:
                 noun=text, name=f.min_hand_cost_my_counters.capitalize())
         if f.max_stat is not None:
             text = t.gettext("{noun} with no statistic over {n}").format(noun=text, n=f.max_stat)
-        if f.max_hand_cost is not None:
+        if f.max_hand_cost is not None and f.max_hand_cost_plus_my_counters is not None:
+            text = t.gettext("{noun} with Hand Cost {{X}}+{{{cost}}} or less, where X is my "
+                             "number of {name} counters").format(
+                noun=text, cost=f.max_hand_cost, name=f.max_hand_cost_plus_my_counters.capitalize())
+        elif f.max_hand_cost is not None:
             text = t.gettext("{noun} with Hand Cost {{{cost}}} or less").format(
                 noun=text, cost=f.max_hand_cost)
         if f.min_hand_cost is not None:
@@ -198,6 +206,8 @@ class Phrases:
             text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
         if f.in_reserve:
             return self._in_reserve(f, text, n)
+        if f.or_in_reserve:
+            text = t.gettext("{noun} in play or in Reserve").format(noun=text)
         if controller and f.controller == "you":
             text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
         if controller and f.controller == "opponent":
@@ -350,15 +360,22 @@ class Phrases:
             what = self.boosts(step.amount)
             if step.amount_from == "my_reserve":
                 what = t.gettext("{boosts} for each card in your Reserve").format(boosts=what)
+            if step.amount_from == "my_hand":
+                what = t.gettext("{boosts} for each card in your hand").format(boosts=what)
             if step.amount_from == "each_reserve":
                 what = t.gettext("{boosts} for each card in each player's Reserve").format(
                     boosts=what)
             if step.for_each is not None:
                 what = t.gettext("{boosts} for each {noun}").format(
                     boosts=what, noun=self.qualified(step.for_each))
+            if step.plus_my_counters is not None:
+                what = t.gettext("X+{n} boosts, where X is my number of {name} counters").format(
+                    n=step.amount, name=step.plus_my_counters.capitalize())
             if step.for_each_expedition_in is not None:
                 what = t.gettext("{boosts} for each Expedition in {terrain}").format(
                     boosts=what, terrain=self.terrain(step.for_each_expedition_in))
+            if step.up_to_max is not None:
+                what = self.up_to_max(what, step.up_to_max)
             return {"what": what}
         if step.kind in ("gain_status", "lose_status"):
             return {"what": self.status(step.status)}

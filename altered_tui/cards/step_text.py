@@ -46,6 +46,13 @@ class StepText(Phrases):
         verb = self.verb(step, clause)
         if verb is not None:
             return verb
+        if clause and step.kind == "next_play" and step.cost_change < 0 and step == ab.NextPlay(
+                kind="next_play", filter=step.filter, duration=step.duration,
+                cost_change=step.cost_change):
+            return self.reduce_next(step)  # "You may ... to reduce the cost of the next ..."
+        if clause and step.kind == "draw" and step.who == "opponent" and step.count_from is None:
+            return self.t.gettext("have target opponent draw {cards}").format(
+                cards=self.cards(step.count))  # "You may have target opponent draw a card"
         renderer: Callable[[Any], str] = getattr(self, f"step_{step.kind}")
         return renderer(step)
 
@@ -118,7 +125,10 @@ class StepText(Phrases):
         if s.zone == "reserve" and s.objects.filter.max_hand_cost_from is not None:
             # the 'where X is' clause must end the sentence
             return t.gettext("Send to Reserve {object}").format(object=self.object(s.objects))
-        text = templates[s.zone].format(object=self.object(s.objects))
+        if s.zone == "reserve" and s.objects.filter.max_hand_cost_plus_my_counters is not None:
+            text = t.gettext("Send to Reserve {object}").format(object=self.object(s.objects))
+        else:
+            text = templates[s.zone].format(object=self.object(s.objects))
         if s.then_exhaust:
             text = t.ngettext("{sentence}, then exhaust it", "{sentence}, then exhaust them",
                               many).format(sentence=text)
@@ -240,16 +250,46 @@ class StepText(Phrases):
                 result=result, effect=lower_first(self.steps(o.steps))))
         return t.gettext("Roll a die. {outcomes}").format(outcomes=" ".join(parts)).rstrip(".")
 
+    def step_repeat(self, s: ab.Repeat) -> str:
+        t = self.t
+        steps = f"\n  • {self.steps(s.steps)}"
+        if s.plus_my_counters is None:
+            return t.ngettext("Do the following {n} time:{steps}", "Do the following {n} times:{steps}",
+                              s.times).format(n=s.times, steps=steps)
+        return t.gettext("Do the following X+{n} times, where X is my number of {name} "
+                         "counters:{steps}").format(n=s.times, name=s.plus_my_counters.capitalize(),
+                                                    steps=steps)
+
+    def step_remove_counters(self, s: ab.RemoveCounters) -> str:
+        return self.t.ngettext("Remove {n} counter from {object}", "Remove {n} counters from {object}",
+                               s.amount).format(n=s.amount, object=self.object(s.objects))
+
     def step_choose_one(self, s: ab.ChooseOne) -> str:
-        modes = "".join(f"\n  • {self.steps(m)}." for m in s.modes)
+        costs = s.costs or [None] * len(s.modes)
+        modes = "".join(f"\n  • {self.mode_cost(c)}{self.steps(m)}." for m, c in zip(s.modes, costs))
         if s.both_if is not None:
             return self.t.gettext("Choose one. If {condition}, you may choose both:{modes}").format(
                 condition=self.step_condition(s.both_if), modes=modes).rstrip(".")
+        t = self.t
+        if s.choose_plus_my_counters is not None:
+            head = t.gettext("Choose X+{n}, where X is my number of {name} counters").format(
+                n=s.choose, name=s.choose_plus_my_counters.capitalize())
+        elif s.choose > 1:
+            head = t.gettext("Choose {n}").format(n=s.choose)
+        else:
+            head = None
+        if head is not None:
+            if s.repeatable:
+                head = t.gettext("{sentence}. You may pick the same option multiple times").format(
+                    sentence=head)
+            return f"{head}:{modes}".rstrip(".")
         return self.t.gettext("Choose one:{modes}").format(modes=modes).rstrip(".")
 
     def step_gain_counters(self, s: ab.GainCounters) -> str:
-        return self.t.gettext("I gain {counters}").format(
-            counters=self.counter(s.counter, s.amount))
+        counters = self.counter(s.counter, s.amount)
+        if s.up_to_max is not None:
+            counters = self.up_to_max(counters, s.up_to_max)
+        return self.t.gettext("I gain {counters}").format(counters=counters)
 
     def step_next_play(self, s: ab.NextPlay) -> str:
         t = self.t
@@ -289,6 +329,13 @@ class StepText(Phrases):
             text = t.gettext("{sentence}. If you play it from your hand, it loses {status}").format(
                 sentence=text, status=self.status("fleeting"))
         return text
+
+    def reduce_next(self, s: ab.NextPlay) -> str:
+        t = self.t
+        template = (t.gettext("reduce the cost of the next {noun} you play this turn by {{{n}}}")
+                    if s.duration == "turn" else
+                    t.gettext("reduce the cost of the next {noun} you play this Afternoon by {{{n}}}"))
+        return template.format(noun=self.qualified(s.filter, 1, controller=False), n=-s.cost_change)
 
     def step_activate_joins(self, s: ab.ActivateJoins) -> str:
         t = self.t
@@ -333,6 +380,10 @@ class StepText(Phrases):
 
     def step_ready(self, s: ab.Ready) -> str:
         return self.t.gettext("Ready {object}").format(object=self.object(s.objects))
+
+    def step_ready_mana_orbs(self, s: ab.ReadyManaOrbs) -> str:
+        return self.t.ngettext("Ready a Mana Orb", "Ready {n} Mana Orbs", s.count).format(
+            n=self.number(s.count))
 
     def step_play_me_for_free(self, s: ab.PlayForFree) -> str:
         t = self.t
@@ -579,6 +630,8 @@ class StepText(Phrases):
                 terrain=self.terrain(c.it_was_not_in)))
         if c.my_expedition_behind is True:
             parts.append(t.gettext("my Expedition is behind"))
+        if c.rolled_at_least is not None:
+            parts.append(t.gettext("the result is {n}+").format(n=c.rolled_at_least))
         if c.its_expedition_behind is True:
             parts.append(t.gettext("its Expedition is behind"))
         if c.its_expedition_behind is False:
@@ -616,6 +669,9 @@ class StepText(Phrases):
         if c.exhaust_me:
             parts.append(t.gettext("exhaust me ({T})").format(T="{T}"))
         for name, n in c.spend_counters.items():
+            if name == "boost":  # boosts are counters too (CR 2.5.1.a)
+                parts.append(t.gettext("spend {n} of my boosts").format(n=n))
+                continue
             parts.append(t.ngettext("spend one of my {name} counters",
                                     "spend {n} of my {name} counters", n).format(
                 n=self.number(n), name=name.capitalize()))
@@ -629,7 +685,19 @@ class StepText(Phrases):
             parts.append(t.gettext("discard any number of cards from your Reserve"))
         if c.sacrifice_me:
             parts.append(t.gettext("sacrifice me"))
+        if c.spend_counter_from_yours:
+            parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         return listed(parts, t.gettext("and"))
+
+    def mode_cost(self, c: ab.MayCost | None) -> str:
+        """What choosing a mode costs, as a quick action writes it: '{T}: '."""
+        if c is None:
+            return ""
+        symbols = ([f"{{{c.mana}}}"] if c.mana else []) + (["{T}"] if c.exhaust_me else [])
+        rest = c.model_copy(update={"mana": 0, "exhaust_me": False})
+        if rest != ab.MayCost():
+            symbols.append(upper_first(self.may_cost(rest)))
+        return ", ".join(symbols) + ": "
 
     def cost(self, c: ab.Cost) -> str:
         """A quick action's costs in printed order: mana, {T}, {D}, then the others."""

@@ -114,6 +114,13 @@ def tough_x(g: GameState, cid: int) -> int:
     return best
 
 
+def my_counters(g: GameState, ctx: Context, name: str | None) -> int:
+    """How many `name` counters the source of the effect has (none without a name)."""
+    if name is None or ctx.source is None:
+        return 0
+    return g.cards[ctx.source].counters.get(name, 0)
+
+
 def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str | None = None
             ) -> bool:
     """Does the object match the filter for this context? `controller` stands in for the
@@ -139,7 +146,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.token is not None and c.token != f.token:
         return False
-    if f.max_hand_cost is not None and d.hand_cost > f.max_hand_cost:
+    if f.max_hand_cost is not None and d.hand_cost > f.max_hand_cost + my_counters(
+            g, ctx, f.max_hand_cost_plus_my_counters):
         return False
     if f.min_hand_cost is not None and d.hand_cost < f.min_hand_cost:
         return False
@@ -200,8 +208,10 @@ def in_facing_expedition(g: GameState, cid: int, ctx: Context) -> bool:
 
 
 def candidates(g: GameState, sel: ab.Select, ctx: Context) -> list[int]:
-    pool = [cid for p in g.players for cid in p.reserve] if sel.filter.in_reserve else in_play(g)
-    return [cid for cid in pool if matches(g, cid, sel.filter, ctx)]
+    f = sel.filter
+    reserves = [cid for p in g.players for cid in p.reserve] if f.in_reserve or f.or_in_reserve else []
+    pool = reserves if f.in_reserve else in_play(g) + reserves
+    return [cid for cid in pool if matches(g, cid, f, ctx)]
 
 
 def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
@@ -237,6 +247,8 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if cond.characters_in_my_expedition is not None and \
             characters_in_my_expedition(g, ctx) != cond.characters_in_my_expedition:
+        return False
+    if cond.rolled_at_least is not None and ctx.memo.get("die", 0) < cond.rolled_at_least:
         return False
     return step_condition_holds(g, cond, ctx.controller)
 

@@ -56,6 +56,8 @@ def play_reaction(g: GameState, e: Emblem) -> None:
         data = {"who": e.controller, "card": e.source}
     ctx = Context(controller=e.controller, source=e.source, source_oid=e.source_oid,
                   it=e.it, it_oid=e.it_oid, cause=cause, side=e.side, moved_oid=e.moved_oid)
+    if e.die is not None:
+        ctx.memo["die"] = e.die  # "if the result is N+": the roll that triggered it
     log(g, "reaction", rule="4.4.b", cause=ctx.cause, player=e.controller, data=data)
     g.stack.append(EffectFrame(list(effect), ctx))
 

@@ -35,6 +35,7 @@ class Emblem:
     granted: list[Any] | None = None  # an effect granted by a rule, e.g. Scout's (CR 7.4.5.c)
     moved_oid: int | None = None  # the source's object in the zone its trigger moved it to
     scouted: bool = False  # triggered by playing its source from Hand for Scout (CR 7.4.5.e)
+    die: int | None = None  # the result of the roll that triggered it ("if the result is 6+")
 
 
 def abilities_of(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
@@ -80,7 +81,7 @@ def reacting_to(g: GameState, on: str) -> list[tuple[int, bool, list[tuple[int, 
 
 
 def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None = None,
-              side: str | None = None) -> None:
+              side: str | None = None, die: int | None = None) -> None:
     c = g.cards[cid]
     if not support and reaction_blocked(g, cid, abilities_of(g, cid, support)[index]):
         return  # CR 7.3.1.e
@@ -93,7 +94,7 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
     g.reaction_counts[key] = count + 1
     emblem = Emblem(g.next_emblem, c.controller, cid, c.oid, index, support, it,
                     g.cards[it].oid if it is not None else None,
-                    side if side is not None else (c.side.value if c.side else None))
+                    side if side is not None else (c.side.value if c.side else None), die=die)
     g.next_emblem += 1
     g.emblems.append(emblem)
     log(g, "trigger", rule="6.3.g", cause="reactions", player=c.controller,
@@ -307,7 +308,8 @@ def fire_joined_my_expedition(g: GameState, joined: int, before: set[Side]) -> N
 
 
 def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
-             played: int | None = None, opponents: bool = False, besides: int | None = None) -> None:
+             played: int | None = None, opponents: bool = False, besides: int | None = None,
+             die: int | None = None) -> None:
     """Triggers about something a player did: 'when you play / sacrifice / pass / roll dice /
     create a token ...', or with `opponents` 'when an opponent ...'. Each working source of
     the player (or of their opponent) reacts, except `besides`; a trigger's filter must match
@@ -322,7 +324,7 @@ def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
             if f is not None and (it is None or not matches(g, it, f, Context(controller=controller, source=cid))):
                 continue
             if ability_condition_holds(g, r.condition, controller, False, played=played, source=cid):
-                _activate(g, cid, i, support, it=it)
+                _activate(g, cid, i, support, it=it, die=die)
 
 
 def activate_joins(g: GameState, cid: int) -> None:

@@ -23,6 +23,25 @@ def test_trigger_you_roll_dice():
     assert g.cards[watcher].boosts == 1
 
 
+def test_step_if_rolled_at_least_7_3_19_reads_the_settled_result_of_the_triggering_roll():
+    from altered_tui.cards.render import render_ability
+    from tests.cards.builders import fix_dice
+    six_plus = ab.If(kind="if", condition=ab.StepCondition(rolled_at_least=6), steps=[BOOST_ME])
+    bonus = ab.PassiveAbility(kind="passive", effect=ab.DieBonus(kind="die_bonus", amount=1))
+    for result, take_bonus, boosts in ((6, "no", 1), (5, "no", 0), (5, "yes", 1)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        watcher = give(g, p, character(reaction("you_roll_dice", six_plus), bonus),
+                       Zone.EXPEDITION, Side.HERO)
+        fix_dice(g, result)
+        play(g, give(g, p, spell(ab.RollDie(kind="roll_die", outcomes=[
+            ab.Outcome(low=1, high=6, steps=[])]))))
+        act(g, f"bonus {take_bonus}")  # the +1 after the result is seen (CR 7.3.19.c)
+        assert g.cards[watcher].boosts == boosts, result
+    assert render_ability(reaction("you_roll_dice", six_plus)) == \
+        "When you roll one or more dice — if the result is 6+, I gain 1 boost."
+
+
 def test_trigger_you_pass():
     g = game_at_first_turn()
     p = g.pending.player

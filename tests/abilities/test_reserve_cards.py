@@ -267,3 +267,16 @@ def test_2_2_11_i_a_support_passive_works_from_a_ready_reserve_card_only():
     move(g, helper, Zone.EXPEDITION, side=Side.HERO)
     refresh(g)
     assert not _plays_of(g, tired)  # in play, a support ability does nothing either
+
+
+def test_filter_or_in_reserve_3_2_10_each_picks_objects_in_play_and_cards_in_both_reserves():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine, theirs, in_play = _reserve_cards(g, p)
+    f = ab.Filter(type="card", or_in_reserve=True)
+    step = ab.Exhaust(kind="exhaust", objects=ab.Select(ref="each", filter=f))
+    cast(g, step)
+    assert all(g.cards[c].has(Status.EXHAUSTED) for c in (mine, theirs, in_play))
+    assert render_step(ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(
+        other=True, or_in_reserve=True)))) == \
+        "Another target Character in play or in Reserve gains 1 boost"

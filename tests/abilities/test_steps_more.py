@@ -210,6 +210,37 @@ def test_step_ready_7_3_18_target_loses_exhausted():
     assert not g2.cards[tired].has(Status.EXHAUSTED)
 
 
+def test_step_ready_mana_orbs_7_3_18_readies_that_many_exhausted_orbs():
+    from altered_tui.cards.render import render_step
+    g = game_at_first_turn()
+    p = g.pending.player
+    orbs = g.players[p].mana
+    for cid in orbs:
+        g.cards[cid].status |= Status.EXHAUSTED
+    cast(g, ab.ReadyManaOrbs(kind="ready_mana_orbs", count=2))  # the test Spell costs 0
+    assert len(ready_orbs(g, p)) == 2 and len(orbs) > 2
+    g = game_at_first_turn()
+    p = g.pending.player
+    orbs = g.players[p].mana
+    g.cards[orbs[0]].status |= Status.EXHAUSTED
+    cast(g, ab.ReadyManaOrbs(kind="ready_mana_orbs", count=2))  # one exhausted orb: just it
+    assert len(ready_orbs(g, p)) == len(orbs)
+    assert render_step(ab.ReadyManaOrbs(kind="ready_mana_orbs", count=2)) == "Ready two Mana Orbs"
+
+
+def test_step_boost_6_5_i_one_boost_for_each_card_in_your_hand():
+    from altered_tui.cards.render import render_step
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    step = ab.Boost(kind="boost", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
+                    amount=1, amount_from="my_hand")
+    hand = len(g.players[p].hand)  # the test Spell is given to the hand, then played from it
+    cast(g, step)
+    assert g.cards[mine].boosts == hand > 0
+    assert render_step(step) == "Characters you control gain 1 boost for each card in your hand"
+
+
 def test_step_play_me_for_free_7_3_20_from_reserve_then_asleep():
     g = game_at_first_turn()
     p = g.pending.player

@@ -579,3 +579,106 @@ def trial_completed(g: GameState, player: int, site: int, side: str = "hero") ->
     act(g, f"expedition -> {side}")
     [shade] = tokens_named(g, player, "Dragon Shade", Side(side))
     return shade
+
+
+# --- Support Reactions that gain counters up to a max (CR 2.2.11.i, 2.5.f) ---------------
+
+def cast_to_trigger(card_id: str) -> Callable[[GameState, int], None]:
+    """Something the player does that a support Reaction may answer: play the real card
+    `card_id` from hand (given the mana for it), let it resolve and the Reactions play, and
+    have the other player pass, so the player acts again."""
+    def cause(g: GameState, p: int) -> None:
+        cid = put(g, p, card_id)
+        add_mana(g, p, g.cdef(cid).hand_cost)
+        play(g, cid)
+        while g.cards[cid].zone is Zone.LIMBO or (g.pending is not None and g.pending.kind in
+                                                  ("reaction", "target", "may")):
+            opts = options(g)
+            act(g, "no" if "no" in opts else opts[0])
+        back_to(g, p)
+    return cause
+
+
+def at_noon(g: GameState, p: int) -> None:
+    advance_to_noon(g)
+
+
+def gains_up_to(card_id: str, cause: Callable[[GameState, int], None], times: int,
+                counter: str = "boost") -> list[int]:
+    """The card in its player's Reserve; `cause` happens `times` times: its count of
+    `counter` after each."""
+    g, p = start()
+    cid = put(g, p, card_id, Zone.RESERVE)
+    seen = []
+    for _ in range(times):
+        cause(g, p)
+        assert g.cards[cid].zone is Zone.RESERVE
+        seen.append(g.cards[cid].counters.get(counter, 0))
+    return seen
+
+
+PLAY_SPELL = cast_to_trigger(MAGICAL_TRAINING)
+PLAY_CHARACTER = cast_to_trigger(AMELIA)
+PLAY_ZERO_STAT = cast_to_trigger(FOUNDRY_MECHANIC)  # a base statistic of 0 (Forest)
+
+
+def from_reserve_with_boosts(card_id: str, boosts: int,
+                             hand: list[int] | None = None) -> tuple[GameState, int, int]:
+    """The real card in its player's Reserve with `boosts` boosts, played from there (its
+    Reserve Cost given); the boosts come along (CR 2.5.k). Returns (game, player, cid);
+    `hand`, if given, receives the size of the player's hand before the card was played."""
+    g, p = start()
+    cid = boosted(g, p, card_id, Zone.RESERVE, boosts=boosts)
+    add_mana(g, p, g.cdef(cid).reserve_cost)
+    if hand is not None:
+        hand.append(len(g.players[p].hand))
+    play(g, cid, src="reserve")
+    assert g.cards[cid].zone is Zone.EXPEDITION and g.cards[cid].boosts == boosts
+    return g, p, cid
+
+
+def noon_choice_gains(card_id: str, counter: str = "boost") -> None:
+    """The support 'At Noon, choose one: I gain 1 boost, or {T}: I gain 2 boosts, up to a max
+    of 3' (or `counter` counters), from a ready Reserve: the second mode twice (readied each
+    Morning), then the first."""
+    g, p = start()
+    cid = put(g, p, card_id, Zone.RESERVE)
+    seen = []
+    for mode in ("mode 2", "mode 2", "mode 1"):
+        advance_to_noon(g, stop=lambda g: g.pending.kind == "mode" and g.pending.player == p)
+        act(g, next(o for o in options(g) if o.startswith(mode)))
+        seen.append((g.cards[cid].counters.get(counter, 0), g.cards[cid].has(Status.EXHAUSTED)))
+    assert seen == [(2, True), (3, True), (3, False)]  # CR 2.5.f: never over 3
+
+
+def spending_a_counter_of_yours(card_id: str, setup: Callable[[GameState, int], None] | None = None
+                                ) -> tuple[GameState, int, int]:
+    """Play the real card from Reserve and pay its 'spend 1 counter from a card you control
+    or in your Reserve' with a boost of another card in the Reserve (`setup` first sets the
+    table, given the game and player). (game, player, cid)."""
+    g, p = start()
+    if setup is not None:
+        setup(g, p)
+    other = boosted(g, p, AMELIA, Zone.RESERVE, boosts=2)
+    cid = put(g, p, card_id, Zone.RESERVE)
+    add_mana(g, p, g.cdef(cid).reserve_cost)
+    play(g, cid, src="reserve")
+    settle(g)
+    act(g, "yes")
+    choose(g, other)
+    assert g.cards[other].boosts == 1
+    return g, p, cid
+
+
+def with_counters_from_reserve(card_id: str, counter: str, n: int,
+                               others: tuple[tuple[str, Side], ...] = ()) -> tuple[GameState, int, int, list[int]]:
+    """Play the real card from its player's Reserve, where it has `n` `counter` counters, which
+    it keeps in Limbo (CR 2.5.k); first the player's `others` (card id, Expedition) are put in
+    play. Returns (game, player, cid, the others' cids)."""
+    g, p = start()
+    placed = [put(g, p, other, Zone.EXPEDITION, side) for other, side in others]
+    cid = put(g, p, card_id, Zone.RESERVE)
+    g.cards[cid].counters[counter] = n
+    add_mana(g, p, g.cdef(cid).reserve_cost)
+    play(g, cid, src="reserve")
+    return g, p, cid, placed

@@ -9,7 +9,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.cards.render import render_steps
-from altered_tui.engine.characteristics import candidates, condition_holds
+from altered_tui.engine.characteristics import candidates, condition_holds, my_counters
 from altered_tui.engine.objects import Context
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.triggers import fire_self
@@ -40,6 +40,11 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
             ask_card(g, ctx.controller, {"kind": "put_from_hand", "cause": ctx.cause, "zone": "reserve"},
                      [c for c in hand if c not in frame.picks])
             return False
+    if frame.answer_text == "yes" and step.cost is not None and step.cost.spend_counter_from_yours \
+            and not frame.picks:
+        ask_card(g, ctx.controller, {"kind": "spend_counter", "cause": ctx.cause},
+                 with_counters(g, ctx.controller))
+        return False
     if frame.answer_text == "yes":
         if step.cost is not None:
             pay_may_cost(g, ctx, step.cost, frame.picks)
@@ -77,7 +82,26 @@ def may_discard_any(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     return True
 
 
+def with_counters(g: GameState, player: int) -> list[int]:
+    """The player's objects in play and cards in their Reserve that have a counter."""
+    p = g.players[player]
+    objects = ([] if p.hero is None else [p.hero]) + [cid for side in p.expeditions.values()
+                                                      for cid in side]
+    return [cid for cid in objects + list(p.landmarks) + list(p.reserve)
+            if g.cards[cid].controller == player and any(g.cards[cid].counters.values())]
+
+
+def spend_a_counter(g: GameState, cid: int) -> None:
+    """One counter off the card: a boost if it has one, else one of the first name it has
+    (README: Rules notes)."""
+    counters = g.cards[cid].counters
+    name = "boost" if counters.get("boost") else min(n for n, k in counters.items() if k)
+    counters[name] -= 1
+
+
 def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
+    if cost.spend_counter_from_yours and not with_counters(g, ctx.controller):
+        return False
     me = g.cards[ctx.source] if ctx.source is not None else None
     if cost.mana > len(ready_orbs(g, ctx.controller)):
         return False
@@ -104,6 +128,9 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
         me = g.cards[ctx.source]
         for name, n in cost.spend_counters.items():
             me.counters[name] = me.counters.get(name, 0) - n  # CR 7.3.27
+    if cost.spend_counter_from_yours:
+        spend_a_counter(g, discards[0])  # the card picked for it
+        discards = discards[1:]
     puts = [cid for cid in discards if g.cards[cid].zone is Zone.HAND]
     for cid in discards:
         if cid not in puts:
@@ -122,18 +149,33 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
 
 
 def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> bool:
-    """CR 6.5.g; with `both_if` holding, a last option is every mode, in printed order."""
+    """CR 6.5.g: the controller picks the modes one by one (X+N of them where the step
+    counts my counters, CR 6.5.i); they then resolve in the order chosen. With `both_if`
+    holding, a last option is every mode, in printed order."""
+    ctx = frame.ctx
     modes = list(step.modes)
-    if step.both_if is not None and condition_holds(g, step.both_if, frame.ctx):
+    costs = list(step.costs or [None] * len(step.modes))
+    if step.both_if is not None and condition_holds(g, step.both_if, ctx):
         modes.append([s for m in step.modes for s in m])
-    if frame.answer_text is None:
-        g.pending = Decision(frame.ctx.controller, "mode",
-                             {"kind": "choose_one", "cause": frame.ctx.cause, "modes": modes},
-                             [Action("mode", arg=f"{i + 1} {render_steps(m)}")
-                              for i, m in enumerate(modes)])
+        costs.append(None)
+    chosen: list[int] = frame.scratch.setdefault("chosen", [])
+    if frame.answer_text is not None:
+        index = int(frame.answer_text.split()[1]) - 1
+        cost = costs[index]
+        if cost is not None:
+            pay_may_cost(g, ctx, cost, [])  # CR 6.4: the chosen mode's cost, as it is chosen
+        chosen.append(index)
+        frame.answer_text = None
+    wanted = step.choose + my_counters(g, ctx, step.choose_plus_my_counters)
+    offered = [i for i in range(len(modes)) if (step.repeatable or i not in chosen)
+               and (costs[i] is None or can_pay_may_cost(g, ctx, costs[i]))]
+    if len(chosen) < wanted and offered:
+        g.pending = Decision(ctx.controller, "mode",
+                             {"kind": "choose_one", "cause": ctx.cause, "modes": modes},
+                             [Action("mode", arg=f"{i + 1} {render_steps(modes[i])}")
+                              for i in offered])
         return False
-    index = int(frame.answer_text.split()[1]) - 1
-    push_steps(g, frame, modes[index])
+    push_steps(g, frame, [s for i in chosen for s in modes[i]])
     return True
 
 

@@ -17,7 +17,6 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
         extra = bool(passives(g, "dice_advantage", ctx.controller))
         rolls = [g.rng.die() for _ in range(2 if extra else 1)]
         frame.scratch["rolls"] = rolls
-        fire_you(g, ctx.controller, "you_roll_dice")
         if extra:
             log(g, "die", rule="7.3.19.c", cause=ctx.cause, player=ctx.controller,
                 data={"via": "two", "who": ctx.controller, "rolls": rolls})
@@ -36,6 +35,9 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
     if final is None:
         return False
     result = frame.die = final
+    # 'When you roll one or more dice': the roll is done once its result is settled, which
+    # an 'if the result is N+' of the Reaction reads (README: Rules notes)
+    fire_you(g, ctx.controller, "you_roll_dice", die=result)
     for outcome in step.outcomes:
         # An outcome up to 6 is "N+": it takes a result a modifier raised above 6 (CR 7.3.19.c).
         if outcome.low <= result and (result <= outcome.high or outcome.high == 6):

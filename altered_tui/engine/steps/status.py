@@ -6,26 +6,32 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
-from altered_tui.engine.steps.effect import EffectFrame, select
+from altered_tui.engine.steps.effect import EffectFrame, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
-from altered_tui.engine.characteristics import matches
+from altered_tui.engine.characteristics import matches, my_counters
 from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play, own_passives
 from altered_tui.engine.triggers import (
     fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
 )
-from altered_tui.engine.types import SIDES, Terrain, Zone
+from altered_tui.engine.types import SIDES, Status, Terrain, Zone
 from altered_tui.engine.zones import exhaust, ready
 
 
-def boost_amount(g: GameState, step: ab.Boost, controller: int) -> int | None:
-    """'I gain N boosts for each card in your Reserve / in each player's Reserve' (CR 6.5.i)."""
+def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
+    """'I gain N boosts for each card in your Reserve / in each player's Reserve', 'X+N
+    boosts where X is my number of ... counters' (CR 6.5.i)."""
+    controller = ctx.controller
     if step.amount_from == "my_reserve":
         return step.amount * len(g.players[controller].reserve)
     if step.amount_from == "each_reserve":
         return step.amount * sum(len(p.reserve) for p in g.players)
+    if step.amount_from == "my_hand":
+        return step.amount * len(g.players[controller].hand)
     if step.for_each is not None:
         ctx = Context(controller)
         return step.amount * sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx))
+    if step.plus_my_counters is not None:
+        return step.amount + my_counters(g, ctx, step.plus_my_counters)
     if step.for_each_expedition_in is not None:
         terrain = Terrain(step.for_each_expedition_in)
         return step.amount * sum(1 for p in (0, 1) for side in SIDES
@@ -38,11 +44,17 @@ def resolve_boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
     if objs is None:
         return False
     amount = (frame.die or 0) if step.amount_from == "die" else step.amount
-    counted = boost_amount(g, step, frame.ctx.controller)
+    counted = boost_amount(g, step, frame.ctx)
     amount = amount if counted is None else counted
     for cid in objs:
-        gain_boosts(g, cid, amount, frame.ctx.cause)
+        gain_boosts(g, cid, capped(amount, g.cards[cid].boosts, step.up_to_max), frame.ctx.cause)
     return True
+
+
+def capped(amount: int, have: int, up_to_max: int | None) -> int:
+    """'Gain N counters, up to a max of M': only as many as bring the object to M, none if
+    it has M or more already (CR 2.5.f: the step gives what it says, and no more)."""
+    return amount if up_to_max is None else max(0, min(amount, up_to_max - have))
 
 
 def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
@@ -156,8 +168,49 @@ def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounter
         return True
     c = g.cards[ctx.source]  # type: ignore[index]
     before = c.counters.get(step.counter, 0)
-    c.counters[step.counter] = before + step.amount
+    amount = capped(step.amount, before, step.up_to_max)
+    if amount <= 0:
+        return True
+    c.counters[step.counter] = before + amount
     log(g, "counters", rule="7.3.12", cause=ctx.cause, player=c.controller,
-        data={"card": c.cid, "count": step.amount, "counter": step.counter})
-    fire_counters_gained(g, c.cid, step.counter, before, before + step.amount)
+        data={"card": c.cid, "count": amount, "counter": step.counter})
+    fire_counters_gained(g, c.cid, step.counter, before, before + amount)
+    return True
+
+
+def resolve_ready_mana_orbs(g: GameState, frame: EffectFrame, step: ab.ReadyManaOrbs) -> bool:
+    """CR 7.3.18: ready up to `count` exhausted Mana Orbs of the controller's, all alike."""
+    player = frame.ctx.controller
+    tired = [cid for cid in g.players[player].mana if g.cards[cid].has(Status.EXHAUSTED)]
+    for cid in tired[:step.count]:
+        ready(g, cid)
+    if tired:
+        log(g, "ready_orbs", rule="7.3.18", cause=frame.ctx.cause, player=player,
+            data={"who": player, "count": min(step.count, len(tired))})
+    return True
+
+
+def resolve_repeat(g: GameState, frame: EffectFrame, step: ab.Repeat) -> bool:
+    """CR 6.5.i: X counted as the step happens; the copies run one after the other."""
+    times = step.times + my_counters(g, frame.ctx, step.plus_my_counters)
+    push_steps(g, frame, list(step.steps) * times)
+    return True
+
+
+def resolve_remove_counters(g: GameState, frame: EffectFrame, step: ab.RemoveCounters) -> bool:
+    """CR 2.5.g: with N or fewer counters the object has none left."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        counters = g.cards[cid].counters
+        left = step.amount
+        for name in sorted(counters, key=lambda n: (n != "boost", n)):
+            taken = min(left, counters[name])
+            counters[name] -= taken
+            left -= taken
+        removed = step.amount - left
+        if removed:
+            log(g, "lose_counters", rule="2.5.g", cause=frame.ctx.cause,
+                player=g.cards[cid].controller, data={"card": cid, "count": removed})
     return True

@@ -33,7 +33,10 @@ STEPS = {
     "lose_status": status.resolve_lose_status,
     "exhaust": status.resolve_exhaust_or_ready,
     "ready": status.resolve_exhaust_or_ready,
+    "ready_mana_orbs": status.resolve_ready_mana_orbs,
     "gain_counters": status.resolve_gain_counters,
+    "repeat": status.resolve_repeat,
+    "remove_counters": status.resolve_remove_counters,
     # leaving play
     "send_to": leave_play.resolve_send_to,
     "sacrifice": leave_play.resolve_sacrifice,

@@ -1,0 +1,45 @@
+"""A mode of 'choose one' with a cost of its own ("{T}: I gain 2 boosts"): paid as the mode
+is chosen (CR 6.5.g, 6.4); a mode whose cost can't be paid is not offered."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_step
+from altered_tui.engine.types import Status, Zone
+
+from tests.abilities.support import act, cast, character, game_at_first_turn, give, options
+from tests.cards.builders import advance_to_noon
+
+ME = ab.Select(ref="me")
+CHOICE = ab.ChooseOne(kind="choose_one", modes=[
+    [ab.Boost(kind="boost", objects=ME, amount=1, up_to_max=3)],
+    [ab.Boost(kind="boost", objects=ME, amount=2, up_to_max=3)]],
+    costs=[None, ab.MayCost(exhaust_me=True)])
+
+
+def _at_noon():
+    g = game_at_first_turn()
+    p = g.pending.player
+    support = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="at_noon"), effect=[CHOICE])
+    cid = give(g, p, character(support=(support,)), Zone.RESERVE)
+    advance_to_noon(g, stop=lambda g: g.pending.kind == "mode")
+    return g, p, cid
+
+
+def test_step_choose_one_6_5_g_a_mode_with_a_cost_is_paid_as_it_is_chosen():
+    g, p, cid = _at_noon()
+    assert len(options(g)) == 2
+    act(g, next(o for o in options(g) if o.startswith("mode 2")))
+    assert g.cards[cid].boosts == 2 and g.cards[cid].has(Status.EXHAUSTED)
+    assert render_step(CHOICE) == ("Choose one:\n  • I gain 1 boost, up to a max of 3.\n"
+                                   "  • {T}: I gain 2 boosts, up to a max of 3")
+
+
+def test_step_choose_one_6_4_a_mode_whose_cost_cant_be_paid_is_not_offered():
+    g = game_at_first_turn()
+    p = g.pending.player
+    steps = ab.ChooseOne(kind="choose_one", modes=[[ab.Draw(kind="draw")], [ab.Draw(kind="draw", count=2)]],
+                         costs=[None, ab.MayCost(mana=99)])
+    hand = len(g.players[p].hand)
+    cast(g, steps)
+    assert options(g) == ["mode 1 Draw a card"]
+    act(g, "mode 1 Draw a card")
+    assert len(g.players[p].hand) == hand + 1
