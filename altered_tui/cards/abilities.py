@@ -787,6 +787,7 @@ class CostChange(Strict):
     floor: int | None = Field(default=None, ge=0)
     me: bool = False
     condition: StepCondition | None = None
+    while_boosted: bool = False  # "If I'm boosted, ...": only while I have a boost (CR 2.4.4.a)
 
     @model_validator(mode="after")
     def _sensible(self) -> CostChange:

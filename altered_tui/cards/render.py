@@ -269,6 +269,8 @@ class CardText(StepText):
         if p.floor is not None:
             text = t.gettext("{sentence}, with a minimum cost of {{{n}}}").format(
                 sentence=text, n=p.floor)
+        if p.while_boosted:
+            text = t.gettext("If I'm boosted, {effect}").format(effect=text)
         return upper_first(text) + "."
 
     def passive_cant_be_played(self, p: ab.CantBePlayed) -> str:

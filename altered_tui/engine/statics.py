@@ -96,7 +96,8 @@ def final_cost(g: GameState, cid: int, cost: int, minimums: list[tuple[int, Any]
 def cost_changes(g: GameState) -> list[tuple[int, Any]]:
     """The 'cards played from ... cost N more / less' passives of objects in play now (a
     card's own 'I cost N less' is not among them: it is read on the card, `own_changes`)."""
-    return [(source, p) for source, p in passives(g, "cost_change") if not p.me]
+    return [(source, p) for source, p in passives(g, "cost_change")
+            if not p.me and (not p.while_boosted or g.cards[source].boosts > 0)]
 
 
 def changes_for(g: GameState, cid: int, src: Zone, side: str | None,

@@ -113,3 +113,21 @@ def test_step_play_now_6_5_f_nothing_it_can_pay_for_does_nothing():
     big = give(g, p, character(cost=5))  # 5 - 3 = 2: more than the 0 Mana Orbs
     cast(g, _play_now(reduce=3, may=True))
     assert g.pending.kind == "turn" and big in g.players[p].hand
+
+
+def test_passive_cost_change_5_1_2_e_while_boosted_only_while_its_source_has_a_boost():
+    g = game_at_first_turn()
+    p = g.pending.player
+    cheaper = _change(change=-1, from_zone="reserve", while_boosted=True)
+    source = give(g, p, character(cheaper), Zone.EXPEDITION, Side.HERO)
+    set_mana(g, p, 9)
+    cid = give(g, p, character(cost=3), Zone.RESERVE)
+    assert paid_to_play(g, p, cid, src="reserve") == 3  # no boost: no decrease
+    g2 = game_at_first_turn()
+    p2 = g2.pending.player
+    source = give(g2, p2, character(cheaper), Zone.EXPEDITION, Side.HERO)
+    g2.cards[source].counters["boost"] = 1  # CR 2.4.4.a: boosted
+    set_mana(g2, p2, 9)
+    cid = give(g2, p2, character(cost=3), Zone.RESERVE)
+    assert paid_to_play(g2, p2, cid, src="reserve") == 2
+    assert render_passive(cheaper.effect) == "If I'm boosted, cards played from Reserve cost {1} less."
