@@ -259,9 +259,9 @@ def cmd_resume(args: argparse.Namespace) -> int:
         return 0
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.crash import run_app
-    from altered_tui.ui.screens.resume import ResumeApp
+    from altered_tui.ui.screens.resume import QUIT, ResumeApp
 
-    chosen = run_app(ResumeApp(saves, new_label="quit"))
+    chosen = run_app(ResumeApp(saves, new_label=QUIT))
     return _resume_file(chosen) if chosen is not None else 0
 
 

@@ -17,7 +17,7 @@ import os
 
 from altered_tui.i18n.translators import LANGUAGES, SOURCE_LANGUAGE, translator
 
-__all__ = ["_", "N_", "Nn_", "set_language", "current_language", "LANGUAGES", "translator",
+__all__ = ["_", "N_", "Nn_", "labelled", "set_language", "current_language", "LANGUAGES", "translator",
            "ngettext", "pgettext"]
 
 _current = SOURCE_LANGUAGE
@@ -38,6 +38,12 @@ def current_language() -> str:
 def _(text: str) -> str:
     """The translation of ``text`` (English) in the current language."""
     return translator(_current).gettext(text) if text else text
+
+
+def labelled(label: str) -> str:
+    """`label` (already translated) and a colon, as the language writes them before what
+    the label names: "Hero: " in English, "Héros : " in French."""
+    return _("{label}: ").format(label=label)
 
 
 def N_(text: str) -> str:

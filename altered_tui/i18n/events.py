@@ -196,6 +196,90 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("ongoing", "cant_move_all"): (T(N_("Expeditions can't move forward this Day")), None),
 }
 
+# The player named "You" (the learner in a lesson) is spoken to: the events whose subject or
+# owner is that player say "You draw", "Your hero expedition". (kind, via, the field naming
+# that player) -> (the full text, the text for the other player when the event is private).
+YOU = "You"
+SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
+    ("setup", "", "who"): (T(N_("You are chosen at random to be the first player")), None),
+    ("succeed", "", "who"): (T(N_("You become the first player")), None),
+    ("draw", "", "who"): (T(N_("You draw {cards}")),
+                          P(Nn_("You draw {count} card", "You draw {count} cards"))),
+    ("draw_empty", "", "who"): (T(N_("You cannot draw: Deck and Discard pile are empty")),
+                                None),
+    ("refill", "", "who"): (P(Nn_("You shuffle {count} card from the Discard pile under the Deck",
+                                  "You shuffle {count} cards from the Discard pile under the "
+                                  "Deck")), None),
+    ("mana", "setup", "who"): (T(N_("You put {card} in Mana, ready")),
+                               T(N_("You put a card in Mana"))),
+    ("mana", "deck", "who"): (
+        T(N_("You put {cards} from the top of the Deck in Mana, exhausted")),
+        P(Nn_("You put {count} card from the top of the Deck in Mana, exhausted",
+              "You put {count} cards from the top of the Deck in Mana, exhausted"))),
+    ("expand", "none", "who"): (T(N_("You do not Expand")), None),
+    ("expand", "hand", "who"): (T(N_("You Expand with {card}")), T(N_("You Expand with a card"))),
+    ("expand", "deck", "who"): (T(N_("You Expand with {card} from the top of your Deck")),
+                                T(N_("You Expand with the top card of your Deck"))),
+    ("pass", "", "who"): (T(N_("You pass for the rest of the day")), None),
+    ("play", "", "who"): (T(N_("You play {card} {from_zone}, paying {cost} mana")), None),
+    ("play", "expedition", "who"): (
+        T(N_("You play {card} {from_zone} into the {side} expedition, paying {cost} mana")),
+        None),
+    ("resupply", "", "who"): (T(N_("You resupply {card}")), None),
+    ("resupply", "exhausted", "who"): (T(N_("You resupply {card} exhausted")), None),
+    ("reveal_cards", "", "who"): (T(N_("You reveal {cards}")), None),
+    ("reveal_cards", "top", "who"): (T(N_("You reveal {card} from the top of your Deck")), None),
+    ("reveal_cards", "resupply", "who"): (T(N_("You reveal {cards} instead of Resupplying")),
+                                          None),
+    ("put", "hand", "who"): (T(N_("You put {card} from your hand in {zone}")),
+                             T(N_("You put a card from your hand in {zone}"))),
+    ("put", "into_hand", "who"): (T(N_("You put {card} into your hand")), None),
+    ("put", "expedition", "who"): (T(N_("You put {card} in the {side} expedition")), None),
+    ("return", "", "who"): (T(N_("{card} returns from Reserve to your hand")), None),
+    ("exchange", "", "who"): (
+        T(N_("You exchange {card} from Reserve with {for_card} from hand")), None),
+    ("exchange", "nothing", "who"): (T(N_("You have nothing to exchange")), None),
+    ("discard", "hand", "who"): (T(N_("You discard {card} from hand")), None),
+    ("discard", "reserve", "who"): (T(N_("You discard {card} from Reserve")), None),
+    ("discard", "mana", "who"): (T(N_("You discard the Mana Orb {card}")), None),
+    ("move_forward", "", "who"): (T(N_("Your {side} expedition moves forward")), None),
+    ("move_back", "", "who"): (T(N_("Your {side} expedition moves backward")), None),
+    ("no_move", "arena", "who"): (T(N_("Your {side} expedition is in the Arena and cannot move")),
+                                  None),
+    ("no_move", "far_end", "who"): (T(N_("Your {side} expedition is already at the far end")),
+                                    None),
+    ("no_move", "origin", "who"): (
+        T(N_("Your {side} expedition is at its origin and cannot move back")), None),
+    ("no_move", "blocked", "who"): (
+        T(N_("Your {side} expedition can't move forward: {blocked}")), None),
+    ("progress", "moves", "player"): (
+        T(N_("Your {side} expedition (region: {terrains}) moves forward: {notes}")), None),
+    ("progress", "fails", "player"): (
+        T(N_("Your {side} expedition (region: {terrains}) fails to move forward: {notes}")),
+        None),
+    ("arena", "", "who"): (T(N_("You: Forest {forest}, Mountain {mountain}, Water {water}; you "
+                                "win {won}")), None),
+    ("victory", "", "who"): (T(N_("You win: {reason}")), None),
+    ("die", "roll", "who"): (T(N_("You roll a die: {result}")), None),
+    ("die", "two", "who"): (T(N_("You roll two dice (one extra): {first} and {second}")), None),
+    ("die", "bonus", "who"): (T(N_("You add {bonus} to the result: {result}")), None),
+    ("reaction", "", "who"): (T(N_("You play the Reaction of {card}")), None),
+    ("reaction", "unseen", "who"): (T(N_("You play the Reaction of {name}")), None),
+    ("quick", "", "who"): (T(N_("You use {card}'s ability ({paid})")), None),
+    ("decline", "", "who"): (T(N_("You decline")), None),
+    ("pay", "", "who"): (T(N_("You pay the cost")), None),
+    ("tough", "", "who"): (T(N_("You pay {count} for Tough")), None),
+    ("target_player", "player", "who"): (T(N_("You target {whom}")), None),
+    ("target_player", "player", "whom"): (T(N_("{who} targets you")), None),
+    ("target_player", "expedition", "who"): (T(N_("You target {whom}'s {side} expedition")),
+                                             None),
+    ("target_player", "expedition", "whom"): (T(N_("{who} targets your {side} expedition")),
+                                              None),
+    ("token", "", "who"): (T(N_("You create a token: {card}, in the {side} expedition")), None),
+    ("ongoing", "cant_move", "whom"): (
+        T(N_("Your {side} expedition can't move forward this Day")), None),
+}
+
 # Where a card sent away by an effect goes (the `via`), for the `send` and `sacrifice` kinds.
 SENT = {
     "reserve": (N_("{card} goes to Reserve"), N_("{card} is sacrificed and goes to Reserve")),
@@ -398,6 +482,14 @@ def event_text(event: dict[str, Any], lang: str | None = None) -> str:
         raise KeyError(f"no template for the event {template_key(event)}")
     full, redacted = templates
     data = event.get("data") or {}
+    players = event.get("players") or []
+    if YOU in players:  # that player is spoken to, where the event names them
+        you = players.index(YOU)
+        full, redacted = next((SECOND_PERSON[(*template_key(event), field)]
+                               for field in ("who", "player", "whom")
+                               if data.get(field) == you
+                               and (*template_key(event), field) in SECOND_PERSON),
+                              (full, redacted))
     if redacted is not None and not set(full.placeholders) <= set(data):
         return render(redacted, data, names_of(event, lang), event["kind"])
     return render(full, data, names_of(event, lang), event["kind"])

@@ -11,7 +11,8 @@ from typing import Any
 
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, clone
-from altered_tui.saves.undo import UndoRefused
+from altered_tui.i18n import N_
+from altered_tui.saves.undo import Refusal, UndoRefused
 from altered_tui.scenarios import Scenario, build_state, load_scenario_file
 from altered_tui.ui.controller import MatchController
 
@@ -73,7 +74,8 @@ class ScenarioController(MatchController):
         return cls(load_scenario_file(path), pool, str(path))
 
     def undo(self) -> tuple[int, str]:
-        raise UndoRefused("undo is not available in a scenario; restart it instead")
+        why = N_("undo is not available in a scenario; restart it instead")
+        raise UndoRefused(why, Refusal(why))
 
     def set_passive_opponent(self) -> None:
         self.computer = PassiveOpponent()

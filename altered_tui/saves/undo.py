@@ -28,9 +28,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, apply
+from altered_tui.i18n import N_
 from altered_tui.saves.model import MatchSave
 from altered_tui.saves.replay import rebuild
 
@@ -38,16 +40,37 @@ REVEALING_KINDS = frozenset({"draw", "draw_empty", "refill", "die", "reveal", "r
                              "resupply"})
 SHARED_KINDS = frozenset({"progress", "arena", "arena_tie", "victory"})
 
-_KIND_WORDS = {"draw": "a card was drawn", "draw_empty": "a draw was attempted",
-               "refill": "a Deck was shuffled", "die": "a die was rolled",
-               "reveal": "a Tumult card was revealed", "reveal_cards": "cards were revealed",
-               "resupply": "a card came from the Deck", "progress": "the Dusk was shown",
-               "arena": "the Dusk was shown", "arena_tie": "the Dusk was shown",
-               "victory": "the game ended"}
+# What each kind of event showed, for the refusal (message ids, worded by the interface).
+_KIND_WORDS = {"draw": N_("a card was drawn"), "draw_empty": N_("a draw was attempted"),
+               "refill": N_("a Deck was shuffled"), "die": N_("a die was rolled"),
+               "reveal": N_("a Tumult card was revealed"), "reveal_cards": N_("cards were revealed"),
+               "resupply": N_("a card came from the Deck"), "progress": N_("the Dusk was shown"),
+               "arena": N_("the Dusk was shown"), "arena_tie": N_("the Dusk was shown"),
+               "victory": N_("the game ended")}
+REVEALED = N_("it revealed something new ({what})")
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action may not be taken back: an English message id, and for a revealing
+    action what it showed (a message id too), so the interface can word it in its language."""
+
+    reason: str
+    what: str = ""
+
+    def text(self, gettext: Callable[[str], str] = str) -> str:
+        return gettext(self.reason).format(what=gettext(self.what) if self.what else "")
 
 
 class UndoRefused(Exception):
-    """The last action cannot be taken back; the message says why (one line)."""
+    """The last action cannot be taken back; the message says why (one line). `refusal`
+    says it as data, with the text of the `action` refused, `before` it was taken (to word
+    it as its option read) and the `player` who took it."""
+
+    def __init__(self, message: str, refusal: Refusal | None = None, action: str | None = None,
+                 before: GameState | None = None, player: int | None = None):
+        super().__init__(message)
+        self.refusal, self.action, self.before, self.player = refusal, action, before, player
 
 
 @dataclass(frozen=True)
@@ -57,22 +80,28 @@ class Undone:
     player: int
 
 
-def refusal(before: GameState, after: GameState, actor: int) -> str | None:
+def why_not(before: GameState, after: GameState, actor: int) -> Refusal | None:
     """Why the action that led from `before` to `after` cannot be undone, or None."""
     if after.winner is not None:
-        return "the game is over"
+        return Refusal(N_("the game is over"))
     if after.pending is None or after.pending.player != actor:
-        return "the other player has already seen its result"
+        return Refusal(N_("the other player has already seen its result"))
     new_kinds = [e.kind for e in after.log[len(before.log):]]
     for kind in new_kinds:
         if kind in REVEALING_KINDS or kind in SHARED_KINDS:
-            return f"it revealed something new ({_KIND_WORDS[kind]})"
+            return Refusal(REVEALED, _KIND_WORDS[kind])
     if before.rng.state != after.rng.state:
-        return "it used chance"
+        return Refusal(N_("it used chance"))
     for p_before, p_after in zip(before.players, after.players):
         if p_before.deck != p_after.deck:
-            return "it changed a Deck"
+            return Refusal(N_("it changed a Deck"))
     return None
+
+
+def refusal(before: GameState, after: GameState, actor: int) -> str | None:
+    """`why_not`, in English."""
+    why = why_not(before, after, actor)
+    return why.text() if why is not None else None
 
 
 def undo_last(save: MatchSave, pool: CardPool, where: str | Path, count: int = 1) -> Undone:
@@ -84,14 +113,15 @@ def undo_last(save: MatchSave, pool: CardPool, where: str | Path, count: int = 1
     Raises UndoRefused if there is no action, or the stretch may not be taken back.
     """
     if len(save.actions) < count or count < 1:
-        raise UndoRefused("nothing to undo")
+        raise UndoRefused("nothing to undo", Refusal(N_("nothing to undo")))
     taken = save.actions[-count:]
     before = rebuild(save, pool, where, upto=len(save.actions) - count).state
     after = before
     for action in taken:
         after = apply(after, action.text)
     first = taken[0]
-    reason = refusal(before, after, first.player)
-    if reason is not None:
-        raise UndoRefused(f"cannot undo {first.text!r}: {reason}")
+    why = why_not(before, after, first.player)
+    if why is not None:
+        raise UndoRefused(f"cannot undo {first.text!r}: {why.text()}", why, first.text, before,
+                          first.player)
     return Undone(before, first.text, first.player)

@@ -200,7 +200,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         try:
             player, text = self.controller.undo()
         except UndoRefused as exc:
-            self.notify(str(exc), severity="warning")
+            self.notify(self._refusal_text(exc), severity="warning")
             return
         except SaveError as exc:  # the record no longer replays: keep playing, say so
             self.notify(_("cannot undo: {error}").format(error=exc), severity="error")
@@ -210,6 +210,18 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         # The other player never saw the action (undo stops at a handover): don't name it.
         self.board.after_undo(player, _("↶ {name} took back: {action}").format(name=name, action=action),
                               _("↶ {name} took back an action").format(name=name))
+
+    def _refusal_text(self, exc: UndoRefused) -> str:
+        """Why `u` did nothing, in words: the action as its option read, and the reason."""
+        if exc.refusal is None:
+            return str(exc)
+        reason = exc.refusal.text(_)
+        if exc.action is None or exc.before is None or exc.player is None:
+            return _("Cannot undo: {reason}").format(reason=reason)
+        from altered_tui.ui.options import describe  # lazy: loaded with the first board
+
+        action = describe(exc.before, exc.action, exc.player).label
+        return _("Cannot undo “{action}”: {reason}").format(action=action, reason=reason)
 
     def on_board_screen_glossary_requested(self, _message: BoardScreen.GlossaryRequested) -> None:
         self.push_screen(GlossaryScreen())

@@ -169,6 +169,13 @@ class MatchController:
         """The days on which a pass was taken for `player` since they last looked."""
         return self.forced_passes.pop(player, [])
 
+    def may_take_back(self, player: int) -> bool:
+        """Whether the action `undo` would take back is `player`'s own (a computer's answer
+        and forced passes after it go with it)."""
+        actions = self.recorder.save.actions
+        count = self.automatic_tail + 1
+        return len(actions) >= count and actions[-count].player == player
+
     def undo(self) -> tuple[int, str]:
         """Take back the last action by replaying the others; returns (player, its text).
         Actions taken for the player since (the computer's answer, forced passes) go too.

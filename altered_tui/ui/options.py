@@ -14,7 +14,7 @@ from typing import Any
 from altered_tui.engine import GameState
 from altered_tui.engine.actions import ActionError, parse
 from altered_tui.engine.types import Zone
-from altered_tui.i18n import _, current_language
+from altered_tui.i18n import _, current_language, labelled
 from altered_tui.i18n.prompts import mode_text, plain_option_text
 from altered_tui.i18n.terms import side_name, zone_name
 from altered_tui.ui.cardtext import symbols_in_words
@@ -80,7 +80,7 @@ def _use(g: GameState, cid: int, arg: str) -> str:
     text = ability_text(abilities[int(arg[1:]) - 1])
     if arg.startswith("s"):
         return _("{card} (support, from Reserve): {text}").format(card=d.name, text=text)
-    return f"{d.name}: {text}"
+    return labelled(d.name) + text
 
 
 def _react(g: GameState, cid: int, arg: str) -> str:

@@ -3,6 +3,8 @@ hidden cards for the other player."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from altered_tui.i18n.events import TEMPLATES, event_text
@@ -34,3 +36,32 @@ def test_a_private_template_renders_in_both_languages_in_full_and_redacted(key, 
             assert text.startswith("Ann ")
         assert french != english
         assert ("Asmodeus" in english) == bool(hidden & set(shown))
+
+
+# Values for every field a template with a player in it may use.
+FIELDS = {"card": 42, "for_card": 47, "cards": [42, 47], "zone": "reserve", "side": "hero",
+          "cost": 2, "count": 2, "terrains": ["forest"], "notes": [], "blocked": None,
+          "reason": {"via": "effect"}, "forest": 1, "mountain": 2, "water": 3, "totals": [1, 2, 3],
+          "won": ["forest"], "result": 5, "bonus": 1, "rolls": [3, 4], "paid": [],
+          "first": 3, "second": 4, "name": "Kappa"}
+PLAYER_FIELDS = ("who", "player", "whom")
+SPOKEN_TO = sorted((key, field) for key, (full, _redacted) in TEMPLATES.items()
+                   for field in PLAYER_FIELDS
+                   if field in full.placeholders and "{" + field + "}:" not in full.singular
+                   and key != ("ongoing", "next_play"))
+WRONG_AGREEMENT = re.compile(r"\bYou (is|has|\w*[^s\W]s)\b|\bYou's\b|\byou's\b")
+
+
+@pytest.mark.parametrize("key,field", SPOKEN_TO,
+                         ids=lambda v: ".".join(filter(None, v)) if isinstance(v, tuple) else v)
+def test_a_player_named_you_is_spoken_to_in_the_second_person(key, field):
+    kind, via = key
+    full, _redacted = TEMPLATES[key]
+    data = FIELDS | {"via": via, **{f: (0 if f == field else 1) for f in PLAYER_FIELDS}}
+    event = {"kind": kind, "data": data, "names": NAMES, "players": ["You", "Rival"]}
+    english, french = event_text(event, "en"), event_text(event, "fr")
+    assert not WRONG_AGREEMENT.search(english), english
+    assert re.search(r"\b(You|you|Your|your)\b", english), english
+    assert "You" not in french and re.search(r"\b(Vous|vous|Votre|votre)\b", french), french
+    third = {**event, "players": ["Ann", "Bob"]}  # any other name: the third person
+    assert "Ann" in event_text(third, "en") and "Ann" in event_text(third, "fr")

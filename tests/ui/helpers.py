@@ -86,6 +86,20 @@ def advance(app: AlteredApp, stop) -> None:
     raise AssertionError("stop condition never met")
 
 
+async def to_game_over(pilot) -> None:
+    """From a board `advance`d to just before the last action: take it (option 1, Enter
+    through the Dusk panel) until the game over screen shows."""
+    from altered_tui.ui.screens.gameover import GameOverScreen
+
+    app = pilot.app
+    await pilot.press("enter")
+    for _ in range(6):
+        if isinstance(app.screen, GameOverScreen):
+            return
+        await pilot.press(*(["1"] if app.board.options else ["enter"]))
+    assert isinstance(app.screen, GameOverScreen)
+
+
 def next_is_progress(state, following) -> bool:
     return any(e.kind == "progress" for e in following.log[len(state.log):])
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from altered_tui.engine import state_hash
@@ -63,7 +65,7 @@ async def test_french_afternoon_prompt_and_options(french):
         await pilot.pause()
         text = screen_text(app)
         assert "Après-midi" in text
-        assert "Votre tour" in text and "passer" in text
+        assert "Votre tour" in text and "Passer : " in text
         # The engine still receives the English text forms.
         assert "pass" in app.board.options
 
@@ -92,3 +94,49 @@ def test_inspector_in_french_snapshot(snap_compare, french):
     app = make_app(kind="starter")
     advance(app, kind_is("turn"))
     assert snap_compare(app, press=["enter", "i"], terminal_size=BIG)
+
+
+def _glued_colons(text: str) -> list[str]:
+    """Words written with a colon straight after them ("Héros:"), where French puts a
+    space before it ("Héros :"). Map marks such as "P1:H" are no label."""
+    return re.findall(r"\S+:(?=\s|$)", text)
+
+
+@pytest.mark.parametrize("kind", ["turn", "cleanup"])
+@run_async
+async def test_french_labels_have_a_space_before_their_colon(french, kind):
+    from altered_tui.ui.screens.handover import HandoverScreen
+
+    app = make_app(kind="starter")
+    advance(app, kind_is(kind))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoverScreen)
+        handover = screen_text(app)
+        await pass_shared_screens(pilot)
+        await pilot.pause()
+        board = screen_text(app)
+        for text in (handover, board):
+            assert _glued_colons(text) == []
+        assert "Héros : " in board and "Limbes : " in board
+        assert re.search(r"Réserve( \(\d+\))? : ", board)
+        for label in app.board.labels:  # each option starts with a capital letter
+            assert label.label[:1] == label.label[:1].upper(), label.label
+
+
+@run_async
+async def test_french_game_over_and_lesson_texts_have_a_space_before_their_colon(french):
+    from tests.lessons.helpers import lesson_app
+    from tests.ui.helpers import next_is_game_over, to_game_over
+
+    app = make_app()
+    advance(app, next_is_game_over)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_game_over(pilot)
+        assert _glued_colons(screen_text(app)) == []
+    app = lesson_app("01-first-turn")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Leçon : " in text and "Objectif : " in text
+        assert re.search(r"Étape 1/\d+ : ", text)

@@ -57,3 +57,81 @@ async def test_a_click_on_a_key_presses_it():
         await pilot.click(KeyBar, offset=(column, 0))
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
+
+
+async def _bar_text(app, pilot) -> str:
+    await pilot.pause()
+    return app.screen.query_one(KeyBar).render().plain
+
+
+@pytest.mark.parametrize("kind", ["setup_mana", "cleanup"])
+@run_async
+async def test_the_pass_key_shows_only_when_there_is_something_to_pass(kind):
+    app = make_app()
+    advance(app, kind_is(kind))
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("enter")
+        board = app.board
+        assert isinstance(app.screen, BoardScreen) and board.options
+        assert not set(board.options) & {"pass", "expand none", "no", "done"}
+        line = await _bar_text(app, pilot)
+        assert "Pass" not in line and "Choose by number" in line
+        taken = len(app.controller.history)
+        await pilot.press("p")  # and the key indeed does nothing
+        await pilot.pause()
+        assert len(app.controller.history) == taken
+
+
+@run_async
+async def test_every_key_shown_on_the_board_does_something():
+    app = make_app()
+    advance(app, kind_is("setup_mana"))
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        bar = app.screen.query_one(KeyBar)
+        assert bar.keys and all(key.enabled for key in bar.keys)
+        assert "Undo" not in bar.render().plain  # nothing to take back yet
+
+
+@run_async
+async def test_quit_is_shown_once_on_the_game_over_screen():
+    from tests.ui.helpers import next_is_game_over, to_game_over
+
+    app = make_app()
+    advance(app, next_is_game_over)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_game_over(pilot)
+        assert (await _bar_text(app, pilot)).count("Quit") == 1
+
+
+@run_async
+async def test_quit_is_shown_once_on_the_lesson_list():
+    from altered_tui.ui.screens.lesson import LessonListScreen
+    from tests.lessons.helpers import lesson_app
+
+    app = lesson_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        assert isinstance(app.screen, LessonListScreen)
+        assert (await _bar_text(app, pilot)).count("Quit") == 1
+
+
+@run_async
+async def test_undo_shows_only_when_the_last_action_is_the_players_own():
+    app = make_app()
+    async with app.run_test(size=(160, 50)) as pilot:
+        from tests.ui.helpers import number_keys, pass_shared_screens
+
+        await pass_shared_screens(pilot)
+        first = app.board.viewer
+        await pilot.press(*number_keys(0, len(app.board.options)))
+        await pass_shared_screens(pilot)
+        assert app.board.viewer == first  # still deciding: their action can be taken back
+        assert "Undo" in await _bar_text(app, pilot)
+        for _ in range(10):
+            await pilot.press(*number_keys(0, len(app.board.options)))
+            await pass_shared_screens(pilot)
+            if app.board.viewer != first:
+                break
+        assert app.board.viewer != first and app.controller.history
+        assert "Undo" not in await _bar_text(app, pilot)  # the other player's action

@@ -69,3 +69,73 @@ async def test_the_hand_window_follows_the_cursor_down():
 
 def test_board_at_80x24_with_long_reserves(snap_compare):
     assert snap_compare(crowded_app(), press=["enter"], terminal_size=(80, 24))
+
+
+def _rendered_rows(app, view) -> list[str]:
+    console = app.console
+    lines = console.render_lines(view.content, console.options.update_width(
+        view.content_size.width), pad=False)
+    return ["".join(segment.text for segment in line) for line in lines]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@run_async
+async def test_the_expedition_heads_line_up_between_the_two_players(size):
+    """Whatever each player's Expeditions hold, their heads ("Hero exp. @1", "Comp. @6")
+    are in the same rows and columns in both blocks."""
+    import copy
+
+    from altered_tui.ui.widgets.expedition import ExpeditionsView
+
+    app = make_app(kind="starter", seed=5)
+    advance(app, lambda state, _following: state.day >= 3 and state.pending.kind == "turn")
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        board = app.board
+        them = copy.deepcopy(board.obs["players"][1 - board.perspective])
+        card = next(v for p in board.obs["players"] for side in ("hero", "companion")
+                    for v in p["expeditions"][side])
+        crowded = [dict(card, name="Ouroboros Croupier of a Long Name", cid=900 + n)
+                   for n in range(2)]
+        them["expeditions"]["hero"] = crowded
+        them["totals"] = {"hero": [12, 10, 11], "companion": [0, 0, 0]}
+        board.query_one("#opp-exp", ExpeditionsView).show(them, None)
+        await pilot.pause()
+        heads = []
+        for block in ("#opp-exp", "#my-exp"):
+            rows = _rendered_rows(app, board.query_one(block, ExpeditionsView))
+            heads.append([[m.start() for m in re.finditer("@", row)] for row in rows[:2]])
+        assert heads[0] == heads[1]
+        assert sorted(sum(heads[0], [])) and len(sum(heads[0], [])) == 2  # both heads shown
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30), (120, 40)])
+@run_async
+async def test_a_lesson_panel_leaves_every_zone_of_the_board_on_screen(size):
+    from altered_tui.ui.screens.lesson import LessonTextScreen
+    from altered_tui.ui.widgets.keybar import KeyBar
+    from tests.lessons.helpers import lesson_app
+
+    app = lesson_app("01-first-turn")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        board = app.board
+        bar = board.query_one(KeyBar).region
+        for block in ("#lesson-panel", "#status", "#adventure", "#opp-zones", "#opp-exp",
+                      "#limbo", "#my-zones", "#my-exp", "#hand"):
+            region = board.query_one(block).region
+            assert region.height > 0 and region.bottom <= bar.y, (block, region)
+        assert board.query_one("#hand").region.height >= 3  # its title, heads and a card
+        text = screen_text(app)
+        assert "Bravos Pathfinder" in text.split("Your hand")[1]  # the hand's card shows
+        assert "Step 1/" in text
+        if board.panel_cut:  # the rest of the lesson's text is a key away
+            await pilot.press("t")
+            await pilot.pause()
+            assert isinstance(app.screen, LessonTextScreen)
+            whole = screen_text(app)
+            assert "Goal: " in whole and "Step 1/" in whole
+        else:
+            assert "Goal" in text

@@ -3,6 +3,8 @@ cursor, and the mouse selects cards and options."""
 
 from __future__ import annotations
 
+import pytest
+
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.types import Side, Zone
 from altered_tui.ui.options import describe
@@ -127,3 +129,63 @@ async def test_a_long_option_list_at_80x24_scrolls_to_the_highlighted_option_wit
         rows = _rows(view)
         assert any(r.startswith("▶30 Option number 30") for r in rows)
         assert not any("▼" in r for r in rows)
+
+
+def _option_texts(view) -> dict[int, str]:
+    """What each option reads on screen, its rows joined, by option number."""
+    import re
+
+    texts: dict[int, str] = {}
+    number = None
+    console = view.app.console
+    shown = console.render_lines(view.content, console.options.update_width(
+        view.content_size.width), pad=False)
+    for row in ("".join(segment.text for segment in line) for line in shown):
+        start = re.match(r"[▶ ]([ \d]\d) ", row)
+        if start:
+            number = int(start.group(1))
+            texts[number] = row[4:].strip()
+        elif number is not None and row.startswith("    "):
+            texts[number] += " " + row.strip()
+        else:
+            number = None
+    return texts
+
+
+TWIN_LABELS = [f"Play {name} from {zone} → {side} expedition · 2 mana"
+               for name in ("Haven Trainee", "Haven Warrior") for zone in ("Hand", "Reserve")
+               for side in ("Hero", "Companion")]
+
+
+GAME_LABELS = [f"Play {name} from Hand → {side} expedition · {cost} mana"
+               for name, cost in (("Bravos Tracer", 2), ("Bravos Pathfinder", 2),
+                                  ("Ratatoskr", 1)) for side in ("Hero", "Companion")]
+
+
+@pytest.mark.parametrize("size,labels,all_shown", [((100, 30), TWIN_LABELS[:4], True),
+                                                  ((80, 24), TWIN_LABELS, False),
+                                                  ((100, 30), GAME_LABELS, True)])
+@run_async
+async def test_options_that_are_not_highlighted_can_be_told_apart(size, labels, all_shown):
+    from altered_tui.ui.widgets.prompt import PromptView
+
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("enter")
+        view = app.board.query_one(PromptView)
+        view.show("Your turn", labels, 0, None, "")
+        await pilot.pause()
+        texts = _option_texts(view)
+        assert sorted(texts)[0] == 1 and len(texts) >= 4
+        assert len(_rows(view)) <= view.content_size.height
+        if all_shown:
+            assert len(texts) == len(labels)
+        else:  # every option, or a window with a hint of those below
+            assert len(texts) == len(labels) or any("▼" in row for row in _rows(view))
+        assert len(set(texts.values())) == len(texts), texts  # no two read alike
+        for n, text in texts.items():  # each shows its card, zone and Expedition
+            label = labels[n - 1]
+            assert label.split(" from ")[0].split()[-1] in text, text
+            if any("Reserve" in other for other in labels):
+                assert ("Reserve" if "Reserve" in label else "Hand") in text, text
+            assert ("Companion" if "Companion" in label else "Hero") in text, text

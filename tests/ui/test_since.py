@@ -58,3 +58,50 @@ async def test_a_newest_item_too_long_for_the_box_is_cut_with_an_ellipsis(monkey
         rows = view.content.plain.splitlines()
         assert len(rows) <= view.size.height
         assert rows[1].startswith("  • Bob draws") and rows[-1].endswith("…")
+
+
+@run_async
+async def test_a_lesson_does_not_sum_up_the_scenario_it_starts_from():
+    from tests.lessons.helpers import lesson_app
+
+    app = lesson_app("01-first-turn")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        since = app.board.query_one(SinceView)
+        assert not any(line.startswith("Scenario") for line in since._lines)
+        assert not since.display or "Scenario" not in since.content.plain
+
+
+@run_async
+async def test_the_players_own_last_action_is_not_summed_up_as_news():
+    app = make_app(seed=5, kind="starter")
+    async with app.run_test(size=(100, 30)) as pilot:
+        card = await _play_a_card_and_hand_over(pilot)  # the other player now decides
+        player = 1 - app.board.viewer
+        mine = f"{app.controller.names[player]} plays {card}"
+        await pilot.press(*number_keys(len(app.board.options) - 1, len(app.board.options)))
+        for _ in range(6):  # their last option (a pass or a decline), until it is back
+            await pass_shared_screens(pilot)
+            if app.board.viewer == player:
+                break
+            await pilot.press(*number_keys(len(app.board.options) - 1,
+                                           len(app.board.options)))
+        assert app.board.viewer == player
+        since = app.board.query_one(SinceView)
+        assert since.display and since._lines
+        assert not any(line.startswith(mine) for line in since._lines), since._lines
+
+
+def test_a_sabotage_of_the_players_card_is_summed_up_though_nested():
+    from altered_tui.ui.widgets.since import summary_lines
+
+    players = ["Ann", "Bob"]
+    names = {5: "Ratatoskr", 9: "Tanuki"}
+    events = [
+        {"kind": "reaction", "data": {"who": 1, "card": 9}, "depth": 1},
+        {"kind": "sabotage", "data": {"card": 5}, "depth": 2},
+        {"kind": "boost", "data": {"card": 9, "count": 1}, "depth": 2},
+    ]
+    lines = summary_lines([{**e, "names": names, "players": players} for e in events])
+    assert lines == ["Bob plays the Reaction of Tanuki",
+                     "Ratatoskr is discarded from Reserve (Sabotage)"]

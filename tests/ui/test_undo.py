@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from altered_tui.engine import apply
 from altered_tui.saves.undo import refusal
 from altered_tui.ui.screens.board import BoardScreen
@@ -68,3 +70,37 @@ async def test_u_is_refused_after_a_handover():
         await pilot.press("u")
         await pilot.pause()
         assert app.controller.history == taken
+
+
+@pytest.mark.parametrize("lang,words", [("en", "Cannot undo “"), ("fr", "Impossible d'annuler « ")])
+@run_async
+async def test_a_refused_undo_says_the_action_in_words_as_its_option_read(lang, words):
+    from altered_tui.i18n import current_language, set_language
+
+    before = current_language()
+    set_language(lang)
+    try:
+        app = make_app(seed=SEED)
+        async with app.run_test(size=(120, 40)) as pilot:
+            await pass_shared_screens(pilot)
+            first = app.controller.state.pending.player
+            for _ in range(20):  # option 1 until the other player decides
+                label = app.board.labels[0].label
+                await pilot.press(*number_keys(0, len(app.board.options)))
+                await pass_shared_screens(pilot)
+                if app.controller.state.pending.player != first:
+                    break
+            notices: list[str] = []
+            app.notify = lambda message, **_options: notices.append(message)
+            # The u key is hidden here (the last action is the other player's): the request
+            # is sent as the key would send it, to read the app's refusal.
+            app.board.post_message(BoardScreen.UndoRequested())
+            await pilot.pause()
+            assert len(notices) == 1
+            assert notices[0].startswith(words + label), notices  # the option's own words
+            assert app.controller.history[-1] not in notices[0]  # not the text form
+            assert "#" not in notices[0] and "cannot undo" not in notices[0]
+            if lang == "fr":
+                assert "l'autre joueur" in notices[0]
+    finally:
+        set_language(before)

@@ -39,6 +39,8 @@ class GuardedMixin:
             yield from self.body()  # type: ignore[attr-defined]
         yield TooSmallNotice(id="too-small")
 
+    rows_above_board = 0  # rows a screen keeps above the board (a lesson's panel)
+
     @property
     def is_too_small(self) -> bool:
         size = self.app.size  # type: ignore[attr-defined]
@@ -55,8 +57,8 @@ class GuardedMixin:
         self.query_one("#body").display = not small  # type: ignore[attr-defined]
         self.query_one("#too-small").display = small  # type: ignore[attr-defined]
         size = self.app.size  # type: ignore[attr-defined]
-        self.set_class(size.width < COMPACT_BELOW[0] or size.height < COMPACT_BELOW[1],  # type: ignore[attr-defined]
-                       "-compact")
+        self.set_class(size.width < COMPACT_BELOW[0]  # type: ignore[attr-defined]
+                       or size.height < COMPACT_BELOW[1] + self.rows_above_board, "-compact")
         self.set_class(size.height >= TALL_FROM, "-tall")  # type: ignore[attr-defined]
         self.refresh_bindings()  # type: ignore[attr-defined]
 

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
-from altered_tui.i18n import _
+from altered_tui.i18n import _, labelled
 from altered_tui.i18n.terms import phase_name
 from altered_tui.ui.cardtext import card_line
 from altered_tui.ui.controller import COMPUTER_SEAT, SPECTATOR, MatchController
@@ -37,6 +37,17 @@ BLOCKS = ("opp-zones", "opp-exp", "limbo", "my-exp", "my-zones", "hand")
 
 # Options the `p` key stands for, in order of preference: passing or declining.
 PASS_OPTIONS = ("pass", "expand none", "no", "done")
+
+
+def _after_own_action(events: list[dict[str, Any]], viewer: int) -> list[dict[str, Any]]:
+    """The events after those of the viewer's own action: its top-level events by the viewer
+    and what they caused, up to a new phase or the first event of another player (nested
+    ones too: an Expand is logged inside the Morning)."""
+    for at, event in enumerate(events):
+        who = (event.get("data") or {}).get("who", viewer if event["depth"] else None)
+        if event["kind"] == "phase" or who != viewer:
+            return events[at:]
+    return []
 
 
 def _digit_bindings() -> list[Binding]:
@@ -111,6 +122,7 @@ class BoardScreen(GuardedScreen):
         self.came_back = False
         self.since_notes: list[str] = []
         self._parts: dict[str, Any] = {}
+        self.own_action_at: dict[int, int] = {}  # where each player's last action's events start
 
     def body(self) -> ComposeResult:
         yield TextLine(id="status")
@@ -210,7 +222,10 @@ class BoardScreen(GuardedScreen):
         passes = getattr(self.controller, "take_forced_passes", lambda _player: [])(self.viewer)
         self.since_notes += [_("You had nothing to play on day {day}: you passed.").format(day=day)
                              for day in passes]
-        since.show(log.events[log.looked:], self.since_notes)
+        events = log.events[log.looked:]
+        if self.own_action_at.get(self.viewer) == log.looked:  # their own action: known
+            events = _after_own_action(events, self.viewer)
+        since.show(events, self.since_notes)
 
     def _describe(self, viewer: int, options: list[str]) -> list[OptionLabel]:
         return self.controller.describe_options(viewer, options)
@@ -243,7 +258,7 @@ class BoardScreen(GuardedScreen):
             self._part("hand").show(me["hand"], self.cursor, self.hand_title(me["name"]), keywords)
 
     def _limbo_line(self, obs: dict[str, Any]) -> Text:
-        limbo = Text(_("Limbo") + ": ", style="dim")
+        limbo = Text(labelled(_("Limbo")), style="dim")
         for view in obs["limbo"]:
             limbo.append_text(card_line(view, view["cid"] == self.cursor))
         if not obs["limbo"]:
@@ -363,21 +378,23 @@ class BoardScreen(GuardedScreen):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if self.is_too_small and action not in ("help",):
             return False
+        # A key that would do nothing now is left out of the key bar (False), not dimmed.
         has_options = bool(self.options)
         if action in ("digit", "choose", "next_option", "previous_option"):
-            return True if has_options else None
+            return has_options
         if action == "pass":
-            return True if self._option_index(PASS_OPTIONS) is not None else None
+            return self._option_index(PASS_OPTIONS) is not None
         if action == "answer":
             return self._option_index((str(parameters[0]),)) is not None
         if action == "inspect":
-            return True if self.cursor is not None else None
+            return self.cursor is not None
         if action == "back":
             return bool(self.narrowed is not None or self.typed or self._focused_log())
         if action in ("focus_log", "hero_ability"):
             return self.viewer != SPECTATOR
         if action == "undo":
-            return True if self.viewer != SPECTATOR and self.controller.history else None
+            return self.viewer != SPECTATOR and bool(self.controller.history) and \
+                getattr(self.controller, "may_take_back", lambda _player: True)(self.viewer)
         return True
 
     def _refresh_bindings_if_changed(self) -> None:
@@ -385,7 +402,8 @@ class BoardScreen(GuardedScreen):
         key = (bool(self.options), self._option_index(PASS_OPTIONS) is not None,
                "yes" in self.options, "no" in self.options, self.cursor is not None,
                self.narrowed is not None or bool(self.typed), self._focused_log() is not None,
-               self.viewer == SPECTATOR, self.is_too_small, bool(self.controller.history))
+               self.viewer == SPECTATOR, self.is_too_small, bool(self.controller.history),
+               self.check_action("undo", ()))
         if key != getattr(self, "_bindings_key", None):
             self._bindings_key = key
             self.refresh_bindings()
@@ -403,7 +421,7 @@ class BoardScreen(GuardedScreen):
         self.typed, self.narrowed = "", None
         log = self._log(self.viewer)
         if log is not None:  # everything shown so far has been seen
-            log.looked = len(log.events)
+            log.looked = self.own_action_at[self.viewer] = len(log.events)
         self.came_back, self.since_notes = False, []
         self.post_message(self.ActionChosen(text))
 

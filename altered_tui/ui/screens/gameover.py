@@ -22,15 +22,15 @@ class GameOverScreen(GuardedScreen):
         """`reason`: how the game was won, in words (`win_reason_text`)."""
         super().__init__()
         self.winner, self.reason, self.day = winner, reason, day
-        self.how = _("tiebreaker in the Arena") if tiebreak else _("the Expeditions met or crossed")
+        self.tiebreak = tiebreak  # the reason says it too: "won more terrains in the Arena"
         self.seed = seed
 
     def body(self) -> ComposeResult:
         with Vertical(id="gameover-box"):
             yield Static(_("{name} wins!").format(name=self.winner), id="gameover-title",
                          markup=False)  # a name is plain text
-            yield Static(_("How: {how} — {reason}.\nOn day {day} (seed {seed}).").format(
-                how=self.how, reason=self.reason, day=self.day, seed=self.seed),
+            yield Static(_("How: {reason}.\nOn day {day} (seed {seed}).").format(
+                reason=self.reason, day=self.day, seed=self.seed),
                 id="gameover-reason")
             yield Static(_("r: rematch    q: quit"), id="gameover-keys")
         yield KeyBar()

@@ -12,7 +12,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 from altered_tui.cards.render import render_text
-from altered_tui.i18n import _, current_language
+from altered_tui.i18n import _, current_language, labelled
 from altered_tui.i18n.terms import keyword_name, status_name, type_name
 from altered_tui.ui.cardtext import stats_text, symbols_in_words
 from altered_tui.ui.screens.base import GuardedModal
@@ -41,7 +41,7 @@ def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:
         lines.append(Text(_("Reserve limit {reserve}   Landmark limit {landmark}").format(
             reserve=card_def.reserve_limit, landmark=card_def.landmark_limit)))
     if "stats" in view:
-        row = Text(_("Forest/Mountain/Water") + ": ")
+        row = Text(labelled(_("Forest/Mountain/Water")))
         row.append_text(stats_text(view["stats"], view.get("base_stats")))
         if view.get("base_stats") != view["stats"]:
             row.append("  (" + _("printed") + " ")

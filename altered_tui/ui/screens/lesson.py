@@ -12,14 +12,14 @@ from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import ModalScreen, Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from altered_tui.cards.pool import CardPool
-from altered_tui.i18n import _
+from altered_tui.i18n import _, labelled
 from altered_tui.lessons import Lesson, LessonRun
 from altered_tui.lessons.controller import ScenarioController
 from altered_tui.ui.cardtext import win_reason_text
@@ -27,6 +27,7 @@ from altered_tui.ui import app as app_module
 from altered_tui.ui.app import AlteredApp
 from altered_tui.ui.controller import Outcome
 from altered_tui.ui.crash import run_app
+from altered_tui.ui.screens.base import GuardedModal
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.dusk import DuskScreen
 from altered_tui.ui.screens.gameover import GameOverScreen
@@ -35,17 +36,20 @@ from altered_tui.ui.widgets.keybar import KeyBar
 LEAVING = ("next", "list", "again", "rematch", "quit")
 
 
-def panel_text(lesson: Lesson, run: LessonRun) -> Text:
+def panel_text(lesson: Lesson, run: LessonRun, heading: bool = True) -> Text:
+    """The lesson's title and goal (unless `heading` is False), then the step of the moment."""
     text = Text()
-    text.append(_("Lesson") + f": {_(lesson.title)}\n", style="bold")
-    text.append(_("Goal") + ": ", style="bold green")
-    text.append(_(lesson.goal) + "\n")
+    if heading:
+        text.append(labelled(_("Lesson")) + f"{_(lesson.title)}\n", style="bold")
+        text.append(labelled(_("Goal")), style="bold green")
+        text.append(_(lesson.goal) + "\n")
     step = run.current
     if run.done:
         text.append("✓ " + _("Goal reached.") + " ", style="bold green")
         text.append(_(lesson.done))
     elif step is not None:
-        text.append(_("Step") + f" {run.step + 1}/{len(lesson.steps)}: ", style="bold yellow")
+        text.append(labelled(_("Step") + f" {run.step + 1}/{len(lesson.steps)}"),
+                    style="bold yellow")
         text.append(_(step.text))
         if step.rule:
             text.append(f" [{step.rule}]", style="dim")
@@ -57,14 +61,21 @@ def panel_text(lesson: Lesson, run: LessonRun) -> Text:
     return text
 
 
+PANEL_ROWS = 7  # the lesson panel at most, its border included
+
+
 class LessonBoardScreen(BoardScreen):
     DEFAULT_CSS = """
     #lesson-panel { height: auto; max-height: 7; padding: 0 1; background: $panel;
                     border-bottom: solid $accent; }
     """
     BINDINGS = [Binding("space", "next_step", "Next step"),
-                Binding("r", "restart", "Restart lesson")]
-    KEYBAR_KEEP = ("next_step", "restart")  # shown even when the key bar is short of room
+                Binding("r", "restart", "Restart lesson"),
+                Binding("t", "lesson_text", "Lesson text")]
+    KEYBAR_KEEP = ("next_step", "restart", "lesson_text")  # kept when the key bar is short
+    # The board takes its compact layout when the panel would leave it too few rows.
+    rows_above_board = PANEL_ROWS
+    panel_cut = False  # the panel shows only the beginning of the lesson's text
 
     class RestartRequested(Message):
         pass
@@ -83,12 +94,49 @@ class LessonBoardScreen(BoardScreen):
 
     def show_for(self, viewer: int) -> None:
         super().show_for(viewer)
-        self.query_one("#lesson-panel", Static).update(panel_text(self.lesson, self.lesson_run))
+        self._show_panel()
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self.call_after_refresh(self._show_panel)  # after the board's blocks took their rows
+
+    def _board_rows(self) -> int:
+        """The rows the board needs below the panel: its fixed blocks, the hand's least."""
+        fixed = sum(self.query_one(block).outer_size.height
+                    for block in ("#status", "#adventure", "#opponent", "#limbo", "#me"))
+        hand = self.query_one("#hand").styles.min_height
+        return fixed + (int(hand.value) if hand is not None else 0) + 1  # and the key bar
+
+    def _show_panel(self) -> None:
+        """The lesson's text, cut to the rows the board leaves (every zone stays on screen);
+        when cut, `t` shows all of it."""
+        panel = self.query_one("#lesson-panel", Static)
+        text = panel_text(self.lesson, self.lesson_run)
+        width, height = panel.content_size.width, self.app.size.height
+        room = min(PANEL_ROWS, height - self._board_rows()) - panel.styles.gutter.height
+        room = max(1, room)
+        cut = bool(width) and len(text.wrap(self.app.console, width)) > room
+        if cut:  # the step first, cut, and how to read all of it
+            rows = list(panel_text(self.lesson, self.lesson_run, heading=False).wrap(
+                self.app.console, width))[:room]
+            hint = Text(" … " + _("t: the whole lesson text"), style="bold cyan")
+            last = rows[-1]
+            last.rstrip()
+            last.truncate(max(1, width - hint.cell_len))
+            text = Text("\n").join([*rows[:-1], last + hint])
+        panel.update(text)
+        if cut != self.panel_cut:
+            self.panel_cut = cut
+            self.refresh_bindings()
+
+    def action_lesson_text(self) -> None:
+        self.app.push_screen(LessonTextScreen(panel_text(self.lesson, self.lesson_run)))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "lesson_text":
+            return self.panel_cut
         if action == "next_step":
             step = self.lesson_run.current
-            return True if step is not None and step.until is None else None
+            return step is not None and step.until is None
         if action == "undo":
             return False  # a lesson is not recorded: `r` starts it again instead
         return super().check_action(action, parameters)
@@ -100,6 +148,30 @@ class LessonBoardScreen(BoardScreen):
         self.lesson_run.next_step()
         self.show_for(self.viewer)
         self.refresh_bindings()
+
+
+class LessonTextScreen(GuardedModal):
+    """The lesson's whole text, when the board leaves its panel too few rows."""
+
+    DEFAULT_CSS = """
+    LessonTextScreen { align: center middle; }
+    LessonTextScreen #body { align: center middle; }
+    #lesson-text { width: 76; max-width: 100%; height: auto; max-height: 90%;
+                   border: round $accent; background: $surface; padding: 0 1; }
+    """
+    BINDINGS = [Binding("escape,t,enter,q", "close", "Close")]
+
+    def __init__(self, text: Text):
+        super().__init__()
+        self.text = text
+
+    def body(self) -> ComposeResult:
+        with VerticalScroll(id="lesson-text"):
+            yield Static(self.text)
+        yield KeyBar()
+
+    def action_close(self) -> None:
+        self.dismiss(None)
 
 
 class LessonListScreen(Screen):

@@ -10,7 +10,7 @@ from textual.binding import Binding
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import GameState, observation
 from altered_tui.saves.model import MatchSave
-from altered_tui.i18n import _
+from altered_tui.i18n import _, labelled
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.ui.controller import SPECTATOR
 from altered_tui.ui.crash import CrashSafeApp
@@ -87,7 +87,7 @@ class ReplayScreen(BoardScreen):
         line.append("   " + _("replay {index}/{total}").format(index=src.index, total=total),
                     style="bold magenta")
         if src.index:
-            line.append(f": {src.save.actions[src.index - 1].text}", style="magenta")
+            line.append(labelled("") + src.save.actions[src.index - 1].text, style="magenta")
         names = [p["name"] for p in obs["players"]]
         view = _("neutral") if self.chosen_viewer == SPECTATOR else names[self.chosen_viewer]
         line.append("   " + _("view: {view}").format(view=view), style="dim")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from textual.app import ComposeResult
@@ -18,6 +19,7 @@ from altered_tui.ui.theme import ThemeFromSettings
 from altered_tui.ui.widgets.keybar import KeyBar
 
 MAX_SHOWN = 9  # one digit key each
+QUIT = N_("quit")  # what n does when there is no new match to start (`altered-tui resume`)
 
 
 class ResumeScreen(ModalScreen[Path | None]):
@@ -25,7 +27,7 @@ class ResumeScreen(ModalScreen[Path | None]):
 
     DEFAULT_CSS = """
     ResumeScreen { align: center middle; }
-    #resume-box { width: 110; height: auto; border: heavy $warning; background: $surface;
+    #resume-box { width: 110; max-width: 100%; height: auto; border: heavy $warning; background: $surface;
                   padding: 1 2; }
     #resume-list { margin-top: 1; }
     #resume-keys { color: $text-muted; margin-top: 1; }
@@ -41,15 +43,20 @@ class ResumeScreen(ModalScreen[Path | None]):
         translate_bindings(self)
         self.saves = saves[:MAX_SHOWN]
         self.new_label = new_label
+        # The key bar says what n does here: a new match, or quitting.
+        mapping = self._bindings.key_to_bindings
+        for key, bindings in mapping.items():
+            mapping[key] = [replace(b, description=_(new_label).capitalize())
+                            if b.action == "new" else b for b in bindings]
 
     def compose(self) -> ComposeResult:
         with Vertical(id="resume-box"):
             yield Static(_("Resume an unfinished match?"), id="resume-question")
             lines = [f"{i}. {save.summary()}" for i, (_, save) in enumerate(self.saves, start=1)]
             yield Static("\n".join(lines), id="resume-list", markup=False)  # names as typed
-            yield Static(_("1-{count}: resume    n / esc: {new}").format(
-                count=len(self.saves), new=_(self.new_label)),
-                         id="resume-keys")
+            numbers = f"1-{len(self.saves)}" if len(self.saves) > 1 else "1"
+            yield Static(_("{numbers}: resume    n / esc: {new}").format(
+                numbers=numbers, new=_(self.new_label)), id="resume-keys")
         yield KeyBar()
 
     def action_pick(self, number: int) -> None:

@@ -27,8 +27,9 @@ class AdventureTrack(RedrawWhenChanged, Static):
         if self.unchanged(regions, [(p["name"], p["index"], p["positions"]) for p in obs["players"]]):
             return
         table = Table(box=None, expand=True, show_header=False, padding=(0, 0))
-        for _region in regions:
-            table.add_column(justify="center", ratio=1)
+        for _region in regions:  # one row each: a wrapped head would push a player's row out
+            table.add_column(justify="center", ratio=1, no_wrap=True, overflow="ellipsis")
+        column = (self.content_size.width or 80) // max(1, len(regions))
         heads, terrains = [], []
         for index, region in enumerate(regions):
             up = region["face_up"]
@@ -44,15 +45,17 @@ class AdventureTrack(RedrawWhenChanged, Static):
         table.add_row(*heads)
         table.add_row(*terrains)
         for player in obs["players"]:  # one row of counters per player
-            table.add_row(*(self._counters_at(player, index, len(regions))
+            table.add_row(*(self._counters_at(player, index, len(regions), column)
                             for index in range(len(regions))))
         self.update(table, layout=False)  # a fixed-size block: no new layout
 
     @staticmethod
-    def _counters_at(player: dict[str, Any], index: int, count: int) -> Text:
-        """e.g. "Ann:H" where Ann's hero expedition stands (everywhere in the one Arena)."""
+    def _counters_at(player: dict[str, Any], index: int, count: int, column: int) -> Text:
+        """e.g. "Ann:H" where Ann's hero expedition stands (everywhere in the one Arena),
+        the name cut to leave the marks room in the column."""
         marks = [SIDE_MARK[side] for side, position in player["positions"].items()
                  if position == index or count == 1]
         if not marks:
             return Text("")
-        return Text(f"{player['name'][:6]}:{''.join(marks)}", style=PLAYER_STYLE[player["index"] % 2])
+        name = player["name"][:max(1, min(6, column - 1 - len(marks)))]
+        return Text(f"{name}:{''.join(marks)}", style=PLAYER_STYLE[player["index"] % 2])

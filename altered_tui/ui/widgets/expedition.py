@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
@@ -17,6 +18,7 @@ from altered_tui.ui.widgets.redraw import RedrawWhenChanged, ShownAgainOnResize,
 
 # The two Expeditions share the width.
 COLUMNS = (Column(ratio=1), Column(ratio=1))
+WIDEST_TOTALS = "10/10/10"  # Forest/Mountain/Water totals rarely take more columns
 
 
 class ExpeditionsView(ShownAgainOnResize, RedrawWhenChanged, Static):
@@ -32,20 +34,27 @@ class ExpeditionsView(ShownAgainOnResize, RedrawWhenChanged, Static):
         widths = column_widths(COLUMNS, [], width)
         console = self.app.console
         heads, columns = [], []
-        narrow = bool(self.size.width) and self.size.width < 40  # short heads, on two rows
+        # The heads are laid out from the width alone, never from what the Expeditions hold,
+        # so both players' blocks put them in the same rows and columns: on one row when the
+        # longest head fits, else the totals on a second row, with short names when even the
+        # name and position do not fit.
+        room = min(widths) - 2 * PAD
+        longest = _("Companion exp.") + " @7"
+        one_row = cell_len(longest + "  " + WIDEST_TOTALS) <= room
+        short = cell_len(longest) > room
+        head_rows = 1 if one_row else 2
         for side, column_width in zip(("hero", "companion"), widths):
             cards = player["expeditions"][side]
             totals = player.get("totals", {}).get(side, [0, 0, 0])
-            if narrow:
+            if short:
                 label = _("Hero") if side == "hero" else _("Comp.")
             else:
                 label = _("Hero exp.") if side == "hero" else _("Companion exp.")
-            header = Text(f"{label} @{player['positions'][side]}" + ("\n" if narrow else "  "))
+            header = Text(f"{label} @{player['positions'][side]}" + ("  " if one_row else "\n"))
             header.append_text(stats_text(totals))
             heads.append(list(header.wrap(console, column_width - 2 * PAD, justify="left",
                                           overflow="ellipsis")))
             at = next((i for i, v in enumerate(cards) if v["cid"] == cursor), 0)
-            head_rows = 2 if narrow else 1
             start, end = hand_window(len(cards), at, self.size.height - head_rows)
             if start or end < len(cards):  # one row says what is left out
                 start, end = hand_window(len(cards), at, self.size.height - head_rows - 1)

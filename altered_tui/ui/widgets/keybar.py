@@ -72,7 +72,7 @@ class KeyBar(Widget):
     def _collect(self) -> tuple[list[Key], Key | None]:
         app = self.app
         keys: list[Key] = []
-        actions: set[str] = set()
+        seen: set[str] = set()  # actions and descriptions already shown
         palette_key = None
         for key, (_node, binding, enabled, _tooltip) in self.screen.active_bindings.items():
             if key == app.COMMAND_PALETTE_BINDING:
@@ -80,9 +80,10 @@ class KeyBar(Widget):
                     palette_key = Key(binding.key, app.get_key_display(binding),
                                       binding.description, enabled, binding.action)
                 continue
-            if not binding.show or binding.action in actions:
-                continue  # one entry per action, as the Footer does
-            actions.add(binding.action)
+            if not binding.show or binding.action in seen or binding.description in seen:
+                continue  # one entry per action, as the Footer does, and per description:
+                # a screen's own `q Quit` makes the app's `ctrl+q Quit` a repeat
+            seen.update((binding.action, binding.description))
             keys.append(Key(binding.key, app.get_key_display(binding), binding.description,
                             enabled, binding.action))
         return keys, palette_key

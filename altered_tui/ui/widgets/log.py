@@ -6,6 +6,7 @@ from typing import Any
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.geometry import Region
 from textual.strip import Strip
@@ -40,6 +41,10 @@ class GameLog(RichLog):
         self._unwritten: list[Text | None] = []  # lines still to write; None: an event starts
         self._write_pending = False
         self._redraw_style: Style | None = None
+        # Every line written, and whether an event starts there: the lines are wrapped
+        # again at the log's full width whenever that width changes.
+        self.entries: list[tuple[Text, bool]] = []
+        self.wrap_width = 0  # the width the lines are wrapped at (0: not laid out yet)
 
     # RichLog asks for its style once or twice per row drawn, and each time the style is
     # worked out from every ancestor's CSS: while the rows are drawn it is asked only once.
@@ -84,20 +89,47 @@ class GameLog(RichLog):
     def _write_unwritten(self) -> None:
         self._write_pending = False
         lines, self._unwritten = self._unwritten, []
+        starts = False
         for line in lines:
             if line is None:  # an event starts here
-                self.event_rows.append(len(self.lines))
-            else:
-                self.write(line)
+                starts = True
+                continue
+            self.entries.append((line, starts))
+            if self.wrap_width:
+                self._render(line, starts)
+            starts = False
         if lines and self.is_mounted:  # at the end now, in this frame (RichLog: in the next)
             self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    def _render(self, text: Text, starts_event: bool) -> None:
+        """Write one line at the wrap width: never at the width of the moment, which is
+        nothing while the log is hidden (it is, at every handover) or not laid out yet."""
+        if starts_event:
+            self.event_rows.append(len(self.lines))
+        self.write(text, width=self.wrap_width)
+
+    def on_resize(self, _event: events.Resize) -> None:
+        self.call_next(self._rewrap)  # after the log's own handler, which takes the size
+
+    def _rewrap(self) -> None:
+        region = self.scrollable_content_region.width
+        # The scroll bar's column is kept free whether it shows yet or not.
+        width = region - (0 if self.show_vertical_scrollbar else self.scrollbar_size_vertical)
+        if width <= 0 or width == self.wrap_width:
+            return
+        self.wrap_width = width
+        self.clear()
+        self.event_rows = []
+        for text, starts_event in self.entries:
+            self._render(text, starts_event)
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
 
     def rewind(self) -> None:
         """Forget what was written (the game was rebuilt, e.g. after an undo)."""
         self.clear()
         self._unwritten = []
         self.shown = self._notes_written = self.looked = 0
-        self.events, self.selected, self.event_rows = [], None, []
+        self.events, self.selected, self.event_rows, self.entries = [], None, [], []
 
     def action_select(self, step: int) -> None:
         if not self.events:

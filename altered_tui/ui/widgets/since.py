@@ -14,15 +14,18 @@ from altered_tui.ui.cardtext import event_text
 MAX_LINES = 5  # the rest is in the log
 BULLET = "  • "
 # What a player chose, wherever the engine logs it: a card played is logged inside the turn
-# that plays it, and an Expand inside the Morning, so not at the top level.
-CHOSEN_KINDS = frozenset({"play", "expand"})
+# that plays it, and an Expand inside the Morning, so not at the top level; and a Sabotage,
+# which takes a card from a Reserve, inside the Reaction that does it.
+CHOSEN_KINDS = frozenset({"play", "expand", "reaction", "sabotage"})
+# Not things that happened: the day's phases, and the scenario a position was set up from.
+NOT_NEWS = frozenset({"phase", "scenario"})
 
 
 def summary_lines(events: list[dict[str, Any]]) -> list[str]:
     """The top-level events and the players' choices (not their nested consequences), as
     one line each."""
     return [event_text(e) for e in events
-            if (e["depth"] == 0 or e["kind"] in CHOSEN_KINDS) and e["kind"] != "phase"]
+            if (e["depth"] == 0 or e["kind"] in CHOSEN_KINDS) and e["kind"] not in NOT_NEWS]
 
 
 class SinceView(Static):
@@ -70,7 +73,7 @@ class SinceView(Static):
             if room is not None and needed > room:
                 if shown:
                     break
-                item = _cut(item, room - (needed - len(item)))  # the newest alone is too long
+                item = cut_rows(item, room - (needed - len(item)))  # the newest alone is too long
             shown.insert(0, item)
         dropped = len(self._lines) - len(shown)
         if dropped:
@@ -81,7 +84,7 @@ class SinceView(Static):
         self.update(Text("\n").join(out))
 
 
-def _cut(rows: list[Text], keep: int) -> list[Text]:
+def cut_rows(rows: list[Text], keep: int) -> list[Text]:
     """The first `keep` rows (at least one), the last ending in an ellipsis when cut."""
     keep = max(1, keep)
     if len(rows) <= keep:

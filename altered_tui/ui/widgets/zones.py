@@ -12,7 +12,7 @@ from rich.console import Group
 from rich.text import Text
 from textual.widgets import Static
 
-from altered_tui.i18n import _
+from altered_tui.i18n import _, labelled
 from altered_tui.ui.cardtext import card_line, counter_marks, hero_ability_text
 from altered_tui.ui.widgets.redraw import RedrawWhenChanged, cursor_among
 
@@ -24,7 +24,7 @@ def one_row(text: Text) -> Text:
 
 def card_row(label: str, cards: list[dict[str, Any]], cursor: int | None) -> Text:
     """`label (n): cards…`, starting one card before the cursor when it is in the list."""
-    row = Text(f"{label} ({len(cards)}): " if cards else f"{label}: ", style="dim")
+    row = Text(labelled(f"{label} ({len(cards)})" if cards else label), style="dim")
     if not cards:
         row.append("—", style="dim")
     at = next((i for i, v in enumerate(cards) if v["cid"] == cursor), 0)
@@ -70,7 +70,7 @@ class PlayerZones(RedrawWhenChanged, Static):
             deck=player["deck_count"], discard=len(player["discard"])), style="bold")))
         hero = player["hero"]
         if hero:
-            row = Text(_("Hero") + ": ", style="dim")
+            row = Text(labelled(_("Hero")), style="dim")
             # Counters and statuses first: the line is cut at the panel's edge.
             marks = counter_marks(hero)
             if marks:
