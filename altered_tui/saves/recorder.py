@@ -68,6 +68,12 @@ class Recorder:
         if write:
             self._finish(state)
 
+    @property
+    def players(self) -> list[int]:
+        """The player of each action recorded, the one not yet hashed included."""
+        return [a.player for a in self.save.actions] + \
+            ([self._unsettled[1]] if self._unsettled is not None else [])
+
     def settle(self, state: GameState) -> None:
         """Hash the action `record(..., write=False)` kept; `state` must be the one it left."""
         if self._unsettled is not None:

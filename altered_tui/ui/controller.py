@@ -172,9 +172,9 @@ class MatchController:
     def may_take_back(self, player: int) -> bool:
         """Whether the action `undo` would take back is `player`'s own (a computer's answer
         and forced passes after it go with it)."""
-        actions = self.recorder.save.actions
+        players = self.recorder.players
         count = self.automatic_tail + 1
-        return len(actions) >= count and actions[-count].player == player
+        return len(players) >= count and players[-count] == player
 
     def undo(self) -> tuple[int, str]:
         """Take back the last action by replaying the others; returns (player, its text).
