@@ -225,6 +225,8 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
     ("play", "expedition", "who"): (
         T(N_("You play {card} {from_zone} into the {side} expedition, paying {cost} mana")),
         None),
+    ("ready_orbs", "", "who"): (
+        P(Nn_("You ready {count} Mana Orb", "You ready {count} Mana Orbs")), None),
     ("resupply", "", "who"): (T(N_("You resupply {card}")), None),
     ("resupply", "exhausted", "who"): (T(N_("You resupply {card} exhausted")), None),
     ("reveal_cards", "", "who"): (T(N_("You reveal {cards}")), None),
