@@ -81,6 +81,7 @@ class Filter(Strict):
     # "in [terrain]": present in an Expedition whose region has that terrain (CR 7.5.2.a)
     in_terrain: Literal["forest", "mountain", "water"] | None = None
     in_facing_expedition: bool = False  # in the Expedition facing the source's (CR 1.2.3.c)
+    in_expedition: bool = False  # in an Expedition zone: Characters, Expedition Permanents (CR 2.2.3)
 
 
 class StatTotal(Strict):

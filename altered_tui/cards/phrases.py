@@ -147,6 +147,9 @@ class Phrases:
             return t.ngettext("{subtype}", "{subtype}s", n).format(subtype=f.subtype)
         if f.token:
             return t.npgettext("card text", "token", "tokens", n)
+        if f.type == "object" and f.in_expedition:
+            return t.npgettext("card text", "Character or Expedition Permanent",
+                               "Characters or Expedition Permanents", n)
         nouns = {
             "card": lambda: t.npgettext("card text", "card", "cards", n),
             "object": lambda: t.npgettext("card text", "Character or Permanent",

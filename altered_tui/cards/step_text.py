@@ -102,8 +102,9 @@ class StepText(Phrases):
         return text
 
     def step_exchange_reserve_hand(self, s: ab.ExchangeReserveHand) -> str:
-        return self.t.gettext("Exchange target {what} in your Reserve with a card from your hand"
-                              ).format(what=self.noun(s.filter))
+        target = self.selection(ab.Select(ref="target", filter=s.filter))
+        return self.t.gettext("Exchange {what} in your Reserve with a card from your hand"
+                              ).format(what=target)
 
     def step_sabotage(self, s: ab.Sabotage) -> str:
         return self.t.gettext("Sabotage")
@@ -400,8 +401,11 @@ class StepText(Phrases):
 
     def step_if(self, s: ab.If) -> str:
         t = self.t
-        first = s.steps[0]
         c = s.condition
+        if not s.steps:  # only the "otherwise" steps do something
+            return t.gettext("Unless {condition}, {effect}").format(
+                condition=self.step_condition(c), effect=lower_first(self.steps(s.otherwise)))
+        first = s.steps[0]
         only_controls = c.model_copy(update={"controls": None, "at_least": 1}) == ab.StepCondition()
         if (c.controls is not None and c.at_least == 1 and only_controls
                 and first.kind == "sacrifice" and first.who == "you"
@@ -419,6 +423,13 @@ class StepText(Phrases):
                 sentence = t.gettext("{sentence}. If you can't, {effect}").format(
                     sentence=sentence, effect=lower_first(self.steps(s.otherwise)))
             return sentence
+        if (c == ab.StepCondition(reserve_at_least=1) and first.kind == "send_to"
+                and first.zone == "discard" and first.objects.ref == "choose"
+                and first.objects.filter.in_reserve and first.objects.filter.controller == "you"
+                and len(s.steps) > 1):
+            # a card in your Reserve is what makes the discard possible: "if you do"
+            return t.gettext("{sentence}. If you do, {effect}").format(
+                sentence=upper_first(self.step(first)), effect=lower_first(self.steps(s.steps[1:])))
         text = t.gettext("If {condition}, {effect}").format(
             condition=self.step_condition(c), effect=lower_first(self.steps(s.steps)))
         if s.otherwise:

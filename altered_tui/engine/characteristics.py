@@ -129,6 +129,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
     whose = f.controller if controller is None else controller
     if f.in_reserve and c.zone is not Zone.RESERVE:
         return False
+    if f.in_expedition and c.zone is not EXPEDITION:
+        return False
     if f.max_stat is not None and (not d.is_character or max(stats(g, cid)) > f.max_stat):
         return False
     if f.type == "object":

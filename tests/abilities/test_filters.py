@@ -157,3 +157,17 @@ def test_filter_target_expedition_ahead_7_5_2_c_none_ahead_nothing_happens():
     play(g, give(g, p, spell(ab.GainStatus(kind="gain_status", objects=ab.Select(ref="each", filter=f),
                                            status="asleep"))))
     assert g.pending.kind == "turn" and not g.cards[theirs].has(Status.ASLEEP)
+
+
+def test_filter_in_expedition_2_2_3_characters_and_expedition_permanents_not_landmarks():
+    """CR 2.2.3: Expedition Permanents join an Expedition, Landmark Permanents the Landmark zone."""
+    from altered_tui.cards.models import CardType, ZoneType
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    permanent = character().model_copy(update={"type": CardType.PERMANENT})
+    gear = give(g, p, permanent.model_copy(update={"id": "TEST_GEAR", "zone_type": ZoneType.EXPEDITION}),
+                Zone.EXPEDITION, Side.HERO)
+    landmark = give(g, p, permanent.model_copy(update={"id": "TEST_SITE", "zone_type": ZoneType.LANDMARK}),
+                    Zone.LANDMARKS)
+    found = _targets(g, ab.Filter(type="object", in_expedition=True))
+    assert found == {mine, theirs, gear} and landmark not in found
