@@ -702,6 +702,18 @@ class CostOption(Strict):
     reduce: int = Field(ge=1)
 
 
+class CostsLess(Strict):
+    """Passive on a card: I cost `amount` less to play while `condition` holds for the player
+    playing me, or `amount` less for each exhausted card in Reserve (both players'); a cost
+    decrease of CR 5.1.2.e step 2, never below 0. (`cost_change` with `me` reads its
+    condition for the Expedition the card is played into; this one for the game as it is.)"""
+
+    kind: Literal["costs_less"]
+    amount: int = Field(default=1, ge=1)
+    condition: StepCondition | None = None
+    for_each: Literal["exhausted_card_in_reserve"] | None = None
+
+
 class MorningChange(Strict):
     """Passive: changes the Morning daily effects for its controller (CR 4.2.1.d-e):
     draw `draw` cards, and Expand (still optional) with the top card of the Deck."""
@@ -925,6 +937,7 @@ class DefendersDontBlock(Strict):
 
 
 Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+                          CostsLess,
                           MorningChange,
                           PlayedFleeting,
                           RegionsAre,

@@ -305,6 +305,16 @@ class CardText(StepText):
                               "make me cost {{{n}}} less.").format(
             cards=self.cards(p.discard_from_reserve), n=p.reduce)
 
+    def passive_costs_less(self, p: ab.CostsLess) -> str:
+        t = self.t
+        if p.for_each == "exhausted_card_in_reserve":
+            return t.gettext("I cost {{{n}}} less for each exhausted card in Reserve.").format(
+                n=p.amount)
+        if p.condition is None:
+            return t.gettext("I cost {{{n}}} less.").format(n=p.amount)
+        return t.gettext("I cost {{{n}}} less if {condition}.").format(
+            n=p.amount, condition=self.step_condition(p.condition))
+
     def passive_morning_change(self, p: ab.MorningChange) -> str:
         t = self.t
         if p.draw == 1:

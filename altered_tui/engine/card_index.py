@@ -29,6 +29,7 @@ class AbilityIndex:
     sides: tuple[str, ...]  # the Expeditions it may join when played, or ("",) for none
     plain_from_hand: bool  # played from Hand in one way only: no optional cost, no Scout
     plain_from_reserve: bool  # played from Reserve in one way only: no optional cost
+    # (both: and no cost change of its own, `cost_change` with `me` or `costs_less`)
     cost_by_side: bool  # its own cost change reads the Expedition it is played into
 
 
@@ -126,6 +127,7 @@ def _build(d: CardDef) -> AbilityIndex:
                 quick[support].append((i, a))
     options = passives.get("cost_option")
     own_costs = [p for _i, p in passives.get("cost_change", []) if p.me]
+    own = bool(own_costs) or "costs_less" in passives  # its own cost changes: not plain
     return AbilityIndex({k: tuple(v) for k, v in passives.items()},
                         {k: tuple(v) for k, v in support_passives.items()},
                         {k: tuple(v) for k, v in reactions.items()},
@@ -133,6 +135,6 @@ def _build(d: CardDef) -> AbilityIndex:
                         options[0][1] if options else None,
                         frozenset(name for name, value in d.keywords if value is True),
                         SIDE_NAMES if d.goes_to_expedition else ("",),
-                        not options and d.keywords.scout is None and not own_costs,
-                        not options and not own_costs,
+                        not options and d.keywords.scout is None and not own,
+                        not options and not own,
                         any(p.condition is not None for p in own_costs))

@@ -18,7 +18,7 @@ from altered_tui.engine.objects import Context, passives
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (
     cant_be_played, changed_cost, changes_for, cost_changes, cost_minimums, final_cost,
-    plays_fleeting, reaction_blocked,
+    own_decrease, plays_fleeting, reaction_blocked,
 )
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts, gain_status, replace_status, status_replaced
@@ -78,6 +78,7 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
         cost = changed_cost(cost, found, emblems)
     elif emblems:
         cost += sum(c for c in emblems if c > 0) + sum(c for c in emblems if c < 0)
+    cost -= own_decrease(g, cid)
     if variant == "reduced":
         option = cost_option(g, cid)
         if option is not None:

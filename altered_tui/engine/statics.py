@@ -21,7 +21,7 @@ from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of stat
     Context, keeps_granted, matches_kind, own_passives, passives, region_override, region_terrains,
 )
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import AFTERNOON, EXPEDITION, LANDMARKS, Side, Zone
+from altered_tui.engine.types import AFTERNOON, EXPEDITION, LANDMARKS, Side, Status, Zone
 
 
 def _facing(g: GameState, source: int, cid: int) -> bool:
@@ -131,6 +131,20 @@ def changed_cost(cost: int, changes: list[Any], others: list[int] = []) -> int:
             cost = max(p.floor, cost + p.change)
     cost += sum(p.change for p in changes if p.change < 0 and p.floor is None)
     return max(0, cost + sum(c for c in others if c < 0))
+
+
+def own_decrease(g: GameState, cid: int) -> int:
+    """CR 5.1.2.e step 2: how much less the card's own "I cost N less if ..." passives make
+    it cost now, for its owner (the player who would play it)."""
+    total = 0
+    for _i, p in own_passives(g, cid, "costs_less"):
+        if p.for_each == "exhausted_card_in_reserve":
+            total += p.amount * sum(1 for pl in g.players for c in pl.reserve
+                                    if g.cards[c].status & Status.EXHAUSTED)
+        elif p.condition is None or condition_holds(
+                g, p.condition, Context(controller=g.cards[cid].owner, source=cid)):
+            total += p.amount
+    return total
 
 
 def cost_minimums(g: GameState) -> list[tuple[int, Any]]:

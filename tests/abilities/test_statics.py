@@ -5,7 +5,8 @@ play restrictions, and the "when you create a token" trigger."""
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.characteristics import has_defender, is_gigantic, tough
 from altered_tui.engine.playing import play_cost
-from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import move
 from altered_tui.engine.characteristics import expedition_members
 
 from tests.log_text import line
@@ -372,3 +373,38 @@ def test_log_lines_of_blocked_reactions_and_moves_are_translated():
     act(g2, "expedition -> hero yours")
     blocked = next(e for e in g2.log if e.kind == "no_move")
     assert line(g2, blocked, "fr").startswith("L'Expédition héros")
+
+
+# --- costs_less --------------------------------------------------------------------------
+
+def test_passive_costs_less_5_1_2_e_a_decrease_of_my_own_while_the_condition_holds():
+    g = game_at_first_turn()
+    p = g.pending.player
+    card = give(g, p, character(_passive(ab.CostsLess(kind="costs_less", amount=2, condition=ab.StepCondition(
+        controls=ab.Filter(), at_least=2))), cost=3))
+    assert play_cost(g, card, Zone.HAND) == 3
+    give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    assert play_cost(g, card, Zone.HAND) == 1 and play_cost(g, card, Zone.RESERVE) == 1
+    g.ongoing.append({"controller": p, "step": ab.NextPlay(kind="next_play", cost_change=-2)})
+    assert play_cost(g, card, Zone.HAND) == 0  # decreases add up, never below 0
+
+
+def test_passive_costs_less_5_1_2_e_for_each_exhausted_card_in_either_reserve():
+    g = game_at_first_turn()
+    p = g.pending.player
+    card = give(g, p, character(_passive(ab.CostsLess(kind="costs_less", for_each="exhausted_card_in_reserve")),
+                                cost=4))
+    for player in (p, 1 - p):
+        for cid in list(g.players[player].reserve):
+            move(g, cid, Zone.DISCARD)
+    assert play_cost(g, card, Zone.HAND) == 4
+    for player in (p, 1 - p, 1 - p):
+        g.cards[give(g, player, character(), Zone.RESERVE)].status |= Status.EXHAUSTED
+    give(g, p, character(), Zone.RESERVE)  # a ready one does not count
+    assert play_cost(g, card, Zone.HAND) == 1
+    set_mana(g, p, 1)
+    assert any(f"#{card}@hand" in o for o in options(g))  # offered at the lower cost
+    play(g, card)
+    assert card in g.players[p].expeditions[Side.HERO]
+    assert not [o for o in g.players[p].mana if not g.cards[o].status]
