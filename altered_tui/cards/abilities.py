@@ -51,6 +51,7 @@ class Filter(Strict):
 
     type: CardKind = "character"
     subtype: str | None = None
+    not_subtype: str | None = None  # "non-Illusion": without this sub-type (CR 2.2.2.p)
     controller: Literal["you", "opponent", "any"] = "any"
     other: bool = False  # not the object this ability belongs to
     token: bool | None = None
@@ -754,7 +755,8 @@ class ToughX(Strict):
     your two Expedition counters, or the objects you control matching `filter`."""
 
     kind: Literal["tough_x"]
-    x: Literal["regions_between_expeditions", "objects_you_control"]
+    # exhausted_cards_in_reserve: the exhausted cards in both players' Reserves
+    x: Literal["regions_between_expeditions", "objects_you_control", "exhausted_cards_in_reserve"]
     filter: Filter | None = None
 
 
@@ -876,6 +878,14 @@ class PlayExhaustedFromReserve(Strict):
     into_my_expedition: bool = False
 
 
+class StayExhaustedInReserve(Strict):
+    """Passive: exhausted cards matching `filter` in any player's Reserve are not readied by
+    Prepare during Morning (an exception to CR 4.2.1.c)."""
+
+    kind: Literal["stay_exhausted_in_reserve"]
+    filter: Filter = Filter()
+
+
 class KeepExhaustedInReserve(Strict):
     """Passive: at Clean-up you may keep `extra` more cards in Reserve than your Hero's limit,
     if they are exhausted (a change to the limit of CR 4.2.5.c, 3.2.10.b)."""
@@ -952,6 +962,7 @@ Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, RegainsStatus, Stat
                           DieBonus,
                           LeaveToMana,
                           KeepExhaustedInReserve,
+                          StayExhaustedInReserve,
                           PlayExhaustedFromReserve,
                           LoseAbilities,
                           StayInstead,

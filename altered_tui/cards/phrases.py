@@ -170,6 +170,9 @@ class Phrases:
         text = self.noun(f, n)
         if f.token is False:
             text = t.ngettext("non-token {noun}", "non-token {noun}", n).format(noun=text)
+        if f.not_subtype:
+            text = t.ngettext("non-{subtype} {noun}", "non-{subtype} {noun}", n).format(
+                subtype=f.not_subtype, noun=text)
         if f.status_any:
             statuses = [self.status(s, n, card=self.is_card(f)) for s in f.status_any]
             text = t.gettext("{statuses} {noun}").format(

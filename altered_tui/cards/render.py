@@ -223,6 +223,8 @@ class CardText(StepText):
         if p.x == "regions_between_expeditions":
             return t.gettext("Tough X, where X is the number of regions between your Hero and "
                              "Companion Expeditions.")
+        if p.x == "exhausted_cards_in_reserve":
+            return t.gettext("Tough X, where X is the number of exhausted cards in Reserve.")
         f = (p.filter or ab.Filter()).model_copy(update={"controller": "any"})
         return t.gettext("Tough X, where X is the number of {objects} you control.").format(
             objects=self.qualified(f, 2))
@@ -285,6 +287,12 @@ class CardText(StepText):
         if p.into_my_expedition:
             text = t.gettext("{text} in my Expedition").format(text=text)
         return text + "."
+
+    def passive_stay_exhausted_in_reserve(self, p: ab.StayExhaustedInReserve) -> str:
+        f = p.filter.model_copy(update={"controller": "any", "in_reserve": True,
+                                        "status_any": ["exhausted"]})
+        return upper_first(self.t.gettext("{objects} remain exhausted during Morning.").format(
+            objects=self.qualified(f, 2)))
 
     def passive_keep_exhausted_in_reserve(self, p: ab.KeepExhaustedInReserve) -> str:
         return self.t.ngettext(

@@ -17,7 +17,7 @@ from altered_tui.engine.objects import (
     regions_between_expeditions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import EXPEDITION, LANDMARKS, TERRAINS, Side, Terrain, Zone
+from altered_tui.engine.types import EXPEDITION, LANDMARKS, TERRAINS, Side, Status, Terrain, Zone
 
 ANY_OBJECT = ab.Filter()
 
@@ -106,6 +106,8 @@ def tough_x(g: GameState, cid: int) -> int:
     for _i, effect in own_passives(g, cid, "tough_x"):
         if effect.x == "regions_between_expeditions":
             x = regions_between_expeditions(g, c.controller)
+        elif effect.x == "exhausted_cards_in_reserve":
+            x = sum(1 for p in g.players for o in p.reserve if g.cards[o].status & Status.EXHAUSTED)
         else:
             f = effect.filter or ANY_OBJECT
             ctx = source_context(g, cid)
@@ -139,6 +141,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
     elif f.type != "card" and d.type != f.type:
         return False
     if f.subtype and not has_subtype(g, cid, f.subtype):
+        return False
+    if f.not_subtype and has_subtype(g, cid, f.not_subtype):
         return False
     if whose == "you" and c.controller != ctx.controller:
         return False

@@ -6,7 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from altered_tui.engine.actions import Action, offered
+from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import log
+from altered_tui.engine.objects import Context, passives
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import expands_from_deck, morning_draw_count
 from altered_tui.engine.types import Zone
@@ -106,13 +108,17 @@ def succeed(g: GameState) -> None:
 
 
 def prepare(g: GameState) -> None:
-    """CR 4.2.1.c: ready every exhausted card and object in personal zones and Expeditions."""
+    """CR 4.2.1.c: ready every exhausted card and object in personal zones and Expeditions,
+    but the Reserve cards a passive ability keeps exhausted."""
     count = 0
+    frozen = [p.filter for _cid, p in passives(g, "stay_exhausted_in_reserve")]
     for p in g.players:
-        zones = [p.reserve, p.landmarks, p.mana, *p.expeditions.values()]
+        zones = [p.landmarks, p.mana, *p.expeditions.values()]
         if p.hero is not None:
             zones.append([p.hero])
-        for cards in zones:
+        reserve = [c for c in p.reserve if not any(
+            matches(g, c, f, Context(p.index), controller="any") for f in frozen)]
+        for cards in (reserve, *zones):
             for cid in cards:
                 count += ready(g, cid)
     log(g, "prepare", rule="4.2.1.c", cause="prepare", data={"count": count})

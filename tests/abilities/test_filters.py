@@ -171,3 +171,9 @@ def test_filter_in_expedition_2_2_3_characters_and_expedition_permanents_not_lan
                     Zone.LANDMARKS)
     found = _targets(g, ab.Filter(type="object", in_expedition=True))
     assert found == {mine, theirs, gear} and landmark not in found
+
+
+def test_filter_not_subtype_2_2_2_p_non_plant_characters():
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)  # theirs is a Plant
+    assert _targets(g, ab.Filter(not_subtype="Plant")) == {mine}

@@ -408,3 +408,36 @@ def test_passive_costs_less_5_1_2_e_for_each_exhausted_card_in_either_reserve():
     play(g, card)
     assert card in g.players[p].expeditions[Side.HERO]
     assert not [o for o in g.players[p].mana if not g.cards[o].status]
+
+
+def test_passive_tough_x_7_4_7_exhausted_cards_in_both_reserves():
+    g = game_at_first_turn()
+    p = g.pending.player
+    me = give(g, p, character(_passive(ab.ToughX(kind="tough_x", x="exhausted_cards_in_reserve"))),
+              Zone.EXPEDITION, Side.HERO)
+    base = sum(1 for pl in g.players for c in pl.reserve if g.cards[c].has(Status.EXHAUSTED))
+    assert tough(g, me) == base
+    g.cards[give(g, p, character(), Zone.RESERVE)].status |= Status.EXHAUSTED
+    g.cards[give(g, 1 - p, character(), Zone.RESERVE)].status |= Status.EXHAUSTED
+    give(g, 1 - p, character(), Zone.RESERVE)
+    assert tough(g, me) == base + 2
+
+
+# --- stay_exhausted_in_reserve -------------------------------------------------------------
+
+def test_passive_stay_exhausted_in_reserve_4_2_1_c_prepare_leaves_them_exhausted():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(_passive(ab.StayExhaustedInReserve(kind="stay_exhausted_in_reserve",
+                                                            filter=ab.Filter(type="character"))),
+                         ), Zone.LANDMARKS)
+    frozen = [give(g, p, character(), Zone.RESERVE), give(g, 1 - p, character(), Zone.RESERVE)]
+    spell_card = give(g, 1 - p, spell(ab.Draw(kind="draw")), Zone.RESERVE)
+    for cid in (*frozen, spell_card):
+        g.cards[cid].status |= Status.EXHAUSTED
+    orb = g.players[p].mana[0]
+    g.cards[orb].status |= Status.EXHAUSTED
+    _finish_day(g)
+    assert all(g.cards[c].has(Status.EXHAUSTED) and g.cards[c].zone is Zone.RESERVE for c in frozen)
+    assert not g.cards[spell_card].has(Status.EXHAUSTED)  # not a Character: readied as usual
+    assert not g.cards[orb].has(Status.EXHAUSTED)

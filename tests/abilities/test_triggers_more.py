@@ -314,3 +314,4 @@ def test_step_condition_i_am_in_2_3_2_f_a_region_made_forest_counts():
     give(g, 1 - p, character(_passive(ab.RegionsAre(kind="regions_are", terrain="forest"))),
          Zone.EXPEDITION, Side.COMPANION)
     assert is_gigantic(g, titan)
+
