@@ -886,6 +886,30 @@ class StayExhaustedInReserve(Strict):
     filter: Filter = Filter()
 
 
+class FacingMovesOnlyBy(Strict):
+    """Passive: an Expedition facing me (CR 1.2.3.c; both, if I am Gigantic: CR 7.4.4.g) whose
+    region has `terrain` moves forward during Dusk only if it wins `terrain` (CR 4.2.4.b);
+    with `effects`, no effect moves it forward either (CR 7.3.17)."""
+
+    kind: Literal["facing_moves_only_by"]
+    terrain: Literal["forest", "mountain", "water"]
+    effects: bool = False
+
+
+class DuskMovesTwice(Strict):
+    """Passive of an Expedition Permanent: when my Expedition moves forward during Dusk, it
+    moves forward twice instead (a replacing modifier, CR 6.2.b, on CR 4.2.4.g)."""
+
+    kind: Literal["dusk_moves_twice"]
+
+
+class StatsEqualHighest(Strict):
+    """Passive of an Expedition Permanent: each Character in my Expedition has its Forest,
+    Mountain and Water equal to its highest current statistic (CR 2.3, 2.2.10)."""
+
+    kind: Literal["stats_equal_highest"]
+
+
 class KeepExhaustedInReserve(Strict):
     """Passive: at Clean-up you may keep `extra` more cards in Reserve than your Hero's limit,
     if they are exhausted (a change to the limit of CR 4.2.5.c, 3.2.10.b)."""
@@ -963,6 +987,9 @@ Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, RegainsStatus, Stat
                           LeaveToMana,
                           KeepExhaustedInReserve,
                           StayExhaustedInReserve,
+                          FacingMovesOnlyBy,
+                          DuskMovesTwice,
+                          StatsEqualHighest,
                           PlayExhaustedFromReserve,
                           LoseAbilities,
                           StayInstead,

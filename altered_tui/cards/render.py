@@ -294,6 +294,25 @@ class CardText(StepText):
         return upper_first(self.t.gettext("{objects} remain exhausted during Morning.").format(
             objects=self.qualified(f, 2)))
 
+    def passive_facing_moves_only_by(self, p: ab.FacingMovesOnlyBy) -> str:
+        t = self.t
+        terrain = self.terrain(p.terrain)
+        if p.effects:
+            return t.gettext("If the Expedition facing me is in {terrain}, it can only move "
+                             "forward due to {terrain}.").format(terrain=terrain)
+        return t.gettext("If an Expedition facing me is in {terrain}, it can't move forward "
+                         "during Dusk, except due to {terrain}.").format(terrain=terrain)
+
+    def passive_dusk_moves_twice(self, p: ab.DuskMovesTwice) -> str:
+        return self.t.gettext("If my Expedition would move forward during Dusk, it moves twice "
+                              "instead.")
+
+    def passive_stats_equal_highest(self, p: ab.StatsEqualHighest) -> str:
+        return self.t.gettext("Characters in my Expedition have their {forest}, {mountain} and "
+                              "{water} equal to their highest statistic.").format(
+            forest=self.terrain("forest"), mountain=self.terrain("mountain"),
+            water=self.terrain("water"))
+
     def passive_keep_exhausted_in_reserve(self, p: ab.KeepExhaustedInReserve) -> str:
         return self.t.ngettext(
             "During Clean-up, you may keep one more card in Reserve if it is exhausted.",

@@ -75,7 +75,22 @@ def stats(g: GameState, cid: int) -> tuple[int, int, int]:
     if not d.is_character:
         return (0, 0, 0)  # CR 1.1.6.d: a missing number counts as zero
     b = g.cards[cid].boosts
+    if "stats_equal_highest" in kinds_in(g).passives and _equalised(g, cid):
+        top = max(d.forest, d.mountain, d.water) + b
+        return (top, top, top)
     return (d.forest + b, d.mountain + b, d.water + b)
+
+
+def _equalised(g: GameState, cid: int) -> bool:
+    """A 'statistics equal to the highest' passive of its controller's works in an Expedition
+    the Character is in (its own; both for a Gigantic one printed so, CR 7.4.4.b)."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return False
+    both = "gigantic" in index_for(g, cid).flags
+    return any(g.cards[source].side is c.side or both
+               for source, _p in passives(g, "stats_equal_highest", c.controller)
+               if g.cards[source].zone is Zone.EXPEDITION)
 
 
 def passives(g: GameState, kind: str, controller: int | None = None) -> list[tuple[int, Any]]:

@@ -11,12 +11,13 @@ from typing import Any
 
 from altered_tui.engine.adventure import move_forward, region_of
 from altered_tui.engine.characteristics import expedition_members, has_defender, keyword_possible
-from altered_tui.engine.log import log
+from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import counts_at_dusk, stats, terrains_at
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
-from altered_tui.engine.statics import defenders_dont_block, expedition_blocked, region_override, region_terrains
+from altered_tui.engine.statics import (defenders_dont_block, dusk_moves_twice, expedition_blocked,
+                                        facing_lock, region_override, region_terrains)
 from altered_tui.engine.triggers import fire_progress
 from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
 
@@ -85,6 +86,8 @@ def compute_progress(g: GameState) -> dict[str, Any]:
                 notes.append({"via": why, "terrain": TERRAIN_NAMES[t], "mine": mine[i],
                               "theirs": theirs[i]})
             block = blocked_reason(g, player, side)
+            if block is None and wins:
+                block = facing_lock(g, player, side, allowed, wins)
             moves = bool(wins) and block is None
             if block and wins:
                 notes.append({"via": "blocked", "blocked": block})
@@ -158,5 +161,10 @@ def apply_progress(g: GameState) -> dict[str, Any]:
             player=player, data=e)
     for player, side in movers:  # CR 4.2.4.g-h: once each, all at the same time
         move_forward(g, player, side, cause)
+    for player, side in movers:  # "it moves twice instead" (CR 6.2.b)
+        twice = dusk_moves_twice(g, player, side)
+        if twice is not None and move_forward(g, player, side, cause):
+            log(g, "move_forward", rule="6.2.b", cause=card_cause("card", twice), player=player,
+                data={"who": player, "side": side.value})
     fire_progress(g, movers, report)
     return report

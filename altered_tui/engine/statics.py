@@ -78,6 +78,32 @@ def defenders_dont_block(g: GameState, player: int, side: Side) -> int | None:
     return None
 
 
+def facing_lock(g: GameState, player: int, side: Side, terrains: list[Any],
+                wins: list[str] | None) -> dict[str, Any] | None:
+    """Why an Expedition in a region of `terrains` can't move forward because an object it
+    faces allows it only due to one terrain: at Dusk (`wins`: the terrains it wins) unless it
+    wins that one, or by an effect (`wins` None) when the passive says so (CR 1.2.3.c)."""
+    for source, p in passives(g, "facing_moves_only_by"):
+        s = g.cards[source]
+        if s.zone is not Zone.EXPEDITION or s.side is None or s.controller == player:
+            continue
+        if side is not s.side and not is_gigantic(g, source):
+            continue
+        if not any(t.value == p.terrain for t in terrains):
+            continue
+        if (wins is None and p.effects) or (wins is not None and p.terrain not in wins):
+            return {"via": "passive", "card": source, "rule": "2.3"}
+    return None
+
+
+def dusk_moves_twice(g: GameState, player: int, side: Side) -> int | None:
+    """The object that makes this Expedition move twice at Dusk, if one works now."""
+    for source, _p in passives(g, "dusk_moves_twice", player):
+        if g.cards[source].zone is Zone.EXPEDITION and g.cards[source].side is side:
+            return source
+    return None
+
+
 def final_cost(g: GameState, cid: int, cost: int, minimums: list[tuple[int, Any]] | None = None
                ) -> int:
     """CR 5.1.2.e step 3: restrictions on the final cost, after increases and decreases:

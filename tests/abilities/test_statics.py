@@ -441,3 +441,72 @@ def test_passive_stay_exhausted_in_reserve_4_2_1_c_prepare_leaves_them_exhausted
     assert all(g.cards[c].has(Status.EXHAUSTED) and g.cards[c].zone is Zone.RESERVE for c in frozen)
     assert not g.cards[spell_card].has(Status.EXHAUSTED)  # not a Character: readied as usual
     assert not g.cards[orb].has(Status.EXHAUSTED)
+
+
+# --- facing_moves_only_by, dusk_moves_twice, stats_equal_highest ----------------------------
+
+def _dusk_with(me_ability, mine=(0, 0, 0), theirs=(5, 5, 0), terrains=("forest", "water")):
+    """The player's Character with `me_ability` faces the opponent's Character in the Hero
+    region of these terrains; both play on to the next Day. How far each Hero Expedition went."""
+    from altered_tui.engine.state import Region
+    from altered_tui.engine.types import Terrain
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.regions[0] = Region("hero", tuple(Terrain(t) for t in terrains), face_up=True)
+    give(g, p, character(_passive(me_ability), stats=mine), Zone.EXPEDITION, Side.HERO)
+    give(g, 1 - p, character(stats=theirs), Zone.EXPEDITION, Side.HERO)
+    _finish_day(g)
+    return g.players[p].positions[Side.HERO], g.players[1 - p].positions[Side.HERO]
+
+
+WISP = ab.FacingMovesOnlyBy(kind="facing_moves_only_by", terrain="water")
+
+
+def test_passive_facing_moves_only_by_4_2_4_b_the_facing_expedition_must_win_that_terrain():
+    assert _dusk_with(WISP) == (0, 0)  # in Water, wins only Forest: held back
+    assert _dusk_with(WISP, theirs=(5, 5, 9)) == (0, 1)  # wins Water too: moves
+    assert _dusk_with(WISP, terrains=("forest", "mountain")) == (0, 1)  # not in Water: moves
+
+
+def test_passive_facing_moves_only_by_7_3_17_effects_only_when_it_says_so():
+    from altered_tui.engine.state import Region
+    from altered_tui.engine.types import Terrain
+    for effects, moved in ((False, 1), (True, 0)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        g.regions[0] = Region("hero", (Terrain.WATER,), face_up=True)
+        lock = ab.FacingMovesOnlyBy(kind="facing_moves_only_by", terrain="water", effects=effects)
+        give(g, 1 - p, character(_passive(lock)), Zone.EXPEDITION, Side.HERO)
+        play(g, give(g, p, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
+        act(g, "expedition -> hero yours")
+        assert g.players[p].positions[Side.HERO] == moved
+
+
+def test_passive_dusk_moves_twice_6_2_b_two_regions_instead_of_one():
+    from altered_tui.cards.models import CardType, ZoneType
+    g = game_at_first_turn()
+    p = g.pending.player
+    sleigh = character(_passive(ab.DuskMovesTwice(kind="dusk_moves_twice"))).model_copy(
+        update={"type": CardType.PERMANENT, "zone_type": ZoneType.EXPEDITION})
+    give(g, p, sleigh, Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.COMPANION)
+    _finish_day(g)
+    assert g.players[p].positions[Side.HERO] == 2  # the Sleigh's Expedition
+    assert g.players[p].positions[Side.COMPANION] == 6  # the other one moved once
+
+
+def test_passive_stats_equal_highest_2_3_characters_in_my_expedition_only():
+    from altered_tui.cards.models import CardType, ZoneType
+    from altered_tui.engine.objects import stats
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = give(g, p, character(stats=(1, 4, 0)), Zone.EXPEDITION, Side.HERO)
+    other_side = give(g, p, character(stats=(1, 4, 0)), Zone.EXPEDITION, Side.COMPANION)
+    theirs = give(g, 1 - p, character(stats=(1, 4, 0)), Zone.EXPEDITION, Side.HERO)
+    outfits = character(_passive(ab.StatsEqualHighest(kind="stats_equal_highest"))).model_copy(
+        update={"type": CardType.PERMANENT, "zone_type": ZoneType.EXPEDITION})
+    give(g, p, outfits, Zone.EXPEDITION, Side.HERO)
+    g.cards[mine].counters["boost"] = 1
+    assert stats(g, mine) == (5, 5, 5)  # the highest, boost included
+    assert stats(g, other_side) == (1, 4, 0) and stats(g, theirs) == (1, 4, 0)

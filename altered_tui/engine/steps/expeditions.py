@@ -8,7 +8,8 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, ask_expedition, select
 from altered_tui.engine.adventure import move_backward, move_forward
-from altered_tui.engine.statics import expedition_blocked
+from altered_tui.engine.objects import expedition_terrains
+from altered_tui.engine.statics import expedition_blocked, facing_lock
 from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect, present_in
 from altered_tui.engine.types import Side, Zone
 
@@ -25,7 +26,8 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
         side = Side(ctx.side) if ctx.side else Side.HERO
         player = ctx.controller if step.expedition == "mine" else 1 - ctx.controller
     if step.direction == "forward":
-        why = expedition_blocked(g, player, side)
+        why = expedition_blocked(g, player, side) or facing_lock(
+            g, player, side, expedition_terrains(g, player, side), None)
         if why is not None:
             log(g, "no_move", rule="7.3.17", cause=ctx.cause, player=player,
                 data={"via": "blocked", "who": player, "side": side.value, "blocked": why})
