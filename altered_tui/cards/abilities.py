@@ -107,6 +107,15 @@ class Select(Strict):
     total_hand_cost_max: int | None = None  # the chosen objects' Hand Costs add up to at most this
     any_number: bool = False  # "any number of": as many as the controller wants, none included
     total_stat_max: StatTotal | None = None  # the chosen Characters' statistic adds up to at most this
+    # "that opponent targets a card in your Reserve": an opponent of the controller chooses
+    # (CR 6.5.a); only for cards in a Reserve, which have no Tough to pay (CR 7.4.7)
+    by_opponent: bool = False
+
+    @model_validator(mode="after")
+    def _opponent_picks_reserve_cards(self) -> Select:
+        if self.by_opponent and (self.ref not in ("target", "choose") or not self.filter.in_reserve):
+            raise ValueError("by_opponent: only a target or choice among cards in a Reserve")
+        return self
 
 
 Who = Literal["you", "opponent", "each"]
@@ -342,7 +351,8 @@ class SendTo(Strict):
 class Sacrifice(Strict):
     kind: Literal["sacrifice"]  # CR 7.3.25: discard an object in play you control
     objects: Select
-    who: Who = "you"  # each: every player sacrifices one of their own, chosen in initiative order
+    who: Who | Literal["target_player"] = "you"  # each: every player sacrifices one of their
+    # own, chosen in initiative order; target_player: the player the controller targets (CR 6.5.a)
     then: list[Step] = []  # "If you do, ...": only if something was sacrificed (CR 6.5.f)
 
 

@@ -43,6 +43,11 @@ class StepText(Phrases):
 
     def step(self, step: Any, clause: bool = False) -> str:
         """One step as a sentence (capitalised by the caller), or as a clause."""
+        sel = getattr(step, "objects", None)
+        if isinstance(sel, ab.Select) and sel.by_opponent:  # the opponent picks, then "it"
+            inner = step.model_copy(update={"objects": ab.Select(ref="it")})
+            return self.t.gettext("An opponent targets {object}. {effect}").format(
+                object=self.a(sel.filter), effect=upper_first(self.step(inner)))
         verb = self.verb(step, clause)
         if verb is not None:
             return verb
@@ -143,9 +148,12 @@ class StepText(Phrases):
     def step_sacrifice(self, s: ab.Sacrifice) -> str:
         t = self.t
         what = self.object(s.objects, controller=False)
-        text = self.who(s.who, t.gettext("Sacrifice {object}"),
-                        t.gettext("Target opponent sacrifices {object}"),
-                        t.gettext("Each player sacrifices {object}")).format(object=what)
+        if s.who == "target_player":
+            text = t.gettext("Target player sacrifices {object}").format(object=what)
+        else:
+            text = self.who(s.who, t.gettext("Sacrifice {object}"),
+                            t.gettext("Target opponent sacrifices {object}"),
+                            t.gettext("Each player sacrifices {object}")).format(object=what)
         if s.then:
             text = t.gettext("{sentence}. If you do, {effect}").format(
                 sentence=text, effect=lower_first(self.steps(s.then)))

@@ -237,3 +237,31 @@ def test_step_choose_one_6_5_g_resolves_only_the_chosen_mode():
     assert [o.split()[1] for o in options(g)] == ["1", "2"]
     act(g, options(g)[0])
     assert len(g.players[p].hand) == hand + 2
+
+
+def test_step_sacrifice_6_5_a_target_player_chooses_which_of_their_own():
+    for whom, victim_player in (("theirs", 1), ("yours", 0)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        owner = p if victim_player == 0 else 1 - p
+        victims = [give(g, owner, character(), Zone.EXPEDITION, Side.HERO) for _ in range(2)]
+        spared = give(g, 1 - owner, character(), Zone.EXPEDITION, Side.HERO)
+        _cast(g, ab.Sacrifice(kind="sacrifice", who="target_player", objects=ab.Select(ref="choose")))
+        act(g, f"player {whom}")
+        assert g.pending.player == owner  # the target player picks
+        act(g, f"choose {g.cdef(victims[1]).name}#{victims[1]}")
+        assert g.cards[victims[1]].zone is Zone.DISCARD and g.cards[victims[0]].zone is Zone.EXPEDITION
+        assert g.cards[spared].zone is Zone.EXPEDITION
+
+
+def test_step_exhaust_6_5_a_an_opponent_targets_the_card_in_your_reserve():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = [give(g, p, character(), Zone.RESERVE) for _ in range(2)]
+    _cast(g, ab.Exhaust(kind="exhaust", objects=ab.Select(ref="target", by_opponent=True, filter=ab.Filter(
+        type="card", in_reserve=True, controller="you"))))
+    assert g.pending.player == 1 - p and g.pending.kind == "target"
+    assert all(f"#{c}" in " ".join(options(g)) for c in mine)
+    assert not any(f"#{c}" in " ".join(options(g)) for c in g.players[1 - p].reserve)
+    act(g, f"target {g.cdef(mine[0]).name}#{mine[0]}")
+    assert g.cards[mine[0]].has(Status.EXHAUSTED) and not g.cards[mine[1]].has(Status.EXHAUSTED)

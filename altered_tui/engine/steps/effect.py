@@ -103,7 +103,7 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
     optional = sel.up_to or sel.any_number or len(free) == 0  # never forced to pay Tough (CR 7.4.7.d)
     only_own = len(left) == 1 and g.cards[left[0]].controller == ctx.controller
     if not optional and len(left) == 1 and len(chosen) == 0 and sel.count == 1 and \
-            (sel.filter.controller == "you" or not only_own):
+            (sel.filter.controller == "you" or not only_own or sel.by_opponent):
         frame.picks.append(left[0])
         _pay_tough(g, frame, frame.picks)
         return list(frame.picks)
@@ -120,12 +120,13 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         "what": f.subtype or f.type, "whose": f.controller if f.controller in ("you", "opponent") else ""}
     if sel.any_number:
         prompt = {**prompt, "kind": "targets_any_number"}
-    if only_own and not optional and sel.filter.controller != "you":
+    if only_own and not optional and sel.filter.controller != "you" and not sel.by_opponent:
         # Asked, not taken silently: the player should see that the effect hits their own card.
         priced_out = any(tough_cost(g, c, ctx, frame) > 0 for c in pool if c not in chosen)
         prompt = {"kind": "only_own_target_tough" if priced_out else "only_own_target",
                   "cause": ctx.cause, "card": left[0]}
-    g.pending = Decision(ctx.controller, "target", prompt, options)
+    chooser = 1 - ctx.controller if sel.by_opponent else ctx.controller
+    g.pending = Decision(chooser, "target", prompt, options)
     return None
 
 

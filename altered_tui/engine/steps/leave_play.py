@@ -12,7 +12,8 @@ from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import STATUS, Context, in_play
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier, stay_modifier
-from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, push_steps, select
+from altered_tui.engine.steps.effect import (EffectFrame, ask_card, choose_for_filter, players_of,
+                                            push_steps, select)
 from altered_tui.engine.triggers import fire_leaving, fire_self, fire_you, follow_moved, follow_to_reserve
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
 from altered_tui.engine.zones import exhaust, move
@@ -178,11 +179,20 @@ def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> b
     return True
 
 
+TARGET_PLAYER = ab.Filter(by_target_player=True)  # asks for the target player, once per effect
+
+
 def sacrifice_each(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
     """CR 1.4.5.a: each player chooses what they sacrifice, in initiative order, knowing the
     earlier choices; then everything chosen is sacrificed at the same time (CR 7.3.25.a)."""
     ctx = frame.ctx
-    order = [p for p in g.in_initiative_order() if p in players_of(ctx, step.who)]
+    if step.who == "target_player":
+        if not choose_for_filter(g, frame, TARGET_PLAYER):
+            return False
+        who = [ctx.memo["player"]]
+    else:
+        who = players_of(ctx, step.who)
+    order = [p for p in g.in_initiative_order() if p in who]
     chosen = each_chooses(g, frame, step.objects, order, {"kind": "sacrifice", "cause": ctx.cause})
     if chosen is None:
         return False
