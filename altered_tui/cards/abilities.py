@@ -391,6 +391,16 @@ class PutFromHand(Strict):
     then_draw: int = Field(default=0, ge=0)
 
 
+class MayPlayFree(Strict):
+    """'You may immediately play a card ... for free': the player may play one card matching
+    `filter` from their Hand or Reserve (CR 5.2.a), skipping its costs (CR 7.3.20). `each`:
+    starting with you, then each opponent."""
+
+    kind: Literal["may_play_free"]
+    filter: Filter = Filter(type="card")
+    who: Who = "you"
+
+
 class RevealTop(Strict):
     """Reveal the top card of your Deck (CR 3.1.3.f); it becomes "it" for the next steps."""
 
@@ -565,7 +575,8 @@ Step = Annotated[
           PutMeIn,
           ExchangeReserveHand,
           Repeat,
-          RemoveCounters],
+          RemoveCounters,
+          MayPlayFree],
     Field(discriminator="kind"),
 ]
 

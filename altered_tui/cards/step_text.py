@@ -465,6 +465,14 @@ class StepText(Phrases):
                 sentence=text, what=listed(gains, t.gettext("and")))
         return text
 
+    def step_may_play_free(self, s: ab.MayPlayFree) -> str:
+        t = self.t
+        what = self.a(s.filter, controller=False)
+        return self.who(s.who, t.gettext("You may immediately play {what} for free"),
+                        t.gettext("Target opponent may immediately play {what} for free"),
+                        t.gettext("Starting with you, each player may immediately play {what} "
+                                  "for free")).format(what=what)
+
     def step_play_or_take_it(self, s: ab.PlayOrTakeIt) -> str:
         return self.t.gettext("You may play it for free or put it into your hand")
 

@@ -4,13 +4,15 @@ free (CR 7.3.20), or a card from hand or Reserve for less (CR 5.2.a)."""
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.actions import Action, parse
+from altered_tui.engine.actions import Action, offered, parse
+from altered_tui.engine.card_index import index_for
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.steps.effect import EffectFrame, push_steps
 from altered_tui.engine.objects import STATUS, Context, exists
-from altered_tui.engine.playing import PlayCardFrame, play_actions
+from altered_tui.engine.playing import PlayCardFrame, exhausted_play_sides, play_actions
+from altered_tui.engine.statics import cant_be_played
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import move
 
@@ -32,6 +34,46 @@ def resolve_play_me_for_free(g: GameState, frame: EffectFrame, step: ab.PlayForF
     g.stack.append(PlayCardFrame(cid, g.cards[cid].zone, side, ctx.controller, free=True,
                                  then_gains=status))
     return True
+
+
+def resolve_may_play_free(g: GameState, frame: EffectFrame, step: ab.MayPlayFree) -> bool:
+    """Each player concerned, starting with the controller, may play one matching card from
+    Hand or Reserve for free (CR 5.2.a, 7.3.20); the card is played before the next player
+    chooses, and its own Reactions wait in Limbo as usual."""
+    ctx = frame.ctx
+    if step.who == "each":
+        push_steps(g, frame, [step.model_copy(update={"who": "you"}),
+                              step.model_copy(update={"who": "opponent"})])
+        return True
+    player = ctx.controller if step.who == "you" else 1 - ctx.controller
+    if frame.answer_text is None:
+        g.pending = Decision(player, "may_play", {"kind": "may_play_free", "cause": ctx.cause},
+                             [*free_plays(g, player, step.filter), Action("no")])
+        return False
+    if frame.answer_text == "no":
+        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=player, data={"who": player})
+        return True
+    a = parse(frame.answer_text)
+    side = Side(a.dest) if a.dest else None
+    g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, player, free=True))  # type: ignore[arg-type]
+    return True
+
+
+def free_plays(g: GameState, player: int, f: ab.Filter) -> list[Action]:
+    """The player's cards in Hand and Reserve matching `f` that may be played now (an
+    exhausted Reserve card only where a passive allows it, CR 2.4.5.c), into each Expedition."""
+    p = g.players[player]
+    out = []
+    ctx = Context(player)
+    for where, cards in (("hand", p.hand), ("reserve", p.reserve)):
+        for cid in cards:
+            if not matches(g, cid, f, ctx, controller="any") or cant_be_played(g, cid):
+                continue
+            sides = index_for(g, cid).sides
+            if where == "reserve" and g.cards[cid].status & Status.EXHAUSTED:
+                sides = exhausted_play_sides(g, cid, player, sides)
+            out += [offered("play", cid, g.cdef(cid).name, where, side, "free") for side in sides]
+    return out
 
 
 def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTakeIt) -> bool:
