@@ -56,8 +56,8 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
 
     prompt = g.pending.prompt if g.pending is not None else {}
     cheaper = prompt.get("reduce", 0) if prompt.get("kind") == "play_now" else 0
-    cost = 0 if variant == "free" else play_cost(g, cid, Zone(src), variant, side=dest or None,
-                                                   cheaper=cheaper)
+    cost = None if variant == "free" else play_cost(g, cid, Zone(src), variant, side=dest or None,
+                                                      cheaper=cheaper)
     name = g.cdef(cid).name
     zone = zone_name(src)
     if dest:
@@ -65,10 +65,11 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
             card=name, zone=zone, side=side_name(dest))
     else:
         label = _("Play {card} from {zone}").format(card=name, zone=zone)
-    label += " · " + _("{cost} mana").format(cost=cost)
-    if variant == "free":
+    if cost is None:
         label += " · " + _("for free")
-    elif variant == "scout":
+    else:
+        label += " · " + _("{cost} mana").format(cost=cost)
+    if variant == "scout":
         label += " · " + _("Scout cost: it goes to Reserve")
     elif variant == "reduced":
         option = cost_option(g, cid)

@@ -29,6 +29,15 @@ def test_play_options_say_where_the_card_goes_and_what_it_costs():
     assert "mana" in label.label and "#" not in label.label
 
 
+def test_a_free_play_option_says_it_is_free_not_its_mana():
+    app = _turn_app()
+    g = app.controller.state
+    p = g.pending.player
+    play = next(a for a in g.pending.options if a.verb == "play" and a.dest)
+    label = describe(g, f"{play.text} free", p)
+    assert label.label.endswith(" · for free") and "mana" not in label.label
+
+
 def test_an_ability_option_shows_the_abilitys_text_and_its_source():
     app = _turn_app()
     g = app.controller.state
