@@ -157,7 +157,8 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {},
            "deck_to_mana": {"who": "each", "count": 2},
            "discard_mana_orb": {"then": [{"kind": "draw"}]}, "put_me_in": {},
            "exchange_reserve_hand": {"filter": {"type": "spell"}},
-           "play_now": {"reduce": 2, "may": True, "boosts": 1, "gains": "anchored"}}
+           "play_now": {"reduce": 2, "may": True, "boosts": 1, "gains": "anchored"},
+           "may_play_free": {"who": "opponent", "filter": {"type": "spell"}}}
 PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="resupply_reveal"),
             ab.CostOption(kind="cost_option", reduce=1),
             ab.StartCounters(kind="start_counters", counter="heroism", amount=5),
