@@ -5,7 +5,7 @@ to the objects of the trigger (CR 6.3, 2.2.2.m). Playing them is the job of reac
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import AbstractSet, Any, Iterator
+from typing import AbstractSet, Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import NONE, kinds_in

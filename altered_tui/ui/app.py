@@ -9,7 +9,7 @@ from typing import Any
 from functools import partial
 from typing import Iterable
 
-from textual.app import App, SystemCommand
+from textual.app import SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 

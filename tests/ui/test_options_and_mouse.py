@@ -8,7 +8,7 @@ import pytest
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.types import Side, Zone
 from altered_tui.ui.options import describe
-from tests.abilities.support import character, give, spell
+from tests.abilities.support import character, give
 from tests.ui.helpers import advance, kind_is, make_app, run_async, screen_text
 
 

@@ -3,7 +3,7 @@ Character gains 2 boosts (CR 6.5.f)."""
 
 from altered_tui.engine.types import Status, Zone
 
-from tests.abilities.support import act, play
+from tests.abilities.support import play
 from tests.cards.builders import AMELIA, SKALD, pick_if_asked, put, start
 
 

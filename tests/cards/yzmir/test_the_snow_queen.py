@@ -5,7 +5,7 @@ Reserve (CR 4.2.1.c, 7.4.7)."""
 from altered_tui.engine.characteristics import tough
 from altered_tui.engine.types import Status, Zone
 
-from tests.abilities.support import act, options, set_mana
+from tests.abilities.support import act, set_mana
 from tests.cards.builders import AMELIA, MAGICAL_TRAINING, advance_to_noon, pick_if_asked, play, put, start
 
 
