@@ -520,6 +520,15 @@ class RemoveCounters(Strict):
     amount: int = Field(default=1, ge=1)
 
 
+class Augment(Strict):
+    """CR 7.3.3: each selected card that has counters gains one more of one kind it has; a
+    card with none gains nothing. Of several kinds it gains a boost if it has boosts, else
+    one of the first name in alphabetical order (README: Rules notes)."""
+
+    kind: Literal["augment"]
+    objects: Select
+
+
 class Repeat(Strict):
     """'Do the following X+`times` times, where X is my number of [name] counters': the
     steps, that many times over, each time with its own choices (CR 6.5.i)."""
@@ -576,6 +585,7 @@ Step = Annotated[
           ExchangeReserveHand,
           Repeat,
           RemoveCounters,
+          Augment,
           MayPlayFree],
     Field(discriminator="kind"),
 ]

@@ -289,8 +289,9 @@ class Phrases:
                                   head=lambda noun: template.format(number=number, noun=noun))
 
         if s.ref == "target" and s.any_number:
-            text = self.qualified(s.filter, 2, controller, head=lambda noun: t.gettext(
-                "any number of target {noun}").format(noun=noun))
+            many = (t.pgettext("card", "any number of target {noun}") if self.is_card(s.filter)
+                    else t.gettext("any number of target {noun}"))
+            text = self.qualified(s.filter, 2, controller, head=lambda noun: many.format(noun=noun))
         elif s.ref == "target" and s.up_to:
             text = framed(t.ngettext("up to {number} target {noun}",
                                      "up to {number} target {noun}", s.count))

@@ -273,6 +273,9 @@ class StepText(Phrases):
         return self.t.ngettext("Remove {n} counter from {object}", "Remove {n} counters from {object}",
                                s.amount).format(n=s.amount, object=self.object(s.objects))
 
+    def step_augment(self, s: ab.Augment) -> str:
+        return self.t.gettext("Augment {object}").format(object=self.object(s.objects))
+
     def step_choose_one(self, s: ab.ChooseOne) -> str:
         costs = s.costs or [None] * len(s.modes)
         modes = "".join(f"\n  • {self.mode_cost(c)}{self.steps(m)}." for m, c in zip(s.modes, costs))

@@ -214,3 +214,25 @@ def resolve_remove_counters(g: GameState, frame: EffectFrame, step: ab.RemoveCou
             log(g, "lose_counters", rule="2.5.g", cause=frame.ctx.cause,
                 player=g.cards[cid].controller, data={"card": cid, "count": removed})
     return True
+
+
+def resolve_augment(g: GameState, frame: EffectFrame, step: ab.Augment) -> bool:
+    """CR 7.3.3.a: one more of a counter the card already has (boosts are counters too)."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        counters = g.cards[cid].counters
+        kinds = [name for name, n in counters.items() if n > 0]
+        if not kinds:
+            continue
+        if "boost" in kinds:
+            gain_boosts(g, cid, 1, frame.ctx.cause)
+            continue
+        name = min(kinds)
+        before = counters[name]
+        counters[name] = before + 1
+        log(g, "counters", rule="7.3.3", cause=frame.ctx.cause, player=g.cards[cid].controller,
+            data={"card": cid, "count": 1, "counter": name})
+        fire_counters_gained(g, cid, name, before, before + 1)
+    return True

@@ -37,6 +37,7 @@ STEPS = {
     "gain_counters": status.resolve_gain_counters,
     "repeat": status.resolve_repeat,
     "remove_counters": status.resolve_remove_counters,
+    "augment": status.resolve_augment,
     # leaving play
     "send_to": leave_play.resolve_send_to,
     "sacrifice": leave_play.resolve_sacrifice,
