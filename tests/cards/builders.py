@@ -682,3 +682,28 @@ def with_counters_from_reserve(card_id: str, counter: str, n: int,
     add_mana(g, p, g.cdef(cid).reserve_cost)
     play(g, cid, src="reserve")
     return g, p, cid, placed
+
+
+def with_counters_to_augment(g: GameState, player: int) -> tuple[int, int]:
+    """A card of the player's in Reserve with 2 Kelon counters and a Character of the other
+    player's in play with 1 boost: (reserve card, their Character)."""
+    mine = put(g, player, FOUNDRY_MECHANIC, Zone.RESERVE)
+    g.cards[mine].counters["kelon"] = 2
+    theirs = boosted(g, 1 - player, AMELIA)
+    return mine, theirs
+
+
+def augment_these(g: GameState, cids: list[int]) -> None:
+    """Play the waiting Reactions, say yes to 'you may', and target the cards `cids` (then
+    stop choosing if asked for any number)."""
+    left = list(cids)
+    while g.pending is not None and g.pending.kind in ("reaction", "may", "target"):
+        opts = options(g)
+        if g.pending.kind == "may":
+            act(g, "yes")
+        elif g.pending.kind == "target" and left:
+            pick(g, left.pop(0))
+        elif g.pending.kind == "target":
+            act(g, "done")
+        else:
+            act(g, opts[0])
