@@ -172,6 +172,10 @@ class CardText(StepText):
         words = ", ".join(self.keyword(*k) for k in p.keywords.items())
         if p.to is None:
             text = t.gettext("I am {keywords}").format(keywords=words)
+        elif p.to.in_my_expedition and not (p.keywords.tough or p.keywords.scout is not None):
+            # the objects in my Expedition are my controller's: no "you control" to add
+            text = t.gettext("{objects} are {keywords}").format(
+                objects=self.qualified(p.to, 2, controller=False), keywords=words)
         elif p.keywords.tough or p.keywords.scout is not None:
             text = t.gettext("{objects} you control have {keywords}").format(
                 objects=self.qualified(p.to, 2, controller=False), keywords=words)
