@@ -60,8 +60,10 @@ class Filter(Strict):
     status_any: list[StatusName] = []
     in_my_expedition: bool = False
     boosted: bool | None = None  # has at least one boost (CR 2.4.4.a)
-    # Hand Cost X or less, X counted when the step happens (CR 6.5.i style quantity):
-    max_hand_cost_from: Literal["characters_you_control"] | None = None
+    # Hand Cost X or less, X counted when the step happens (CR 6.5.i style quantity): the
+    # number of Characters you control, or the highest Hand Cost among them ("less than or
+    # equal to the Hand Cost of a Character you control"; none controlled: no match)
+    max_hand_cost_from: Literal["characters_you_control", "a_character_you_control"] | None = None
     in_other_expedition: bool = False  # in your Expedition other than the source's (CR 7.4.4.k)
     base_stat_zero: bool | None = None  # a printed statistic of a Character is 0 (CR 2.2.10)
     # a Character in a region with a terrain for which its printed statistic is 0
@@ -146,13 +148,15 @@ class Boost(Strict):
     kind: Literal["boost"]
     objects: Select
     amount: int = Field(default=1, ge=1)
-    # X boosts: die = the die just rolled; my_reserve / each_reserve / my_hand = `amount` for
-    # each card in your Reserve / in each player's Reserve / in your hand (CR 6.5.i)
+    # X boosts: die = the die just rolled; my_reserve / each_reserve / my_hand / my_mana_orbs =
+    # `amount` for each card in your Reserve / in each player's Reserve / in your hand / for
+    # each Mana Orb in your Mana zone, ready or exhausted (CR 6.5.i, 3.2.9)
     amount_from: Literal[
         "die",
         "my_reserve",
         "each_reserve",
         "my_hand",
+        "my_mana_orbs",
     ] | None = None
     for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
     # `amount` for each Expedition, any player's, in that terrain (CR 7.5.2.a, 6.5.i)

@@ -210,6 +210,9 @@ class Phrases:
                 noun=text, cost=f.min_hand_cost)
         if f.max_hand_cost_from == "characters_you_control":
             text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
+        if f.max_hand_cost_from == "a_character_you_control":
+            text = t.gettext("{noun} with Hand Cost less than or equal to the Hand Cost of a "
+                             "Character you control").format(noun=text)
         if f.in_reserve:
             return self._in_reserve(f, text, n)
         if f.or_in_reserve:
@@ -369,6 +372,9 @@ class Phrases:
                 what = t.gettext("{boosts} for each card in your Reserve").format(boosts=what)
             if step.amount_from == "my_hand":
                 what = t.gettext("{boosts} for each card in your hand").format(boosts=what)
+            if step.amount_from == "my_mana_orbs":
+                what = t.gettext("{boosts} for each Mana Orb in your Mana zone").format(
+                    boosts=what)
             if step.amount_from == "each_reserve":
                 what = t.gettext("{boosts} for each card in each player's Reserve").format(
                     boosts=what)

@@ -321,6 +321,8 @@ def hand_cost_limit(g: GameState, f: ab.Filter, controller: int) -> int | None:
     """The X of 'Hand Cost X or less, where X is ...', counted when the step happens."""
     if f.max_hand_cost_from == "characters_you_control":
         return len(characters_controlled(g, controller))
+    if f.max_hand_cost_from == "a_character_you_control":  # printed Hand Costs (CR 2.2.7)
+        return max((g.cdef(c).hand_cost for c in characters_controlled(g, controller)), default=-1)
     return None
 
 

@@ -27,6 +27,8 @@ def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
         return step.amount * sum(len(p.reserve) for p in g.players)
     if step.amount_from == "my_hand":
         return step.amount * len(g.players[controller].hand)
+    if step.amount_from == "my_mana_orbs":
+        return step.amount * len(g.players[controller].mana)
     if step.for_each is not None:
         ctx = Context(controller)
         return step.amount * sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx))

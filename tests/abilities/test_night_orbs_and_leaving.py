@@ -1,0 +1,49 @@
+"""Counting Mana Orbs, 'At Night' Reactions, cards put from Reserve into Mana, filters by the
+Hand Cost of a Character you control, and what a leaving object had as it left."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_step
+from altered_tui.engine.types import Side, Status, Zone
+
+from tests.abilities.support import cast, character, game_at_first_turn, give, options, play, spell
+
+
+def test_step_boost_6_5_i_one_boost_for_each_mana_orb_ready_or_exhausted():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    orbs = g.players[p].mana
+    g.cards[orbs[0]].status |= Status.EXHAUSTED  # an exhausted orb counts too (CR 3.2.9)
+    step = ab.Boost(kind="boost", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
+                    amount=1, amount_from="my_mana_orbs")
+    cast(g, step)  # the test Spell costs nothing
+    assert g.cards[mine].boosts == len(orbs) == 3
+    assert render_step(step) == \
+        "Characters you control gain 1 boost for each Mana Orb in your Mana zone"
+
+
+def _targets(g, f: ab.Filter) -> set[int]:
+    """The cards a one-target boost spell may choose with this filter."""
+    p = g.pending.player
+    play(g, give(g, p, spell(ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=f, up_to=True)))))
+    return {int(o.split("#")[1].split()[0]) for o in options(g) if o.startswith("target ")}
+
+
+def test_filter_max_hand_cost_from_6_5_i_the_hand_cost_of_a_character_you_control():
+    f = ab.Filter(max_hand_cost_from="a_character_you_control")
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(cost=1), Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(cost=4), Zone.EXPEDITION, Side.COMPANION)  # the highest counts
+    give(g, p, character(cost=7), Zone.RESERVE)  # not controlled (CR 1.2.3)
+    four = give(g, 1 - p, character(cost=4), Zone.EXPEDITION, Side.HERO)
+    five = give(g, 1 - p, character(cost=5), Zone.EXPEDITION, Side.HERO)
+    targets = _targets(g, f)
+    assert four in targets and five not in targets
+    g = game_at_first_turn()
+    p = g.pending.player
+    cheap = give(g, 1 - p, character(cost=0), Zone.EXPEDITION, Side.HERO)
+    assert cheap not in _targets(g, f)  # no Character of mine: nothing to compare with
+    assert render_step(ab.SendTo(kind="send_to", zone="reserve", objects=ab.Select(
+        ref="target", filter=f))) == ("Send to Reserve target Character with Hand Cost less than "
+                                      "or equal to the Hand Cost of a Character you control")
