@@ -344,12 +344,21 @@ class LoseStatus(Strict):
 
 
 class SendTo(Strict):
-    """Move objects in play to a zone (send/return/put/discard, CR 7.3.21-26)."""
+    """Move objects in play to a zone (send/return/put/discard, CR 7.3.21-26); cards in a
+    Reserve may be discarded or put in their owner's Mana zone."""
 
     kind: Literal["send_to"]
     objects: Select
     zone: Literal["reserve", "hand", "deck_top", "mana", "discard"]
     then_exhaust: bool = False  # "..., then exhaust it/them" where they went (CR 7.3.10)
+    # "... in your Mana zone as a ready Mana Orb": not exhausted as it arrives (CR 3.2.9.b)
+    ready_orb: bool = False
+
+    @model_validator(mode="after")
+    def _ready_orb_in_mana(self) -> SendTo:
+        if self.ready_orb and self.zone != "mana":
+            raise ValueError("send_to: `ready_orb` is for the Mana zone only")
+        return self
 
 
 class Sacrifice(Strict):

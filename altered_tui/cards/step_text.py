@@ -128,6 +128,17 @@ class StepText(Phrases):
                                many),
             "discard": t.gettext("Discard {object}"),
         }
+        if s.zone == "mana" and s.objects.filter.in_reserve:
+            orb = (t.ngettext("a ready Mana Orb", "ready Mana Orbs", many) if s.ready_orb else
+                   t.ngettext("an exhausted Mana Orb", "exhausted Mana Orbs", many))
+            f = s.objects.filter
+            if f.controller == "you" and many == 1:  # "a card from your Reserve"
+                noun = self.a(f.model_copy(update={"in_reserve": False, "controller": "any"}))
+                return t.gettext("Put {object} from your Reserve in your Mana zone as {orb}"
+                                 ).format(object=noun, orb=orb)
+            return t.ngettext("Put {object} in its owner's Mana zone as {orb}",
+                              "Put {object} in their owners' Mana zones as {orb}", many).format(
+                object=self.object(s.objects), orb=orb)
         if s.zone == "reserve" and s.objects.filter.max_hand_cost_from is not None:
             # the 'where X is' clause must end the sentence
             return t.gettext("Send to Reserve {object}").format(object=self.object(s.objects))

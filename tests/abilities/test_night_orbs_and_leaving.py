@@ -47,3 +47,17 @@ def test_filter_max_hand_cost_from_6_5_i_the_hand_cost_of_a_character_you_contro
     assert render_step(ab.SendTo(kind="send_to", zone="reserve", objects=ab.Select(
         ref="target", filter=f))) == ("Send to Reserve target Character with Hand Cost less than "
                                       "or equal to the Hand Cost of a Character you control")
+
+
+def test_step_send_to_3_2_9_b_a_card_in_your_reserve_becomes_a_mana_orb():
+    for ready in (False, True):
+        g = game_at_first_turn()
+        p = g.pending.player
+        card = give(g, p, character(), Zone.RESERVE)
+        step = ab.SendTo(kind="send_to", zone="mana", ready_orb=ready, objects=ab.Select(
+            ref="choose", filter=ab.Filter(type="card", in_reserve=True, controller="you")))
+        cast(g, step)  # the only card in the Reserve: taken without asking
+        assert card in g.players[p].mana and card not in g.players[p].reserve
+        assert g.cards[card].has(Status.EXHAUSTED) is not ready  # CR 3.2.9.b unless ready
+        orb = "a ready Mana Orb" if ready else "an exhausted Mana Orb"
+        assert render_step(step) == f"Put a card from your Reserve in your Mana zone as {orb}"
