@@ -1014,7 +1014,16 @@ class DefendersDontBlock(Strict):
     condition: StepCondition | None = None
 
 
-Passive = Annotated[Union[GrantKeywords, DefendersDontBlock, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+class SupportMaxRaise(Strict):
+    """Passive: a support ability (CR 2.2.11.i) that gives its own card in Reserve counters
+    "up to a max of N" may take it to N+`extra` (CR 2.5.f); with `extra` null, to any number.
+    It works for the cards in both players' Reserves; several of them add up."""
+
+    kind: Literal["support_max_raise"]
+    extra: int | None = Field(default=1, ge=1)
+
+
+Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

@@ -209,6 +209,16 @@ class CardText(StepText):
         return t.gettext("If I would gain {status}, I gain {instead} instead.").format(
             status=self.status(p.status), instead=listed(gains, t.gettext("and")))
 
+    def passive_support_max_raise(self, p: ab.SupportMaxRaise) -> str:
+        t = self.t
+        if p.extra is None:
+            return t.gettext("The support abilities of cards in Reserve can give them counters "
+                             "beyond their maximum.")
+        return t.ngettext("The support abilities of cards in Reserve can give them {n} more "
+                          "counter than their maximum.",
+                          "The support abilities of cards in Reserve can give them {n} more "
+                          "counters than their maximum.", p.extra).format(n=p.extra)
+
     def passive_defenders_dont_block(self, p: ab.DefendersDontBlock) -> str:
         t = self.t
         defender = self.keyword("defender")

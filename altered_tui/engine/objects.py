@@ -52,6 +52,7 @@ class Context:
     side: str | None = None  # the source's Expedition when the trigger happened
     memo: dict[str, Any] = field(default_factory=dict)  # choices kept for the whole effect
     moved_oid: int | None = None  # the source's new object after the trigger's move (CR 2.1.f)
+    support: bool = False  # a support ability of a Reserve card (CR 2.2.11.i)
 
 
 def exists(g: GameState, cid: int | None, oid: int | None) -> bool:

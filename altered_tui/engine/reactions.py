@@ -55,7 +55,8 @@ def play_reaction(g: GameState, e: Emblem) -> None:
         cause = card_cause("reaction", e.source)
         data = {"who": e.controller, "card": e.source}
     ctx = Context(controller=e.controller, source=e.source, source_oid=e.source_oid,
-                  it=e.it, it_oid=e.it_oid, cause=cause, side=e.side, moved_oid=e.moved_oid)
+                  it=e.it, it_oid=e.it_oid, cause=cause, side=e.side, moved_oid=e.moved_oid,
+                  support=e.support)
     if e.die is not None:
         ctx.memo["die"] = e.die  # "if the result is N+": the roll that triggered it
     log(g, "reaction", rule="4.4.b", cause=ctx.cause, player=e.controller, data=data)
@@ -166,7 +167,7 @@ class QuickActionFrame:
         log(g, "quick", rule="5.3", cause=cause, player=self.player,
             data={"who": self.player, "card": self.cid, "paid": paid})
         ctx = Context(controller=self.player, source=self.cid, source_oid=source_oid,
-                      cause=cause, side=side)
+                      cause=cause, side=side, support=self.support)
         g.stack.append(EffectFrame(list(ability.effect), ctx))
         for x in victims:  # after the effect is stacked, so a choice the sacrifice needs comes first
             send(g, x, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)

@@ -262,3 +262,18 @@ def leave_modifier(g: GameState, cid: int) -> ab.LeaveToMana | None:
             continue
         return effect
     return None
+
+
+def counter_max(g: GameState, ctx: Context, cid: int, up_to_max: int | None) -> int | None:
+    """The 'up to a max of N' a gain of counters has for the object `cid` (CR 2.5.f): raised
+    by 'support_max_raise' passives when a support ability gives them to its own card in
+    Reserve (CR 2.2.11.i); None: no maximum."""
+    if up_to_max is None or not ctx.support or cid != ctx.source \
+            or g.cards[cid].zone is not Zone.RESERVE:
+        return up_to_max
+    raised = up_to_max
+    for _source, effect in passives(g, "support_max_raise"):
+        if effect.extra is None:
+            return None
+        raised += effect.extra
+    return raised

@@ -5,7 +5,9 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
 from altered_tui.engine.types import Side, Status, Zone
 
-from tests.abilities.support import cast, character, game_at_first_turn, give, options, play, spell
+from tests.abilities.support import (
+    cast, character, game_at_first_turn, give, options, play, reaction, spell,
+)
 
 
 def test_step_boost_6_5_i_one_boost_for_each_mana_orb_ready_or_exhausted():
@@ -61,3 +63,53 @@ def test_step_send_to_3_2_9_b_a_card_in_your_reserve_becomes_a_mana_orb():
         assert g.cards[card].has(Status.EXHAUSTED) is not ready  # CR 3.2.9.b unless ready
         orb = "a ready Mana Orb" if ready else "an exhausted Mana Orb"
         assert render_step(step) == f"Put a card from your Reserve in your Mana zone as {orb}"
+
+
+def _support_gains(passive_extra: list[int | None], where: Zone = Zone.RESERVE, times: int = 4):
+    """A card whose support gives it 1 boost up to a max of 2 at Noon, and Landmarks with
+    these raises of the maximum."""
+    from altered_tui.cards.models import CardType, ZoneType
+    from tests.cards.builders import advance_to_noon
+    g = game_at_first_turn()
+    p = g.pending.player
+    for extra in passive_extra:
+        site = character(ab.PassiveAbility(kind="passive", effect=ab.SupportMaxRaise(
+            kind="support_max_raise", extra=extra))).model_copy(
+            update={"type": CardType.PERMANENT, "zone_type": ZoneType.LANDMARK})
+        give(g, p, site, Zone.LANDMARKS)
+    gain = ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=1, up_to_max=2)
+    support = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="at_noon"), effect=[gain])
+    cid = give(g, p, character(support=(support,)), where)
+    seen = []
+    for _ in range(times):
+        advance_to_noon(g)
+        seen.append(g.cards[cid].boosts)
+    return seen
+
+
+def test_passive_support_max_raise_2_5_f_one_more_than_the_maximum():
+    from altered_tui.cards.render import render_passive
+    assert _support_gains([]) == [1, 2, 2, 2]
+    assert _support_gains([1]) == [1, 2, 3, 3]
+    assert _support_gains([1, 1]) == [1, 2, 3, 4]  # two of them add up
+    assert _support_gains([None]) == [1, 2, 3, 4]  # no maximum
+    assert render_passive(ab.SupportMaxRaise(kind="support_max_raise", extra=1)) == (
+        "The support abilities of cards in Reserve can give them 1 more counter than their "
+        "maximum.")
+    assert render_passive(ab.SupportMaxRaise(kind="support_max_raise", extra=None)) == (
+        "The support abilities of cards in Reserve can give them counters beyond their "
+        "maximum.")
+
+
+def test_passive_support_max_raise_2_2_11_i_not_for_abilities_that_work_in_play():
+    from altered_tui.cards.models import CardType, ZoneType
+    g = game_at_first_turn()
+    p = g.pending.player
+    site = character(ab.PassiveAbility(kind="passive", effect=ab.SupportMaxRaise(
+        kind="support_max_raise", extra=None))).model_copy(
+        update={"type": CardType.PERMANENT, "zone_type": ZoneType.LANDMARK})
+    give(g, p, site, Zone.LANDMARKS)
+    gain = ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=3, up_to_max=2)
+    cid = give(g, p, character(reaction("joins", gain)))
+    play(g, cid)
+    assert g.cards[cid].boosts == 2  # an ability of the card in play keeps its maximum

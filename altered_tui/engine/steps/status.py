@@ -10,6 +10,7 @@ from altered_tui.engine.steps.effect import EffectFrame, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
 from altered_tui.engine.characteristics import matches, my_counters
 from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play, own_passives
+from altered_tui.engine.statics import counter_max
 from altered_tui.engine.triggers import (
     fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
 )
@@ -49,7 +50,8 @@ def resolve_boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
     counted = boost_amount(g, step, frame.ctx)
     amount = amount if counted is None else counted
     for cid in objs:
-        gain_boosts(g, cid, capped(amount, g.cards[cid].boosts, step.up_to_max), frame.ctx.cause)
+        limit = counter_max(g, frame.ctx, cid, step.up_to_max)
+        gain_boosts(g, cid, capped(amount, g.cards[cid].boosts, limit), frame.ctx.cause)
     return True
 
 
@@ -170,7 +172,7 @@ def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounter
         return True
     c = g.cards[ctx.source]  # type: ignore[index]
     before = c.counters.get(step.counter, 0)
-    amount = capped(step.amount, before, step.up_to_max)
+    amount = capped(step.amount, before, counter_max(g, ctx, c.cid, step.up_to_max))
     if amount <= 0:
         return True
     c.counters[step.counter] = before + amount
