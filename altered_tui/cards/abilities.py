@@ -326,6 +326,9 @@ class MayCost(Strict):
     # "spend 1 counter from a card you control or in your Reserve": any counter, of a card
     # the player picks among their objects in play and the cards in their Reserve (CR 2.5.h)
     spend_counter_from_yours: bool = False
+    # "spend 1 counter from a card in your Reserve or Landmarks": the same, of a card in the
+    # player's Reserve or Landmark zone only
+    spend_counter_in_reserve_or_landmarks: bool = False
 
 
 class GainStatus(Strict):
@@ -526,11 +529,13 @@ class PutMeIn(Strict):
 
 class RemoveCounters(Strict):
     """Remove N counters from each selected object (CR 2.5.g): boosts first, then the other
-    names in alphabetical order (README: Rules notes)."""
+    names in alphabetical order (README: Rules notes); with `counter`, those of that name
+    only ("I lose 1 boost")."""
 
     kind: Literal["remove_counters"]
     objects: Select
     amount: int = Field(default=1, ge=1)
+    counter: str | None = Field(default=None, pattern=r"^[a-z]+$")
 
 
 class Augment(Strict):
@@ -573,7 +578,8 @@ class ChooseOne(Strict):
         for cost in self.costs:
             if cost is not None and (cost.discard_from_reserve or cost.put_from_hand_in_reserve
                                      or cost.discard_any_from_reserve
-                                     or cost.spend_counter_from_yours):
+                                     or cost.spend_counter_from_yours
+                                     or cost.spend_counter_in_reserve_or_landmarks):
                 raise ValueError("choose_one: a mode's cost is mana, exhaust_me, spend_counters "
                                  "or sacrifice_me")
         return self
@@ -610,6 +616,7 @@ TriggerKind = Literal[
     "played_from_reserve",  # {R}
     "at_noon",
     "at_dusk",
+    "at_night",  # as Night begins, before Rest (CR 4.2.b)
     "leaves_expedition",  # I leave the Expedition zone
     "goes_to_reserve",  # I go to Reserve
     "sacrificed",  # I am sacrificed

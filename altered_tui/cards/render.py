@@ -32,6 +32,7 @@ class CardText(StepText):
             "joins": "{J}", "played_from_hand": "{H}", "played_from_reserve": "{R}",
             "at_noon": t.gettext("At Noon —"),
             "at_dusk": t.gettext("At Dusk —"),
+            "at_night": t.gettext("At Night —"),
             "leaves_expedition": t.gettext("When I leave the Expedition zone —"),
             "goes_to_reserve": t.gettext("When I go to Reserve —"),
             "sacrificed": t.gettext("When I'm sacrificed —"),

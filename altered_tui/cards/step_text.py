@@ -281,6 +281,13 @@ class StepText(Phrases):
                                                     steps=steps)
 
     def step_remove_counters(self, s: ab.RemoveCounters) -> str:
+        t = self.t
+        if s.counter == "boost" and s.objects.ref == "me":
+            return t.ngettext("I lose {n} boost", "I lose {n} boosts", s.amount).format(n=s.amount)
+        if s.counter is not None:
+            return t.ngettext("Remove {n} {name} counter from {object}",
+                              "Remove {n} {name} counters from {object}", s.amount).format(
+                n=s.amount, name=s.counter.capitalize(), object=self.object(s.objects))
         return self.t.ngettext("Remove {n} counter from {object}", "Remove {n} counters from {object}",
                                s.amount).format(n=s.amount, object=self.object(s.objects))
 
@@ -659,7 +666,9 @@ class StepText(Phrases):
                 cost=c.it_is.min_hand_cost))  # said of a card that has just left play
         elif c.it_is is not None:
             parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
-        if c.my_boosts_at_least is not None:
+        if c.my_boosts_at_least == 1:  # having a boost is being boosted (CR 2.4.4.a)
+            parts.append(t.gettext("I'm boosted"))
+        elif c.my_boosts_at_least is not None:
             parts.append(t.gettext("I have {n} or more boosts").format(n=c.my_boosts_at_least))
         if c.my_boosts_at_most is not None:
             parts.append(t.ngettext("I have {n} boost or less", "I have {n} boosts or less",
@@ -728,6 +737,8 @@ class StepText(Phrases):
             parts.append(t.gettext("sacrifice me"))
         if c.spend_counter_from_yours:
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
+        if c.spend_counter_in_reserve_or_landmarks:
+            parts.append(t.gettext("spend 1 counter from a card in your Reserve or Landmarks"))
         return listed(parts, t.gettext("and"))
 
     def mode_cost(self, c: ab.MayCost | None) -> str:

@@ -33,7 +33,7 @@ PHASE_STEPS: dict[Phase, tuple[str, ...]] = {
     Phase.NIGHT: ("rest", "cleanup", "check_victory"),
 }
 
-PHASE_TRIGGERS = {Phase.NOON: "at_noon", Phase.DUSK: "at_dusk"}
+PHASE_TRIGGERS = {Phase.NOON: "at_noon", Phase.DUSK: "at_dusk", Phase.NIGHT: "at_night"}
 
 PHASE_RULES = {
     Phase.MORNING: "4.2.1",

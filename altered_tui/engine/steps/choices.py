@@ -40,10 +40,10 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
             ask_card(g, ctx.controller, {"kind": "put_from_hand", "cause": ctx.cause, "zone": "reserve"},
                      [c for c in hand if c not in frame.picks])
             return False
-    if frame.answer_text == "yes" and step.cost is not None and step.cost.spend_counter_from_yours \
+    if frame.answer_text == "yes" and step.cost is not None and spends_a_counter(step.cost) \
             and not frame.picks:
         ask_card(g, ctx.controller, {"kind": "spend_counter", "cause": ctx.cause},
-                 with_counters(g, ctx.controller))
+                 counter_holders(g, ctx.controller, step.cost))
         return False
     if frame.answer_text == "yes":
         if step.cost is not None:
@@ -91,6 +91,20 @@ def with_counters(g: GameState, player: int) -> list[int]:
             if g.cards[cid].controller == player and any(g.cards[cid].counters.values())]
 
 
+def spends_a_counter(cost: ab.MayCost) -> bool:
+    """The cost spends 1 counter of a card the player picks (CR 2.5.h)."""
+    return cost.spend_counter_from_yours or cost.spend_counter_in_reserve_or_landmarks
+
+
+def counter_holders(g: GameState, player: int, cost: ab.MayCost) -> list[int]:
+    """The cards the player may spend the cost's counter from."""
+    held = with_counters(g, player)
+    if cost.spend_counter_from_yours:
+        return held
+    p = g.players[player]
+    return [cid for cid in held if cid in p.reserve or cid in p.landmarks]
+
+
 def spend_a_counter(g: GameState, cid: int) -> None:
     """One counter off the card: a boost if it has one, else one of the first name it has
     (README: Rules notes)."""
@@ -100,7 +114,7 @@ def spend_a_counter(g: GameState, cid: int) -> None:
 
 
 def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
-    if cost.spend_counter_from_yours and not with_counters(g, ctx.controller):
+    if spends_a_counter(cost) and not counter_holders(g, ctx.controller, cost):
         return False
     me = g.cards[ctx.source] if ctx.source is not None else None
     if cost.mana > len(ready_orbs(g, ctx.controller)):
@@ -128,7 +142,7 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
         me = g.cards[ctx.source]
         for name, n in cost.spend_counters.items():
             me.counters[name] = me.counters.get(name, 0) - n  # CR 7.3.27
-    if cost.spend_counter_from_yours:
+    if spends_a_counter(cost):
         spend_a_counter(g, discards[0])  # the card picked for it
         discards = discards[1:]
     puts = [cid for cid in discards if g.cards[cid].zone is Zone.HAND]

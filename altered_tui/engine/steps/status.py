@@ -30,8 +30,7 @@ def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
         return step.amount * len(g.players[controller].hand)
     if step.amount_from == "my_mana_orbs":
         return step.amount * len(g.players[controller].mana)
-    if step.for_each is not None:
-        ctx = Context(controller)
+    if step.for_each is not None:  # the effect's own context: "other", "in my Expedition"
         return step.amount * sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx))
     if step.plus_my_counters is not None:
         return step.amount + my_counters(g, ctx, step.plus_my_counters)
@@ -209,7 +208,9 @@ def resolve_remove_counters(g: GameState, frame: EffectFrame, step: ab.RemoveCou
     for cid in objs:
         counters = g.cards[cid].counters
         left = step.amount
-        for name in sorted(counters, key=lambda n: (n != "boost", n)):
+        names = [step.counter] if step.counter in counters else [] if step.counter else \
+            sorted(counters, key=lambda n: (n != "boost", n))
+        for name in names:
             taken = min(left, counters[name])
             counters[name] -= taken
             left -= taken
