@@ -8,13 +8,16 @@ player reads is rendered from them (altered_tui/cards/render.py).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from functools import cache
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    # defer_build: a model's validator is built when a card file is first read, so a start
+    # from the pool cache never pays for it
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Keywords(Strict):
@@ -1065,6 +1068,13 @@ class PassiveAbility(Strict):
 Ability = Annotated[Union[Reaction, QuickAction, SpellEffect, PassiveAbility],
                     Field(discriminator="kind")]
 
-for _model in (May, Outcome, RollDie, ChooseOne, Repeat, If, Reaction, QuickAction, SpellEffect,
-               AfterRest, DiscardManaOrb, Sacrifice, LeaveToMana, PassiveAbility):
-    _model.model_rebuild()
+
+@cache
+def _adapter(annotation: Any) -> TypeAdapter:
+    return TypeAdapter(annotation)
+
+
+def from_data(annotation: Any, data: Any) -> Any:
+    """Vocabulary models from plain data (an observation's or a save's steps and costs). The
+    validator is built on first use, so a start that reads no such data never builds it."""
+    return _adapter(annotation).validate_python(data)

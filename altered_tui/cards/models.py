@@ -56,7 +56,7 @@ class ZoneType(str, Enum):
 
 
 class Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class CardVersion(Strict):
@@ -112,7 +112,7 @@ class CardFile(Strict):
 class CardDef(BaseModel):
     """The flattened facts of one card version, as the engine reads them."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     id: str
     name: str

@@ -4,7 +4,7 @@ process from declaration to the card leaving Limbo."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from altered_tui.cards.abilities import (CostOption, NextPlay, Reaction, Select, SendTo, SpellEffect,
@@ -27,9 +27,12 @@ from altered_tui.engine.triggers import (fire_gained_status, fire_joined_expedit
 from altered_tui.engine.types import HAND, RESERVE, Side, Status, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
 
-# CR 7.4.5.c: what a card played for its Scout cost gains; built once, never changed.
-SCOUT_REACTION = Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"),
-                          effect=[SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")])
+@cache
+def scout_reaction() -> Reaction:
+    """CR 7.4.5.c: what a card played for its Scout cost gains. Made on first use, so that
+    start-up does not build the validator of every effect step."""
+    return Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"),
+                    effect=[SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")])
 
 
 def cost_option(g: GameState, cid: int) -> CostOption | None:
@@ -265,9 +268,9 @@ class PlayCardFrame:
         d = g.cdef(self.cid)
         g.played_this_afternoon[self.player].append(d.type.value)
         first_emblem = g.next_emblem
-        if self.variant == "scout" and not reaction_blocked(g, self.cid, SCOUT_REACTION):  # CR 7.3.1.e
+        if self.variant == "scout" and not reaction_blocked(g, self.cid, scout_reaction()):  # CR 7.3.1.e
             # CR 7.4.5.c: it gains "{H} Send me to Reserve"
-            grant_reaction(g, self.cid, SCOUT_REACTION.effect, "scout", "7.4.5.c")
+            grant_reaction(g, self.cid, scout_reaction().effect, "scout", "7.4.5.c")
         if d.type is not CardType.SPELL:
             fire_self(g, self.cid, "joins")
             if self.src is HAND or self.src is RESERVE:  # from elsewhere, neither {H} nor {R}

@@ -20,7 +20,6 @@ import string
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from pydantic import TypeAdapter
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
@@ -411,11 +410,8 @@ def _rolls(data: dict[str, Any], names: Names) -> dict[str, Any]:
     return {"first": data["rolls"][0], "second": data["rolls"][1]} if "rolls" in data else {}
 
 
-STEP = TypeAdapter(ab.Step)
-
-
 def _step_text(step: dict[str, Any], names: Names) -> str:
-    return render_step(STEP.validate_python(step), names.lang)
+    return render_step(ab.from_data(ab.Step, step), names.lang)
 
 
 # How a field of the data becomes text (fields not listed are shown as they are).

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import TypeAdapter
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_may_cost, render_steps
@@ -95,9 +94,6 @@ EXPEDITION_OPTIONS = {"": N_("{side} expedition"), "yours": N_("Your {side} expe
 KEEP_DIE = N_("Keep {result}")
 MODE = N_("{number}: {steps}")
 
-STEPS = TypeAdapter(list[ab.Step])
-MAY_COST = TypeAdapter(ab.MayCost)
-
 
 def _what(prompt: dict[str, Any], names: Names) -> str:
     tr = translator(names.lang)
@@ -109,7 +105,7 @@ def _what(prompt: dict[str, Any], names: Names) -> str:
 
 def steps_text(steps: list[dict[str, Any]], lang: str) -> str:
     """Ability steps (as observations give them) in words."""
-    return render_steps(STEPS.validate_python(steps), lang)
+    return render_steps(ab.from_data(list[ab.Step], steps), lang)
 
 
 def prompt_text(prompt: dict[str, Any], lang: str | None = None) -> str:
@@ -125,7 +121,7 @@ def prompt_text(prompt: dict[str, Any], lang: str | None = None) -> str:
     if "steps" in data:
         data["steps"] = steps_text(data["steps"], lang)
     if data.get("cost") is not None:
-        data["cost"] = render_may_cost(MAY_COST.validate_python(data["cost"]), lang)
+        data["cost"] = render_may_cost(ab.from_data(ab.MayCost, data["cost"]), lang)
     return render(template, data, names)
 
 

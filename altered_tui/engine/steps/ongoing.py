@@ -5,17 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import TypeAdapter
-
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_steps
 from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.triggers import Emblem
-
-
-_STEPS = TypeAdapter(list[ab.Step])
 
 
 def resolve_next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bool:
@@ -45,7 +40,7 @@ def after_rest(g: GameState) -> None:
         if o.get("source") is None or "steps" not in o:
             continue
         g.emblems.append(Emblem(g.next_emblem, o["controller"], o["source"], o["source_oid"], -1, False,
-                                side=o["side"], granted=list(_STEPS.validate_python(o["steps"]))))
+                                side=o["side"], granted=list(ab.from_data(list[ab.Step], o["steps"]))))
         g.next_emblem += 1
         log(g, "trigger", rule="2.2.2.m", cause="reactions", player=o["controller"],
             data={"via": "after_rest", "card": o["source"]})
@@ -53,7 +48,7 @@ def after_rest(g: GameState) -> None:
 
 def observe_ongoing(o: dict[str, Any]) -> dict[str, Any]:
     """An 'after Rest' Ongoing Emblem as observations show it (public, like Limbo)."""
-    text = f"After Rest: {render_steps(_STEPS.validate_python(o['steps']))}"
+    text = f"After Rest: {render_steps(ab.from_data(list[ab.Step], o['steps']))}"
     return {"controller": o["controller"], "kind": o["kind"], "text": text,
             "source": o["source"], "source_oid": o["source_oid"], "side": o["side"],
             "steps": o["steps"]}
