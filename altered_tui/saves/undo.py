@@ -80,27 +80,40 @@ class Undone:
     player: int
 
 
-def why_not(before: GameState, after: GameState, actor: int) -> Refusal | None:
-    """Why the action that led from `before` to `after` cannot be undone, or None."""
+@dataclass(frozen=True)
+class Mark:
+    """What `why_not` compares of the state before an action, kept without copying the state
+    (an interface marks it before each action, to know beforehand whether undo would work)."""
+
+    log_length: int
+    rng_state: int
+    decks: tuple[tuple[int, ...], ...]
+
+    @classmethod
+    def of(cls, g: GameState) -> Mark:
+        return cls(len(g.log), g.rng.state, tuple(tuple(p.deck) for p in g.players))
+
+
+def why_not(before: Mark, after: GameState, actor: int) -> Refusal | None:
+    """Why the action that led from the state marked `before` to `after` cannot be undone,
+    or None."""
     if after.winner is not None:
         return Refusal(N_("the game is over"))
     if after.pending is None or after.pending.player != actor:
         return Refusal(N_("the other player has already seen its result"))
-    new_kinds = [e.kind for e in after.log[len(before.log):]]
-    for kind in new_kinds:
-        if kind in REVEALING_KINDS or kind in SHARED_KINDS:
-            return Refusal(REVEALED, _KIND_WORDS[kind])
-    if before.rng.state != after.rng.state:
+    for event in after.log[before.log_length:]:
+        if event.kind in REVEALING_KINDS or event.kind in SHARED_KINDS:
+            return Refusal(REVEALED, _KIND_WORDS[event.kind])
+    if before.rng_state != after.rng.state:
         return Refusal(N_("it used chance"))
-    for p_before, p_after in zip(before.players, after.players):
-        if p_before.deck != p_after.deck:
-            return Refusal(N_("it changed a Deck"))
+    if before.decks != tuple(tuple(p.deck) for p in after.players):
+        return Refusal(N_("it changed a Deck"))
     return None
 
 
 def refusal(before: GameState, after: GameState, actor: int) -> str | None:
     """`why_not`, in English."""
-    why = why_not(before, after, actor)
+    why = why_not(Mark.of(before), after, actor)
     return why.text() if why is not None else None
 
 
@@ -120,7 +133,7 @@ def undo_last(save: MatchSave, pool: CardPool, where: str | Path, count: int = 1
     for action in taken:
         after = apply(after, action.text)
     first = taken[0]
-    why = why_not(before, after, first.player)
+    why = why_not(Mark.of(before), after, first.player)
     if why is not None:
         raise UndoRefused(f"cannot undo {first.text!r}: {why.text()}", why, first.text, before,
                           first.player)

@@ -20,7 +20,7 @@ from altered_tui.saves.model import MatchSave, SaveError
 from altered_tui.saves.recorder import Recorder
 from altered_tui.saves.replay import rebuild
 from altered_tui.saves.store import is_read_only
-from altered_tui.saves.undo import undo_last
+from altered_tui.saves.undo import Mark, undo_last, why_not
 
 # A viewer index that matches no player: hands are hidden, mana faces hidden, private log
 # events shown in their public form. Used for every screen no single player owns.
@@ -61,6 +61,9 @@ class MatchController:
         self.settings = dict(settings or {})  # saved with the match, e.g. {"vs_ai": "greedy"}
         self.recorder = self._new_recorder()
         self.automatic_tail = 0  # actions since the last one a person took (undo takes them too)
+        # who took the last action a person took here, and the state before it: whether undo
+        # would be refused is then known without trying (None: not seen here, e.g. resumed)
+        self.undo_mark: tuple[int, Mark] | None = None
         self.forced_passes: dict[int, list[int]] = {}
         if self.settings.get("vs_ai"):
             self.set_computer(self.settings["vs_ai"])
@@ -134,6 +137,8 @@ class MatchController:
         before = self.deciding_player
         log_before = len(self.state.log)
         by_computer = self.computer is not None and before == COMPUTER_SEAT
+        if not by_computer:
+            self.undo_mark = (before, Mark.of(self.state))
         self._apply(action_text, before, save)
         self.automatic_tail = self.automatic_tail + 1 if by_computer else 0
         while self.computer is None and self.deciding_player not in (None, before) and \
@@ -171,10 +176,13 @@ class MatchController:
 
     def may_take_back(self, player: int) -> bool:
         """Whether the action `undo` would take back is `player`'s own (a computer's answer
-        and forced passes after it go with it)."""
+        and forced passes after it go with it) and, if it was taken here, not refused."""
         players = self.recorder.players
         count = self.automatic_tail + 1
-        return len(players) >= count and players[-count] == player
+        if len(players) < count or players[-count] != player:
+            return False
+        mark = self.undo_mark
+        return mark is None or mark[0] != player or why_not(mark[1], self.state, player) is None
 
     def undo(self) -> tuple[int, str]:
         """Take back the last action by replaying the others; returns (player, its text).
@@ -187,6 +195,7 @@ class MatchController:
         self.state = undone.state
         del self.history[-count:]
         self.automatic_tail = 0
+        self.undo_mark = None
         self.forced_passes.clear()
         self.recorder.truncate(len(self.history), self.state)
         return undone.player, undone.action
@@ -223,6 +232,7 @@ class MatchController:
         self.state = new_game(*self.decks, self.pool, seed=self.seed, names=self.names)
         self.history = []
         self.automatic_tail = 0
+        self.undo_mark = None
         self.forced_passes = {}
         self.recorder.close()
         self.recorder = self._new_recorder()

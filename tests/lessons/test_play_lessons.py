@@ -74,6 +74,8 @@ async def test_lesson_4_reactions_in_order():
     async with app.run_test(size=SIZE) as pilot:
         await choose(pilot, "react Axiom Reprocessor")
         await goal_screen(pilot)
+        # 4.4.c: the second Reaction was played without a question; the goal notice says why
+        assert "only one left" in " ".join(screen_text(app).split())
         state = app.controller.state
         reactions = [state.cdef(e.data["card"]).name for e in state.log if e.kind == "reaction"]
         assert "Axiom Reprocessor" in reactions[0] and "Kojo" in reactions[1]

@@ -52,3 +52,17 @@ async def test_the_resume_prompt_returns_the_chosen_save_or_none():
         await pilot.press("n")
     assert app.return_value is None
 
+
+
+@run_async
+async def test_the_resume_key_bar_names_only_the_digits_there_are_saves_for():
+    _, recorder = recorded_game(4)
+    app = ResumeApp([(Path("a.json"), recorder.save)])
+    async with app.run_test(size=(120, 30)) as pilot:
+        text = " ".join(screen_text(app).split())
+        assert "1-9" not in text and "1 Resume" in text
+        await pilot.press("2")  # no second save: nothing happens
+        await pilot.pause()
+        assert app.is_running
+        await pilot.press("1")
+    assert app.return_value == Path("a.json")

@@ -22,6 +22,17 @@ def _undoable_play(state):
     return None
 
 
+def _refused_own_action(state):
+    """An option after which the same player still decides, but that undo would refuse."""
+    player = state.pending.player
+    for index, option in enumerate(state.pending.options):
+        after = apply(state, option)
+        if after.pending is not None and after.pending.player == player and \
+                refusal(state, after, player) is not None:
+            return index, option
+    return None
+
+
 def _hand_cids(app) -> list[int]:
     return [card["cid"] for card in app.board.obs["players"][app.board.viewer]["hand"]]
 
@@ -42,6 +53,7 @@ async def test_u_takes_back_a_play_and_the_card_is_back_in_hand():
         await pass_shared_screens(pilot)
         assert app.controller.history[-1] == play.text
         assert app.board.viewer == player and play.card not in _hand_cids(app)
+        assert "Undo" in screen_text(app)  # the key bar offers it
         await pilot.press("u")
         await pilot.pause()
         assert play.text not in app.controller.history[-1:]
@@ -53,6 +65,25 @@ async def test_u_takes_back_a_play_and_the_card_is_back_in_hand():
         assert log.notes[-1][1].endswith(f"took back: {label}")
         other = app.board.query_one(f"#log-{1 - player}", GameLog)
         assert play.text not in other.notes[-1][1]  # the other player is told, not shown
+
+
+@run_async
+async def test_the_undo_key_is_not_offered_when_the_action_revealed_something():
+    app = make_app(seed=SEED)
+    advance(app, lambda state, _following: state.pending is not None
+            and _refused_own_action(state) is not None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_shared_screens(pilot)
+        index, option = _refused_own_action(app.controller.state)
+        await pilot.press(*number_keys(index, len(app.board.options)))
+        await pass_shared_screens(pilot)
+        assert app.controller.history[-1] == option.text
+        assert not app.board.check_action("undo", ())
+        assert "Undo" not in screen_text(app)
+        taken = list(app.controller.history)
+        await pilot.press("u")
+        await pilot.pause()
+        assert app.controller.history == taken
 
 
 @run_async

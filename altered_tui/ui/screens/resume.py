@@ -43,21 +43,35 @@ class ResumeScreen(ModalScreen[Path | None]):
         translate_bindings(self)
         self.saves = saves[:MAX_SHOWN]
         self.new_label = new_label
-        # The key bar says what n does here: a new match, or quitting.
+        # The key bar says what n does here (a new match, or quitting) and which digits
+        # there are saves for.
         mapping = self._bindings.key_to_bindings
         for key, bindings in mapping.items():
-            mapping[key] = [replace(b, description=_(new_label).capitalize())
-                            if b.action == "new" else b for b in bindings]
+            mapping[key] = [self._worded(b) for b in bindings]
+
+    def _worded(self, binding: Binding) -> Binding:
+        if binding.action == "new":
+            return replace(binding, description=_(self.new_label).capitalize())
+        if binding.key == "1":
+            return replace(binding, key_display=self._numbers())
+        return binding
+
+    def _numbers(self) -> str:
+        return f"1-{len(self.saves)}" if len(self.saves) > 1 else "1"
 
     def compose(self) -> ComposeResult:
         with Vertical(id="resume-box"):
             yield Static(_("Resume an unfinished match?"), id="resume-question")
             lines = [f"{i}. {save.summary()}" for i, (_, save) in enumerate(self.saves, start=1)]
             yield Static("\n".join(lines), id="resume-list", markup=False)  # names as typed
-            numbers = f"1-{len(self.saves)}" if len(self.saves) > 1 else "1"
             yield Static(_("{numbers}: resume    n / esc: {new}").format(
-                numbers=numbers, new=_(self.new_label)), id="resume-keys")
+                numbers=self._numbers(), new=_(self.new_label)), id="resume-keys")
         yield KeyBar()
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        if action == "pick":
+            return 1 <= parameters[0] <= len(self.saves)  # a digit with no save does nothing
+        return True
 
     def action_pick(self, number: int) -> None:
         if 1 <= number <= len(self.saves):
