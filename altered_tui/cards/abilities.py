@@ -932,6 +932,14 @@ class PlayExhaustedFromReserve(Strict):
     into_my_expedition: bool = False
 
 
+class ReserveLimit(Strict):
+    """Passive: your Reserve limit is `increase` more than your Hero's (a change to CR
+    3.2.10.b, counted at Clean-up, CR 4.2.5.c)."""
+
+    kind: Literal["reserve_limit"]
+    increase: int = Field(default=1, ge=1)
+
+
 class StayExhaustedInReserve(Strict):
     """Passive: exhausted cards matching `filter` in any player's Reserve are not readied by
     Prepare during Morning (an exception to CR 4.2.1.c)."""
@@ -1049,6 +1057,7 @@ Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, Re
                           DieBonus,
                           LeaveToMana,
                           KeepExhaustedInReserve,
+                          ReserveLimit,
                           StayExhaustedInReserve,
                           FacingMovesOnlyBy,
                           DuskMovesTwice,

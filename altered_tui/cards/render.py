@@ -328,6 +328,10 @@ class CardText(StepText):
             forest=self.terrain("forest"), mountain=self.terrain("mountain"),
             water=self.terrain("water"))
 
+    def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:
+        return self.t.ngettext("Your Reserve limit is increased by one.",
+                               "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
+
     def passive_keep_exhausted_in_reserve(self, p: ab.KeepExhaustedInReserve) -> str:
         return self.t.ngettext(
             "During Clean-up, you may keep one more card in Reserve if it is exhausted.",

@@ -73,12 +73,14 @@ def rest(g: GameState) -> None:
 
 
 def limits(g: GameState, player: int) -> tuple[int, int]:
-    """Reserve and landmark limits: the Hero's, or 2 without a Hero (CR 3.2.10.b, 3.2.7.b)."""
+    """Reserve and landmark limits: the Hero's, or 2 without a Hero (CR 3.2.10.b, 3.2.7.b);
+    passive abilities may raise the Reserve limit."""
     hero = g.players[player].hero
+    more = sum(p.increase for _, p in passives(g, "reserve_limit", player))
     if hero is None:
-        return 2, 2
+        return 2 + more, 2
     d = g.cdef(hero)
-    return d.reserve_limit, d.landmark_limit
+    return d.reserve_limit + more, d.landmark_limit
 
 
 def reserve_cap(g: GameState, player: int, cards: list[int]) -> int:

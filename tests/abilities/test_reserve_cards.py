@@ -148,6 +148,33 @@ def test_passive_keep_exhausted_in_reserve_4_2_5_c_one_more_place_for_an_exhaust
     assert _clean_up_keeps(True, ready=1, exhausted=3) == 3
 
 
+def _kept_with_a_bigger_reserve(landmarks: int, cards: int) -> int:
+    """Reserve cards left after the first Clean-up, with `landmarks` Landmarks that each
+    raise the Reserve limit (2) by one."""
+    g = game_at_first_turn()
+    p = g.pending.player
+    store = CardDef(id="TEST_STORE", name="Store Room", type=CardType.PERMANENT,
+                    zone_type=ZoneType.LANDMARK, abilities=(ab.PassiveAbility(
+                        kind="passive", effect=ab.ReserveLimit(kind="reserve_limit")),))
+    for _ in range(landmarks):
+        give(g, p, store, Zone.LANDMARKS)
+    for _ in range(cards):
+        give(g, p, character(), Zone.RESERVE)
+    run_until(g, 2, Phase.MORNING)
+    return len(g.players[p].reserve)
+
+
+def test_passive_reserve_limit_3_2_10_b_the_limit_is_raised_at_clean_up():
+    assert _kept_with_a_bigger_reserve(0, 4) == 2  # the Hero's limit
+    assert _kept_with_a_bigger_reserve(1, 4) == 3
+    assert _kept_with_a_bigger_reserve(2, 4) == 4  # two such Landmarks: two more places
+    assert render_text_of(CardDef(id="TEST_STORE_TEXT", name="Store Room", type=CardType.PERMANENT,
+                                  zone_type=ZoneType.LANDMARK, abilities=(ab.PassiveAbility(
+                                      kind="passive", effect=ab.ReserveLimit(
+                                          kind="reserve_limit")),))) == \
+        "Your Reserve limit is increased by one."
+
+
 def _warm_room(**fields) -> CardDef:
     return CardDef(id="TEST_WARM_ROOM", name="Warm Room", type=CardType.PERMANENT,
                    zone_type=ZoneType.EXPEDITION, abilities=(ab.PassiveAbility(

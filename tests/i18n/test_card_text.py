@@ -177,7 +177,8 @@ PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="res
             ab.DefendersDontBlock(kind="defenders_dont_block",
                                   condition=ab.StepCondition(first_player=True)),
             ab.RegainsStatus(kind="regains_status", status="anchored"),
-            ab.StatusInstead(kind="status_instead", status="asleep", gains="anchored", boosts=2)]
+            ab.StatusInstead(kind="status_instead", status="asleep", gains="anchored", boosts=2),
+            ab.ReserveLimit(kind="reserve_limit", increase=2)]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
