@@ -581,10 +581,9 @@ class ChooseOne(Strict):
         for cost in self.costs:
             if cost is not None and (cost.discard_from_reserve or cost.put_from_hand_in_reserve
                                      or cost.discard_any_from_reserve
-                                     or cost.spend_counter_from_yours
                                      or cost.spend_counter_in_reserve_or_landmarks):
-                raise ValueError("choose_one: a mode's cost is mana, exhaust_me, spend_counters "
-                                 "or sacrifice_me")
+                raise ValueError("choose_one: a mode's cost is mana, exhaust_me, spend_counters, "
+                                 "spend_counter_from_yours or sacrifice_me")
         return self
 
 

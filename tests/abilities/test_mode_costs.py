@@ -43,3 +43,32 @@ def test_step_choose_one_6_4_a_mode_whose_cost_cant_be_paid_is_not_offered():
     assert options(g) == ["mode 1 Draw a card"]
     act(g, "mode 1 Draw a card")
     assert len(g.players[p].hand) == hand + 1
+
+
+
+SPEND_FOR_TWO = ab.ChooseOne(kind="choose_one", modes=[[ab.Draw(kind="draw")],
+                                                       [ab.Draw(kind="draw", count=2)]],
+                             costs=[None, ab.MayCost(spend_counter_from_yours=True)])
+
+
+def test_step_choose_one_2_5_h_a_mode_paid_with_a_counter_of_a_card_of_yours():
+    g = game_at_first_turn()
+    p = g.pending.player
+    spare = give(g, p, character(), Zone.RESERVE)
+    g.cards[spare].counters["kelon"] = 1
+    hand = len(g.players[p].hand)
+    cast(g, SPEND_FOR_TWO)
+    act(g, next(o for o in options(g) if o.startswith("mode 2")))
+    assert options(g) == [f"choose {g.cdef(spare).name}#{spare}"]
+    act(g, options(g)[0])
+    assert g.cards[spare].counters["kelon"] == 0
+    assert len(g.players[p].hand) == hand + 2
+    assert render_step(SPEND_FOR_TWO) == (
+        "Choose one:\n  • Draw a card.\n  • Spend 1 counter from a card you control or in your "
+        "Reserve: Draw 2 cards")
+
+
+def test_step_choose_one_2_5_h_without_a_counter_that_mode_is_not_offered():
+    g = game_at_first_turn()
+    cast(g, SPEND_FOR_TWO)
+    assert options(g) == ["mode 1 Draw a card"]

@@ -176,10 +176,20 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
     if frame.answer_text is not None:
         index = int(frame.answer_text.split()[1]) - 1
         cost = costs[index]
+        frame.answer_text = None
+        if cost is not None and cost.spend_counter_from_yours:  # first, which card pays
+            frame.scratch["paying"] = index
+            ask_card(g, ctx.controller, {"kind": "spend_counter", "cause": ctx.cause},
+                     with_counters(g, ctx.controller))
+            return False
         if cost is not None:
             pay_may_cost(g, ctx, cost, [])  # CR 6.4: the chosen mode's cost, as it is chosen
         chosen.append(index)
-        frame.answer_text = None
+    if "paying" in frame.scratch and frame.picks:
+        index = frame.scratch.pop("paying")
+        pay_may_cost(g, ctx, costs[index], frame.picks[:1])  # type: ignore[arg-type]
+        frame.picks.clear()
+        chosen.append(index)
     wanted = step.choose + my_counters(g, ctx, step.choose_plus_my_counters)
     offered = [i for i in range(len(modes)) if (step.repeatable or i not in chosen)
                and (costs[i] is None or can_pay_may_cost(g, ctx, costs[i]))]
