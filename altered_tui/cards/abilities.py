@@ -573,6 +573,7 @@ class ChooseOne(Strict):
     choose: int = Field(default=1, ge=1)
     choose_plus_my_counters: str | None = None
     repeatable: bool = False
+    up_to: bool = False  # "Choose up to one": the controller may choose none (CR 6.5.g)
 
     @model_validator(mode="after")
     def _a_cost_per_mode(self) -> ChooseOne:

@@ -313,6 +313,8 @@ class StepText(Phrases):
                 head = t.gettext("{sentence}. You may pick the same option multiple times").format(
                     sentence=head)
             return f"{head}:{modes}".rstrip(".")
+        if s.up_to:
+            return self.t.gettext("Choose up to one:{modes}").format(modes=modes).rstrip(".")
         return self.t.gettext("Choose one:{modes}").format(modes=modes).rstrip(".")
 
     def step_gain_counters(self, s: ab.GainCounters) -> str:

@@ -72,3 +72,23 @@ def test_step_choose_one_2_5_h_without_a_counter_that_mode_is_not_offered():
     g = game_at_first_turn()
     cast(g, SPEND_FOR_TWO)
     assert options(g) == ["mode 1 Draw a card"]
+
+
+UP_TO_ONE = ab.ChooseOne(kind="choose_one", up_to=True, modes=[[ab.Draw(kind="draw")],
+                                                               [ab.Draw(kind="draw", count=2)]])
+
+
+def test_step_choose_one_6_5_g_choose_up_to_one_may_choose_none():
+    g = game_at_first_turn()
+    p = g.pending.player
+    hand = len(g.players[p].hand)
+    cast(g, UP_TO_ONE)
+    assert options(g) == ["mode 1 Draw a card", "mode 2 Draw 2 cards", "done"]
+    act(g, "done")
+    assert len(g.players[p].hand) == hand
+    g = game_at_first_turn()
+    cast(g, UP_TO_ONE)
+    act(g, "mode 2 Draw 2 cards")
+    assert len(g.players[p].hand) == hand + 2
+    assert render_step(UP_TO_ONE) == "Choose up to one:\n  • Draw a card.\n  • Draw 2 cards"
+    assert render_step(UP_TO_ONE, "fr").startswith("Choisissez-en jusqu'à un :")

@@ -173,6 +173,11 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
         modes.append([s for m in step.modes for s in m])
         costs.append(None)
     chosen: list[int] = frame.scratch.setdefault("chosen", [])
+    if frame.answer_text == "done":  # "up to": no (more) modes
+        log(g, "decline", rule="6.5.g", cause=ctx.cause, player=ctx.controller,
+            data={"who": ctx.controller})
+        push_steps(g, frame, [s for i in chosen for s in modes[i]])
+        return True
     if frame.answer_text is not None:
         index = int(frame.answer_text.split()[1]) - 1
         cost = costs[index]
@@ -197,7 +202,7 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
         g.pending = Decision(ctx.controller, "mode",
                              {"kind": "choose_one", "cause": ctx.cause, "modes": modes},
                              [Action("mode", arg=f"{i + 1} {render_steps(modes[i])}")
-                              for i in offered])
+                              for i in offered] + ([Action("done")] if step.up_to else []))
         return False
     push_steps(g, frame, [s for i in chosen for s in modes[i]])
     return True
