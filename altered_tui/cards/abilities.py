@@ -168,6 +168,15 @@ class Boost(Strict):
     plus_my_counters: str | None = None
     # "..., up to a max of N": each object gains only as many as take it to N boosts (CR 2.5.f)
     up_to_max: int | None = Field(default=None, ge=1)
+    # "distribute N boosts among any Characters ...": `objects` says which may get them; the
+    # controller gives them one by one, the same object as often as they like
+    distribute: bool = False
+
+    @model_validator(mode="after")
+    def _distributed_among_choices(self) -> Boost:
+        if self.distribute and self.objects.ref not in ("choose", "target"):
+            raise ValueError("boost: `distribute` shares the boosts among chosen objects")
+        return self
 
 
 class GainCounters(Strict):

@@ -358,7 +358,8 @@ class Phrases:
     def verb_forms(self, step: Any) -> dict[str, str] | None:
         """The templates of a step whose subject is its selection, or None."""
         verb = VERB_OF_STEP.get(step.kind)
-        if verb is None or getattr(step, "chosen_by", None) is not None:
+        if verb is None or getattr(step, "chosen_by", None) is not None or \
+                getattr(step, "distribute", False):
             return None
         return {form: self.t.gettext(msgid) for form, msgid in zip(FORMS, VERBS[verb])}
 

@@ -291,6 +291,13 @@ class StepText(Phrases):
         return self.t.ngettext("Remove {n} counter from {object}", "Remove {n} counters from {object}",
                                s.amount).format(n=s.amount, object=self.object(s.objects))
 
+    def step_boost(self, s: ab.Boost) -> str:
+        """Only a distributed boost comes here; the others are verbs of their subject."""
+        template = (self.t.gettext("Distribute {boosts} among any target {noun}")
+                    if s.objects.ref == "target" else
+                    self.t.gettext("Distribute {boosts} among any {noun}"))
+        return template.format(boosts=self.boosts(s.amount), noun=self.qualified(s.objects.filter, 2))
+
     def step_augment(self, s: ab.Augment) -> str:
         return self.t.gettext("Augment {object}").format(object=self.object(s.objects))
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
-from altered_tui.engine.steps.effect import EffectFrame, push_steps, select
+from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
-from altered_tui.engine.characteristics import matches, my_counters
+from altered_tui.engine.characteristics import candidates, matches, my_counters
 from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play, own_passives
 from altered_tui.engine.statics import counter_max
 from altered_tui.engine.triggers import (
@@ -42,6 +42,8 @@ def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
 
 
 def resolve_boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
+    if step.distribute:
+        return distribute_boosts(g, frame, step)
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
@@ -51,6 +53,27 @@ def resolve_boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
     for cid in objs:
         limit = counter_max(g, frame.ctx, cid, step.up_to_max)
         gain_boosts(g, cid, capped(amount, g.cards[cid].boosts, limit), frame.ctx.cause)
+    return True
+
+
+def distribute_boosts(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
+    """'Distribute N boosts among any Characters': the controller picks a matching object for
+    each boost, the same one as often as they like (with one, it gets them all); they are
+    gained together once all are given. With none, nothing happens (CR 6.5.h)."""
+    ctx = frame.ctx
+    given: list[int] = frame.scratch.setdefault("given", [])
+    given += frame.picks
+    frame.picks = []
+    pool = candidates(g, step.objects, ctx)
+    left = step.amount - len(given)
+    if left > 0 and len(pool) == 1:
+        given += pool * left
+    elif left > 0 and pool:
+        ask_card(g, ctx.controller, {"kind": "distribute_boosts", "cause": ctx.cause,
+                                     "count": left}, pool)
+        return False
+    for cid in sorted(set(given), key=given.index):
+        gain_boosts(g, cid, given.count(cid), ctx.cause)
     return True
 
 
