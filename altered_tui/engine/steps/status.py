@@ -193,15 +193,23 @@ def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounter
     if not exists(g, ctx.source, ctx.source_oid):
         return True
     c = g.cards[ctx.source]  # type: ignore[index]
-    before = c.counters.get(step.counter, 0)
-    amount = capped(step.amount, before, counter_max(g, ctx, c.cid, step.up_to_max))
-    if amount <= 0:
-        return True
-    c.counters[step.counter] = before + amount
-    log(g, "counters", rule="7.3.12", cause=ctx.cause, player=c.controller,
-        data={"card": c.cid, "count": amount, "counter": step.counter})
-    fire_counters_gained(g, c.cid, step.counter, before, before + amount)
+    amount = capped(step.amount, c.counters.get(step.counter, 0),
+                    counter_max(g, ctx, c.cid, step.up_to_max))
+    gain_counters(g, c.cid, step.counter, amount, ctx.cause, rule="7.3.12")
     return True
+
+
+def gain_counters(g: GameState, cid: int, counter: str, amount: int, cause: str, rule: str) -> None:
+    """The object gains `amount` named counters (not boosts), which may start a 'when I gain
+    my Nth' Reaction (CR 7.3.12.a)."""
+    if amount <= 0:
+        return
+    c = g.cards[cid]
+    before = c.counters.get(counter, 0)
+    c.counters[counter] = before + amount
+    log(g, "counters", rule=rule, cause=cause, player=c.controller,
+        data={"card": cid, "count": amount, "counter": counter})
+    fire_counters_gained(g, cid, counter, before, before + amount)
 
 
 def resolve_ready_mana_orbs(g: GameState, frame: EffectFrame, step: ab.ReadyManaOrbs) -> bool:
@@ -250,17 +258,9 @@ def resolve_augment(g: GameState, frame: EffectFrame, step: ab.Augment) -> bool:
     if objs is None:
         return False
     for cid in objs:
-        counters = g.cards[cid].counters
-        kinds = [name for name, n in counters.items() if n > 0]
-        if not kinds:
-            continue
+        kinds = [name for name, n in g.cards[cid].counters.items() if n > 0]
         if "boost" in kinds:
             gain_boosts(g, cid, 1, frame.ctx.cause)
-            continue
-        name = min(kinds)
-        before = counters[name]
-        counters[name] = before + 1
-        log(g, "counters", rule="7.3.3", cause=frame.ctx.cause, player=g.cards[cid].controller,
-            data={"card": cid, "count": 1, "counter": name})
-        fire_counters_gained(g, cid, name, before, before + 1)
+        elif kinds:
+            gain_counters(g, cid, min(kinds), 1, frame.ctx.cause, rule="7.3.3")
     return True
