@@ -590,10 +590,9 @@ class ChooseOne(Strict):
             raise ValueError("choose_one: `costs` needs one entry (or null) per mode")
         for cost in self.costs:
             if cost is not None and (cost.discard_from_reserve or cost.put_from_hand_in_reserve
-                                     or cost.discard_any_from_reserve
-                                     or cost.spend_counter_in_reserve_or_landmarks):
+                                     or cost.discard_any_from_reserve):
                 raise ValueError("choose_one: a mode's cost is mana, exhaust_me, spend_counters, "
-                                 "spend_counter_from_yours or sacrifice_me")
+                                 "a counter of a card of yours or sacrifice_me")
         return self
 
 

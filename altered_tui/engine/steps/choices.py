@@ -182,10 +182,10 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
         index = int(frame.answer_text.split()[1]) - 1
         cost = costs[index]
         frame.answer_text = None
-        if cost is not None and cost.spend_counter_from_yours:  # first, which card pays
+        if cost is not None and spends_a_counter(cost):  # first, which card pays
             frame.scratch["paying"] = index
             ask_card(g, ctx.controller, {"kind": "spend_counter", "cause": ctx.cause},
-                     with_counters(g, ctx.controller))
+                     counter_holders(g, ctx.controller, cost))
             return False
         if cost is not None:
             pay_may_cost(g, ctx, cost, [])  # CR 6.4: the chosen mode's cost, as it is chosen
