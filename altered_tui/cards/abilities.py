@@ -650,6 +650,7 @@ TriggerKind = Literal[
     "you_exhaust_reserve_card",  # you exhaust a card in a Reserve (CR 7.3.10, 7.3.11.a)
     "gains_status",  # I gain the status `status` (CR 7.3.13; again, where I may: 2.4.1.g)
     "gains_boosts",  # I gain 1 or more boosts in the Expedition zone (CR 2.5)
+    "character_leaves_yours",  # a Character matching `filter` leaves your Expeditions (CR 6.3.e)
 ]
 
 

@@ -70,6 +70,9 @@ class CardText(StepText):
         if tr.on == "character_joins_my_expedition":
             return t.gettext("When another {what} joins my Expedition —").format(
                 what=self.noun(tr.filter or ab.Filter()))
+        if tr.on == "character_leaves_yours":
+            return t.gettext("When {what} leaves your Expeditions —").format(
+                what=self.a(tr.filter or ab.Filter()))
         if tr.on == "you_sacrifice":
             return t.gettext("When you sacrifice {what} —").format(
                 what=self.a(tr.filter or ab.Filter(type="object"), controller=False))

@@ -262,6 +262,9 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
         for i, r in _reactions(g, cid, False, on):
             if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, False, side=side)
+    if c.zone is Zone.EXPEDITION and g.cdef(cid).is_character:
+        # 'when a Character leaves your Expeditions': seen before it goes (CR 6.3.e)
+        fire_you(g, c.controller, "character_leaves_yours", it=cid)
     if sacrificed:
         fire_you(g, g.cards[cid].controller, "you_sacrifice", it=cid)  # CR 7.3.25.a, 1.4.7.d
 

@@ -6,7 +6,7 @@ from altered_tui.cards.render import render_step
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import (
-    cast, character, game_at_first_turn, give, options, play, reaction, spell,
+    act, cast, character, game_at_first_turn, give, options, play, reaction, spell,
 )
 
 
@@ -113,3 +113,26 @@ def test_passive_support_max_raise_2_2_11_i_not_for_abilities_that_work_in_play(
     cid = give(g, p, character(reaction("joins", gain)))
     play(g, cid)
     assert g.cards[cid].boosts == 2  # an ability of the card in play keeps its maximum
+
+
+def test_trigger_character_leaves_yours_6_3_e_each_of_your_characters_leaving():
+    from altered_tui.cards.render import render_trigger
+    from tests.cards.builders import advance_to_noon
+    g = game_at_first_turn()
+    p = g.pending.player
+    gain = ab.GainCounters(kind="gain_counters", counter="food", amount=1)
+    watcher = give(g, p, character(reaction("character_leaves_yours", gain,
+                                            filter=ab.Filter(token=False))), Zone.LANDMARKS)
+    for side in Side:
+        give(g, p, character(), Zone.EXPEDITION, side)
+    theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    send_away = ab.SendTo(kind="send_to", zone="hand", objects=ab.Select(ref="target"))
+    cast(g, send_away)
+    act(g, f"target {g.cdef(theirs).name}#{theirs}")  # an opponent's: not yours
+    assert g.cards[watcher].counters.get("food", 0) == 0
+    advance_to_noon(g)  # Rest sends my two Characters to Reserve, if their Expeditions moved
+    rested = sum(1 for e in g.log if e.kind == "rest" and g.cards[e.data["card"]].owner == p
+                 and g.cdef(e.data["card"]).is_character)
+    assert g.cards[watcher].counters.get("food", 0) == rested == 2
+    assert render_trigger(ab.Trigger(on="character_leaves_yours", filter=ab.Filter(token=False))) \
+        == "When a non-token Character leaves your Expeditions —"
