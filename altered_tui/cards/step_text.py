@@ -273,6 +273,12 @@ class StepText(Phrases):
     def step_repeat(self, s: ab.Repeat) -> str:
         t = self.t
         steps = f"\n  • {self.steps(s.steps)}"
+        if s.plus_my_counters is not None and s.times == 0 and len(s.steps) == 1:
+            # "for each of my boosts, ...": one step, done X times
+            each = (t.gettext("For each of my boosts, {effect}") if s.plus_my_counters == "boost"
+                    else t.gettext("For each of my {name} counters, {effect}"))
+            return each.format(name=s.plus_my_counters.capitalize(),
+                               effect=lower_first(self.steps(s.steps)))
         if s.plus_my_counters is None:
             return t.ngettext("Do the following {n} time:{steps}", "Do the following {n} times:{steps}",
                               s.times).format(n=s.times, steps=steps)

@@ -117,9 +117,14 @@ def tough_x(g: GameState, cid: int) -> int:
 
 
 def my_counters(g: GameState, ctx: Context, name: str | None) -> int:
-    """How many `name` counters the source of the effect has (none without a name)."""
+    """How many `name` counters the source of the effect has (none without a name). A
+    Reaction to its source leaving play speaks of the old object, as it was when it left
+    (CR 2.1.d), wherever the card is now."""
     if name is None or ctx.source is None:
         return 0
+    left = ctx.memo.get("left_counters")
+    if left is not None:
+        return left.get(name, 0)
     return g.cards[ctx.source].counters.get(name, 0)
 
 

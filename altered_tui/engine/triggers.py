@@ -36,6 +36,8 @@ class Emblem:
     moved_oid: int | None = None  # the source's object in the zone its trigger moved it to
     scouted: bool = False  # triggered by playing its source from Hand for Scout (CR 7.4.5.e)
     die: int | None = None  # the result of the roll that triggered it ("if the result is 6+")
+    # the source's counters as it left play, for a Reaction to its leaving (CR 2.1.d)
+    left_counters: dict[str, int] | None = None
 
 
 def abilities_of(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
@@ -81,7 +83,8 @@ def reacting_to(g: GameState, on: str) -> list[tuple[int, bool, list[tuple[int, 
 
 
 def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None = None,
-              side: str | None = None, die: int | None = None) -> None:
+              side: str | None = None, die: int | None = None,
+              left_counters: dict[str, int] | None = None) -> None:
     c = g.cards[cid]
     if not support and reaction_blocked(g, cid, abilities_of(g, cid, support)[index]):
         return  # CR 7.3.1.e
@@ -94,7 +97,8 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
     g.reaction_counts[key] = count + 1
     emblem = Emblem(g.next_emblem, c.controller, cid, c.oid, index, support, it,
                     g.cards[it].oid if it is not None else None,
-                    side if side is not None else (c.side.value if c.side else None), die=die)
+                    side if side is not None else (c.side.value if c.side else None), die=die,
+                    left_counters=left_counters)
     g.next_emblem += 1
     g.emblems.append(emblem)
     log(g, "trigger", rule="6.3.g", cause="reactions", player=c.controller,
@@ -261,7 +265,7 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
     for on in kinds:
         for i, r in _reactions(g, cid, False, on):
             if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
-                _activate(g, cid, i, False, side=side)
+                _activate(g, cid, i, False, side=side, left_counters=dict(c.counters))
     if c.zone is Zone.EXPEDITION and g.cdef(cid).is_character:
         # 'when a Character leaves your Expeditions': seen before it goes (CR 6.3.e)
         fire_you(g, c.controller, "character_leaves_yours", it=cid)

@@ -136,3 +136,23 @@ def test_trigger_character_leaves_yours_6_3_e_each_of_your_characters_leaving():
     assert g.cards[watcher].counters.get("food", 0) == rested == 2
     assert render_trigger(ab.Trigger(on="character_leaves_yours", filter=ab.Filter(token=False))) \
         == "When a non-token Character leaves your Expeditions —"
+
+
+def test_step_repeat_2_1_d_my_counters_as_i_left_the_expedition():
+    from altered_tui.engine.steps.leave_play import send
+    from altered_tui.engine.zones import move
+    from tests.abilities.support import refresh
+    draw_for_each = ab.Repeat(kind="repeat", times=0, plus_my_counters="boost",
+                              steps=[ab.Draw(kind="draw")])
+    for zone in (Zone.RESERVE, Zone.HAND):
+        g = game_at_first_turn()
+        p = g.pending.player
+        me = give(g, p, character(reaction("leaves_expedition", draw_for_each)), Zone.EXPEDITION,
+                  Side.HERO)
+        g.cards[me].counters["boost"] = 2
+        hand = len(g.players[p].hand)
+        send(g, me, zone, "test", rule="7.3.26")  # it arrives without its boosts
+        assert g.cards[me].boosts == 0
+        refresh(g)
+        assert len(g.players[p].hand) == hand + 2 + (zone is Zone.HAND)  # two, as it left
+    assert render_step(draw_for_each) == "For each of my boosts, draw a card"
