@@ -142,7 +142,7 @@ class Phrases:
     def noun(self, f: ab.Filter, n: int = 1) -> str:
         t = self.t
         if f.any_of:
-            return listed([self.noun(x, n) for x in f.any_of], t.gettext("or"))
+            return listed([self.qualified(x, n, controller=False) for x in f.any_of], t.gettext("or"))
         if f.subtype:
             return t.ngettext("{subtype}", "{subtype}s", n).format(subtype=f.subtype)
         if f.token:
