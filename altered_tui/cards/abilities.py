@@ -975,10 +975,14 @@ class DuskMovesTwice(Strict):
 
 
 class StatsEqualHighest(Strict):
-    """Passive of an Expedition Permanent: each Character in my Expedition has its Forest,
-    Mountain and Water equal to its highest current statistic (CR 2.3, 2.2.10)."""
+    """Passive: each Character in my Expedition (`to: my_expedition`, an Expedition
+    Permanent's), or each other Character you control in an Expedition, has its Forest,
+    Mountain and Water equal to its highest current statistic (CR 2.3, 2.2.10);
+    `while_boosted`: only while I have a boost (CR 2.4.4.a)."""
 
     kind: Literal["stats_equal_highest"]
+    to: Literal["my_expedition", "other_characters_you_control"] = "my_expedition"
+    while_boosted: bool = False
 
 
 class KeepExhaustedInReserve(Strict):

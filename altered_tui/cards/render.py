@@ -326,10 +326,18 @@ class CardText(StepText):
                               "instead.")
 
     def passive_stats_equal_highest(self, p: ab.StatsEqualHighest) -> str:
-        return self.t.gettext("Characters in my Expedition have their {forest}, {mountain} and "
-                              "{water} equal to their highest statistic.").format(
-            forest=self.terrain("forest"), mountain=self.terrain("mountain"),
-            water=self.terrain("water"))
+        t = self.t
+        if p.to == "other_characters_you_control":
+            text = t.gettext("the {forest}, {mountain} and {water} of other Characters you "
+                             "control are equal to their highest statistic")
+        else:
+            text = t.gettext("Characters in my Expedition have their {forest}, {mountain} and "
+                             "{water} equal to their highest statistic")
+        text = text.format(forest=self.terrain("forest"), mountain=self.terrain("mountain"),
+                           water=self.terrain("water"))
+        if p.while_boosted:
+            text = t.gettext("If I'm boosted, {effect}").format(effect=text)
+        return upper_first(text) + "."
 
     def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:
         return self.t.ngettext("Your Reserve limit is increased by one.",

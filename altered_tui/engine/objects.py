@@ -84,14 +84,22 @@ def stats(g: GameState, cid: int) -> tuple[int, int, int]:
 
 def _equalised(g: GameState, cid: int) -> bool:
     """A 'statistics equal to the highest' passive of its controller's works in an Expedition
-    the Character is in (its own; both for a Gigantic one printed so, CR 7.4.4.b)."""
+    the Character is in (its own; both for a Gigantic one printed so, CR 7.4.4.b), or on
+    their other Characters; one that asks for a boost works while its source has one."""
     c = g.cards[cid]
     if c.zone is not Zone.EXPEDITION or c.side is None:
         return False
     both = "gigantic" in index_for(g, cid).flags
-    return any(g.cards[source].side is c.side or both
-               for source, _p in passives(g, "stats_equal_highest", c.controller)
-               if g.cards[source].zone is Zone.EXPEDITION)
+    for source, effect in passives(g, "stats_equal_highest", c.controller):
+        s = g.cards[source]
+        if s.zone is not Zone.EXPEDITION or (effect.while_boosted and not s.boosts):
+            continue
+        if effect.to == "other_characters_you_control":
+            if source != cid:
+                return True
+        elif s.side is c.side or both:
+            return True
+    return False
 
 
 def passives(g: GameState, kind: str, controller: int | None = None) -> list[tuple[int, Any]]:

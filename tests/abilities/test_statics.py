@@ -510,3 +510,20 @@ def test_passive_stats_equal_highest_2_3_characters_in_my_expedition_only():
     g.cards[mine].counters["boost"] = 1
     assert stats(g, mine) == (5, 5, 5)  # the highest, boost included
     assert stats(g, other_side) == (1, 4, 0) and stats(g, theirs) == (1, 4, 0)
+
+
+def test_passive_stats_equal_highest_2_3_other_characters_you_control_while_i_am_boosted():
+    from altered_tui.engine.objects import stats
+    g = game_at_first_turn()
+    p = g.pending.player
+    bassist = give(g, p, character(_passive(ab.StatsEqualHighest(
+        kind="stats_equal_highest", to="other_characters_you_control", while_boosted=True)),
+        stats=(0, 0, 3)), Zone.EXPEDITION, Side.HERO)
+    same_side = give(g, p, character(stats=(1, 4, 0)), Zone.EXPEDITION, Side.HERO)
+    other_side = give(g, p, character(stats=(2, 0, 1)), Zone.EXPEDITION, Side.COMPANION)
+    theirs = give(g, 1 - p, character(stats=(1, 4, 0)), Zone.EXPEDITION, Side.HERO)
+    assert stats(g, same_side) == (1, 4, 0)  # CR 2.4.4.a: not boosted, no change
+    g.cards[bassist].counters["boost"] = 1
+    assert stats(g, same_side) == (4, 4, 4) and stats(g, other_side) == (2, 2, 2)
+    assert stats(g, bassist) == (1, 1, 4)  # not me
+    assert stats(g, theirs) == (1, 4, 0)  # only Characters you control
