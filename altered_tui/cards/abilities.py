@@ -949,6 +949,14 @@ class ReserveLimit(Strict):
     increase: int = Field(default=1, ge=1)
 
 
+class OutsideReserveLimit(Strict):
+    """Passive, under `support:`: while I am a ready card in your Reserve, I don't count
+    towards your Reserve limit at Clean-up (CR 4.2.5.c, 3.2.10.b): I stay without taking a
+    place (CR 2.2.11.i-j)."""
+
+    kind: Literal["outside_reserve_limit"]
+
+
 class StayExhaustedInReserve(Strict):
     """Passive: exhausted cards matching `filter` in any player's Reserve are not readied by
     Prepare during Morning (an exception to CR 4.2.1.c)."""
@@ -1071,6 +1079,7 @@ Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, Re
                           LeaveToMana,
                           KeepExhaustedInReserve,
                           ReserveLimit,
+                          OutsideReserveLimit,
                           StayExhaustedInReserve,
                           FacingMovesOnlyBy,
                           DuskMovesTwice,

@@ -343,6 +343,9 @@ class CardText(StepText):
         return self.t.ngettext("Your Reserve limit is increased by one.",
                                "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
 
+    def passive_outside_reserve_limit(self, p: ab.OutsideReserveLimit) -> str:
+        return self.t.gettext("I don't count towards your Reserve limit.")
+
     def passive_keep_exhausted_in_reserve(self, p: ab.KeepExhaustedInReserve) -> str:
         return self.t.ngettext(
             "During Clean-up, you may keep one more card in Reserve if it is exhausted.",

@@ -94,6 +94,14 @@ def reserve_cap(g: GameState, player: int, cards: list[int]) -> int:
     return limit + min(extra, exhausted)
 
 
+def counted_reserve(g: GameState, player: int) -> list[int]:
+    """The player's Reserve cards that count towards the limit: a ready card whose support
+    passive says it doesn't count stays out of it (CR 4.2.5.c, 2.2.11.i-j)."""
+    reserve = g.players[player].reserve
+    free = {cid for cid, _ in passives(g, "outside_reserve_limit", player)}
+    return [c for c in reserve if c not in free] if free else reserve
+
+
 @dataclass
 class CleanupFrame:
     """CR 4.2.5.c: each player, in initiative order, picks what to keep; then the rest of
@@ -108,10 +116,11 @@ class CleanupFrame:
         p = g.players[player]
         landmark_limit = limits(g, player)[1]
         kept = self.kept[player]
-        kept_reserve = [c for c in kept if c in p.reserve]
+        reserve = counted_reserve(g, player)
+        kept_reserve = [c for c in kept if c in reserve]
         kept_landmarks = [c for c in kept if c in p.landmarks]
-        if len(p.reserve) > reserve_cap(g, player, p.reserve):
-            keepable = [c for c in p.reserve if c not in kept
+        if len(reserve) > reserve_cap(g, player, reserve):
+            keepable = [c for c in reserve if c not in kept
                         and len(kept_reserve) < reserve_cap(g, player, kept_reserve + [c])]
             if keepable:
                 return keepable
@@ -144,8 +153,9 @@ class CleanupFrame:
             p = g.players[player]
             landmark_limit = limits(g, player)[1]
             kept = self.kept[player]
-            if len(p.reserve) > reserve_cap(g, player, p.reserve):
-                doomed += [(c, False) for c in p.reserve if c not in kept]
+            reserve = counted_reserve(g, player)
+            if len(reserve) > reserve_cap(g, player, reserve):
+                doomed += [(c, False) for c in reserve if c not in kept]
             if len(p.landmarks) > landmark_limit:
                 doomed += [(c, True) for c in p.landmarks if c not in kept]
         for cid, sacrificed in doomed:

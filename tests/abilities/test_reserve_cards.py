@@ -307,3 +307,28 @@ def test_filter_or_in_reserve_3_2_10_each_picks_objects_in_play_and_cards_in_bot
     assert render_step(ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(
         other=True, or_in_reserve=True)))) == \
         "Another target Character in play or in Reserve gains 1 boost"
+
+
+def _contortionist() -> CardDef:
+    return character(support=(ab.PassiveAbility(kind="passive", effect=ab.OutsideReserveLimit(
+        kind="outside_reserve_limit")),))
+
+
+def test_passive_outside_reserve_limit_4_2_5_c_a_ready_support_card_takes_no_place():
+    g = game_at_first_turn()
+    p = g.pending.player
+    free = give(g, p, _contortionist(), Zone.RESERVE)
+    others = [give(g, p, character(), Zone.RESERVE) for _ in range(2)]  # the limit is 2
+    run_until(g, 2, Phase.MORNING)
+    assert sorted(g.players[p].reserve) == sorted([free] + others)  # nothing to choose or lose
+
+
+def test_passive_outside_reserve_limit_2_2_11_j_not_while_exhausted():
+    g = game_at_first_turn()
+    p = g.pending.player
+    tired = give(g, p, _contortionist(), Zone.RESERVE)
+    g.cards[tired].status |= Status.EXHAUSTED  # no support abilities
+    for _ in range(2):
+        give(g, p, character(), Zone.RESERVE)
+    run_until(g, 2, Phase.MORNING)
+    assert len(g.players[p].reserve) == 2  # it counts like any card
