@@ -435,6 +435,15 @@ class RevealTop(Strict):
     kind: Literal["reveal_top"]
 
 
+class RevealedTo(Strict):
+    """'Draw it' / 'discard it': "it", a card revealed on top of your Deck (`reveal_top`), goes
+    to your hand as a draw (CR 7.3.7) or to your Discard pile (CR 7.3.5); nothing happens if
+    it is no longer there."""
+
+    kind: Literal["revealed_to"]
+    zone: Literal["hand", "discard"]
+
+
 class PlayNow(Strict):
     """'(You may) immediately play a Character for {3} less': while the effect resolves, its
     controller plays a card matching `filter` from their hand or Reserve (CR 5.2.a), for
@@ -602,6 +611,7 @@ Step = Annotated[
           GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
+          RevealedTo,
           PlayOrTakeIt,
           PlayNow,
           DiscardReserve,

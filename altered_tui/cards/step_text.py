@@ -484,6 +484,9 @@ class StepText(Phrases):
     def step_reveal_top(self, s: ab.RevealTop) -> str:
         return self.t.gettext("Reveal the top card of your Deck")
 
+    def step_revealed_to(self, s: ab.RevealedTo) -> str:
+        return self.t.gettext("Draw it") if s.zone == "hand" else self.t.gettext("Discard it")
+
     def step_play_now(self, s: ab.PlayNow) -> str:
         t = self.t
         what = self.a(s.filter, controller=False)

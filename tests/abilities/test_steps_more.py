@@ -354,3 +354,18 @@ def test_step_may_play_free_6_5_c_a_player_may_decline():
     cast(g, ab.MayPlayFree(kind="may_play_free", filter=ab.Filter(type="card", max_hand_cost=3)))
     act(g, "no")
     assert card in g.players[p].hand and g.pending.kind == "turn"
+
+
+def test_step_revealed_to_7_3_7_and_7_3_5_the_revealed_top_card_is_drawn_or_discarded():
+    from altered_tui.cards.render import render_steps
+    reveal = ab.RevealTop(kind="reveal_top")
+    for zone in ("hand", "discard"):
+        g = game_at_first_turn()
+        p = g.pending.player
+        top = g.players[p].deck[0]
+        cast(g, reveal, ab.RevealedTo(kind="revealed_to", zone=zone))
+        assert g.cards[top].zone.value == zone and not g.revealed
+        drew = [e for e in g.log if e.kind == "draw" and e.rule == "7.3.7" and top in e.data["cards"]]
+        assert bool(drew) is (zone == "hand")  # drawn, as a draw
+    assert render_steps([reveal, ab.RevealedTo(kind="revealed_to", zone="discard")]) == \
+        "Reveal the top card of your Deck. Discard it"

@@ -42,6 +42,7 @@ CHRONICLER = "ALT_CORE_B_LY_16_C"  # Lyra Chronicler: vanilla, Hand Cost 3, 4/0/
 ASMODEUS = "ALT_CORE_B_LY_20_C"  # Hand Cost 6
 LOKI_C = "ALT_CORE_B_LY_21_C"  # {H} each player discards their hand, then draws three
 ALL_IN_C = "ALT_CORE_B_LY_25_C"  # a Spell
+A_CAPPELLA = "ALT_CORE_B_LY_22_C"  # A Cappella Training: a Song Spell, Hand Cost 1
 PLANT = "ALT_CORE_B_MU_06_C"  # Spindle Harvesters, Animal Plant
 SHROOM = "ALT_CORE_B_MU_08_C"  # Sneezer Shroom: a Plant, Hand Cost 2
 HARVEST = "ALT_CORE_B_MU_29_C"  # Spell, Hand Cost 1: Resupply

@@ -175,6 +175,22 @@ def resolve_reveal_top(g: GameState, frame: EffectFrame, step: ab.RevealTop) -> 
     return True
 
 
+def resolve_revealed_to(g: GameState, frame: EffectFrame, step: ab.RevealedTo) -> bool:
+    """The revealed top card goes to the hand, drawn (CR 7.3.7), or is discarded (CR 7.3.5)."""
+    ctx = frame.ctx
+    p = g.players[ctx.controller]
+    cid = ctx.it
+    g.revealed = []
+    if cid is None or not p.deck or p.deck[0] != cid or g.cards[cid].oid != ctx.it_oid:
+        return True
+    if step.zone == "hand":
+        draw(g, ctx.controller, 1, cause=ctx.cause)
+    else:
+        move(g, cid, Zone.DISCARD)
+        log(g, "discard", rule="7.3.5", cause=ctx.cause, player=ctx.controller, data={"card": cid})
+    return True
+
+
 def resolve_put_revealed(g: GameState, frame: EffectFrame, step: ab.PutRevealed) -> bool:
     """Reveal the top cards (visible to both players, CR 3.1.3.f); choose up to `count` matching
     cards one at a time, each with its Expedition; they are put there (not played: no {H},
