@@ -653,6 +653,7 @@ TriggerKind = Literal[
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
     "leaves_your_reserve",  # a card leaves your Reserve
     "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
+    "reserve_character_gains_boosts",  # a Character in your Reserve gains 1 or more boosts
     "leaves_landmarks",  # I leave the Landmark zone
     "gains_nth_counter",  # I gain my `nth` `counter` counter (CR 7.3.12.a)
     "card_goes_to_your_reserve",  # a card of yours goes to your Reserve from one of `from_zones`

@@ -47,6 +47,8 @@ class CardText(StepText):
             "leaves_your_reserve": t.gettext("When a card leaves your Reserve —"),
             "your_character_gains_boosts": t.gettext("When a Character you control gains 1 or "
                                                      "more boosts —"),
+            "reserve_character_gains_boosts": t.gettext("When a Character in your Reserve "
+                                                        "gains 1 or more boosts —"),
             "leaves_landmarks": t.gettext("When I leave your Landmark zone —"),
             "you_exhaust_reserve_card": t.gettext("When you exhaust a card in Reserve —"),
             "gains_boosts": t.gettext("When I gain 1 or more boosts —"),

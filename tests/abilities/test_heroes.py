@@ -296,3 +296,20 @@ def test_step_play_or_take_it_declined_the_card_stays_on_top():
     assert g.players[p].deck[0] == top and g.revealed == []
     assert render_step(ab.PlayOrTakeIt(kind="play_or_take_it")) == \
         "You may play it for free or put it into your hand"
+
+
+def test_trigger_reserve_character_gains_boosts_2_5_a_a_character_in_your_reserve_only():
+    g = game_at_first_turn()
+    p = g.pending.player
+    hero(g, p, reaction("reserve_character_gains_boosts", DRAW))
+    mine = give(g, p, character(), Zone.RESERVE)
+    theirs = give(g, 1 - p, character(), Zone.RESERVE)
+    in_play = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    hand = len(g.players[p].hand)
+    everyone = ab.Boost(kind="boost", objects=ab.Select(ref="each", filter=ab.Filter(
+        or_in_reserve=True)), amount=2)
+    play(g, give(g, p, spell(everyone)))
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert [g.cards[c].boosts for c in (mine, theirs, in_play)] == [2, 2, 2]
+    assert len(g.players[p].hand) == hand + 1  # once, for the Character in your Reserve

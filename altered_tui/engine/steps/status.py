@@ -95,6 +95,8 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
         fire_you(g, c.controller, "your_character_gains_boosts", it=cid)
     if c.zone is Zone.EXPEDITION:
         fire_self(g, cid, "gains_boosts")  # "when I gain 1 or more boosts"
+    elif c.zone is Zone.RESERVE and g.cdef(cid).is_character:  # CR 2.5.a: counters in Reserve
+        fire_you(g, c.owner, "reserve_character_gains_boosts", it=cid)
 
 
 def resolve_gain_status(g: GameState, frame: EffectFrame, step: ab.GainStatus) -> bool:
