@@ -141,6 +141,9 @@ class Resupply(Strict):
     # "may": each player concerned chooses, in initiative order, before that Resupply
     # happens (CR 6.1.h); a repeated one is asked again each time (CR 6.5.i)
     may: bool = False
+    # "If you put a Character in Reserve this way, ...": the card the controller put in
+    # Reserve becomes "it" for the next steps (none if the Deck was empty)
+    becomes_it: bool = False
 
 
 class Sabotage(Strict):
@@ -457,6 +460,7 @@ class PlayNow(Strict):
     may: bool = False
     boosts: int = Field(default=0, ge=0)
     gains: StatusName | None = None
+    it: bool = False  # "play it": only "it" (say the card just Resupplied), where it is now
 
 
 class PlayOrTakeIt(Strict):

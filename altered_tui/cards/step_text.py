@@ -490,7 +490,13 @@ class StepText(Phrases):
     def step_play_now(self, s: ab.PlayNow) -> str:
         t = self.t
         what = self.a(s.filter, controller=False)
-        if s.reduce:
+        if s.it and s.reduce:
+            text = (t.gettext("You may immediately play it for {{{n}}} less") if s.may
+                    else t.gettext("Immediately play it for {{{n}}} less"))
+        elif s.it:
+            text = (t.gettext("You may immediately play it") if s.may
+                    else t.gettext("Immediately play it"))
+        elif s.reduce:
             text = (t.gettext("You may immediately play {what} for {{{n}}} less") if s.may
                     else t.gettext("Immediately play {what} for {{{n}}} less"))
         else:

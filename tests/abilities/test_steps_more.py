@@ -369,3 +369,43 @@ def test_step_revealed_to_7_3_7_and_7_3_5_the_revealed_top_card_is_drawn_or_disc
         assert bool(drew) is (zone == "hand")  # drawn, as a draw
     assert render_steps([reveal, ab.RevealedTo(kind="revealed_to", zone="discard")]) == \
         "Reveal the top card of your Deck. Discard it"
+
+
+def _top_is(g, p, card) -> int:
+    cid = give(g, p, card, Zone.DECK)
+    g.players[p].deck.remove(cid)
+    g.players[p].deck.insert(0, cid)
+    return cid
+
+
+def test_step_resupply_7_3_22_the_card_put_in_reserve_becomes_it():
+    g = game_at_first_turn()
+    p = g.pending.player
+    top = _top_is(g, p, character())
+    cast(g, ab.Resupply(kind="resupply", becomes_it=True),
+         ab.Boost(kind="boost", objects=ab.Select(ref="it"), amount=2))
+    assert top in g.players[p].reserve and g.cards[top].boosts == 2
+
+
+def test_step_play_now_5_2_a_play_it_offers_that_card_alone_for_less():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(cost=1), Zone.RESERVE)  # another card that could be played
+    top = _top_is(g, p, character(cost=3))
+    cast(g, ab.Resupply(kind="resupply", becomes_it=True),
+         ab.PlayNow(kind="play_now", it=True, may=True, reduce=2))
+    assert g.pending.kind == "play_now"
+    plays = [o for o in options(g) if o != "no"]
+    assert plays and all(f"#{top}@reserve" in o for o in plays)
+    before = len(ready_orbs(g, p))
+    act(g, plays[0])
+    assert g.cards[top].zone is Zone.EXPEDITION and before - len(ready_orbs(g, p)) == 1
+
+
+def test_step_send_to_7_3_23_a_card_in_reserve_returns_to_its_owners_hand():
+    g = game_at_first_turn()
+    p = g.pending.player
+    top = _top_is(g, p, character())
+    cast(g, ab.Resupply(kind="resupply", becomes_it=True),
+         ab.SendTo(kind="send_to", objects=ab.Select(ref="it"), zone="hand"))
+    assert top in g.players[p].hand

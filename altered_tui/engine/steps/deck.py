@@ -55,7 +55,16 @@ def resolve_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> boo
     if step.may:
         return _may_resupply(g, frame, step)
     jobs = [p for p in players_of(frame.ctx, step.who) for _ in range(step.count)]
-    return _resupply_each(g, frame, jobs, step.exhausted)
+    if step.becomes_it:
+        frame.ctx.it, frame.ctx.it_oid = None, None
+        before = set(g.players[frame.ctx.controller].reserve)
+    if not _resupply_each(g, frame, jobs, step.exhausted):
+        return False
+    if step.becomes_it:
+        new = [c for c in g.players[frame.ctx.controller].reserve if c not in before]
+        if new:
+            frame.ctx.it, frame.ctx.it_oid = new[-1], g.cards[new[-1]].oid
+    return True
 
 
 def _may_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:

@@ -160,6 +160,10 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
             move(g, cid, Zone.MANA, status=Status.NONE if step.ready_orb else Status.EXHAUSTED)
             log(g, "send", rule="3.2.9.b", cause=frame.ctx.cause, player=g.cards[cid].owner,
                 data={"via": "mana", "card": cid})
+        elif g.cards[cid].zone is Zone.RESERVE and step.zone == "hand":  # CR 7.3.23
+            move(g, cid, Zone.HAND)
+            log(g, "return", rule="7.3.23", cause=frame.ctx.cause, player=g.cards[cid].owner,
+                data={"card": cid, "who": g.cards[cid].owner})
     return True
 
 

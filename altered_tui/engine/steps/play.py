@@ -115,7 +115,7 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
     ctx = frame.ctx
     if frame.answer_text is None:
         plays = [a for a in play_actions(g, ctx.controller, cheaper=step.reduce)
-                 if a.card != ctx.source
+                 if a.card != ctx.source and (not step.it or a.card == ctx.it)
                  and matches(g, a.card, step.filter, Context(ctx.controller, ctx.source), controller="any")]
         if not plays:
             return True  # nothing it could play: the step does nothing (CR 6.5.f)
