@@ -319,6 +319,9 @@ class StepCondition(Strict):
     expeditions_behind_or_tied: bool | None = None
     # "if the result is N+": the die whose roll triggered this Reaction (CR 7.3.19)
     rolled_at_least: int | None = Field(default=None, ge=1)
+    # "if X is higher than the Hand Cost of the target": X the die this effect rolled last,
+    # against the printed Hand Cost of "it" (CR 7.3.19, 2.2.7)
+    rolled_above_its_hand_cost: bool | None = None
 
 
 class If(Strict):
@@ -367,7 +370,9 @@ class SendTo(Strict):
 
     kind: Literal["send_to"]
     objects: Select
-    zone: Literal["reserve", "hand", "deck_top", "mana", "discard"]
+    # deck_at_die: "to the Xth position of its owner's Deck, where X is the result" of the die
+    # this effect rolled; the bottom if the Deck has fewer cards (CR 3.2.2.f)
+    zone: Literal["reserve", "hand", "deck_top", "deck_at_die", "mana", "discard"]
     then_exhaust: bool = False  # "..., then exhaust it/them" where they went (CR 7.3.10)
     # "... in your Mana zone as a ready Mana Orb": not exhausted as it arrives (CR 3.2.9.b)
     ready_orb: bool = False

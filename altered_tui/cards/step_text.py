@@ -123,6 +123,8 @@ class StepText(Phrases):
                                "Return {object} to their owners' hands", many),
             "deck_top": t.ngettext("Return {object} to the top of its owner's Deck",
                                    "Return {object} to the top of their owners' Decks", many),
+            "deck_at_die": t.gettext("Send {object} to the Xth position of its owner's Deck, "
+                                     "where X is the result"),
             "mana": t.ngettext("Put {object} in its owner's Mana zone as an exhausted Mana Orb",
                                "Put {object} in their owners' Mana zones as exhausted Mana Orbs",
                                many),
@@ -706,6 +708,8 @@ class StepText(Phrases):
             parts.append(t.gettext("my Expedition is behind"))
         if c.rolled_at_least is not None:
             parts.append(t.gettext("the result is {n}+").format(n=c.rolled_at_least))
+        if c.rolled_above_its_hand_cost is True:
+            parts.append(t.gettext("the result is higher than its Hand Cost"))
         if c.its_expedition_behind is True:
             parts.append(t.gettext("its Expedition is behind"))
         if c.its_expedition_behind is False:

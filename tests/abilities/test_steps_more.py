@@ -8,6 +8,7 @@ from altered_tui.engine.zones import move, ready_orbs
 from tests.abilities.support import (act, cast, character, game_at_first_turn, give, options, play,
                                      reaction, spell)
 from tests.abilities.support import confirm_own_only_target
+from tests.cards.builders import fix_dice
 
 ME = ab.Select(ref="me")
 
@@ -409,3 +410,50 @@ def test_step_send_to_7_3_23_a_card_in_reserve_returns_to_its_owners_hand():
     cast(g, ab.Resupply(kind="resupply", becomes_it=True),
          ab.SendTo(kind="send_to", objects=ab.Select(ref="it"), zone="hand"))
     assert top in g.players[p].hand
+
+
+def _send_down(result: int, deck_size: int | None = None, hand_cost: int = 2):
+    g = game_at_first_turn()
+    p = g.pending.player
+    victim = give(g, 1 - p, character(cost=hand_cost), Zone.EXPEDITION, Side.HERO)
+    deck = g.players[1 - p].deck
+    if deck_size is not None:
+        for cid in deck[deck_size:]:
+            move(g, cid, Zone.MANA)
+    fix_dice(g, result)
+    cast(g, ab.RollDie(kind="roll_die", outcomes=[ab.Outcome(low=1, high=6, steps=[
+        ab.ChooseTarget(kind="choose_target", objects=ab.Select(ref="target")),
+        ab.SendTo(kind="send_to", objects=ab.Select(ref="it"), zone="deck_at_die"),
+        ab.If(kind="if", condition=ab.StepCondition(rolled_above_its_hand_cost=True),
+              steps=[ab.ReadyManaOrbs(kind="ready_mana_orbs")])])]))
+    return deck.index(victim), len(deck)
+
+
+def test_step_send_to_3_2_2_b_deck_at_die_the_xth_position_from_the_top():
+    assert _send_down(5)[0] == 4
+    assert _send_down(1)[0] == 0
+
+
+def test_step_send_to_3_2_2_f_deck_at_die_the_bottom_of_a_shorter_deck():
+    position, size = _send_down(6, deck_size=2)
+    assert (position, size) == (2, 3)  # third of three: the bottom
+
+
+def test_step_if_7_3_19_the_result_higher_than_its_hand_cost():
+    from altered_tui.cards.render import render_step
+    for result, readied in ((3, True), (2, False)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        give(g, 1 - p, character(cost=2), Zone.EXPEDITION, Side.HERO)
+        move(g, g.players[p].deck[-1], Zone.MANA, status=Status.EXHAUSTED)
+        exhausted = len(g.players[p].mana) - len(ready_orbs(g, p))
+        fix_dice(g, result)
+        cast(g, ab.RollDie(kind="roll_die", outcomes=[ab.Outcome(low=1, high=6, steps=[
+            ab.ChooseTarget(kind="choose_target", objects=ab.Select(ref="target", filter=ab.Filter(
+                controller="opponent"))),
+            ab.If(kind="if", condition=ab.StepCondition(rolled_above_its_hand_cost=True),
+                  steps=[ab.ReadyManaOrbs(kind="ready_mana_orbs")])])]))
+        assert len(g.players[p].mana) - len(ready_orbs(g, p)) == exhausted - readied
+    assert render_step(ab.If(kind="if", condition=ab.StepCondition(rolled_above_its_hand_cost=True),
+                             steps=[ab.Draw(kind="draw")])) == \
+        "If the result is higher than its Hand Cost, draw a card"

@@ -35,6 +35,7 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
     if final is None:
         return False
     result = frame.die = final
+    ctx.memo["rolled"] = result  # "if X is higher than ...", read by conditions (CR 7.3.19)
     # 'When you roll one or more dice': the roll is done once its result is settled, which
     # an 'if the result is N+' of the Reaction reads (README: Rules notes)
     fire_you(g, ctx.controller, "you_roll_dice", die=result)
@@ -74,6 +75,7 @@ def resolve_modify_die(g: GameState, frame: EffectFrame, step: ab.ModifyDie) -> 
     if frame.die is None:
         return True
     frame.die += step.amount
+    frame.ctx.memo["rolled"] = frame.die
     log(g, "die", rule="7.3.19.c", cause=frame.ctx.cause, player=frame.ctx.controller,
         data={"via": "becomes", "result": frame.die})
     return True

@@ -19,7 +19,8 @@ from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
 from altered_tui.engine.zones import exhaust, move
 
 
-ZONE_OF = {"reserve": Zone.RESERVE, "hand": Zone.HAND, "deck_top": Zone.DECK, "mana": Zone.MANA,
+ZONE_OF = {"reserve": Zone.RESERVE, "hand": Zone.HAND, "deck_top": Zone.DECK,
+           "deck_at_die": Zone.DECK, "mana": Zone.MANA,
            "discard": Zone.DISCARD}
 
 
@@ -146,6 +147,8 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
             # where it was, for "if it wasn't in [terrain]" after it left (CR 2.1.d)
             frame.ctx.memo.setdefault("left_terrains", {})[cid] = terrains_of(g, cid)
             send(g, cid, ZONE_OF[step.zone], frame.ctx.cause, rule="7.3.26")
+            if step.zone == "deck_at_die":
+                to_deck_position(g, cid, frame.die or 1)
             if step.then_exhaust and g.cards[cid].zone is ZONE_OF[step.zone] and exhaust(g, cid):
                 log(g, "exhaust", rule="7.3.10", cause=frame.ctx.cause, player=g.cards[cid].owner,
                     data={"card": cid})
@@ -165,6 +168,16 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
             log(g, "return", rule="7.3.23", cause=frame.ctx.cause, player=g.cards[cid].owner,
                 data={"card": cid, "who": g.cards[cid].owner})
     return True
+
+
+def to_deck_position(g: GameState, cid: int, x: int) -> None:
+    """A card just put on top of its owner's Deck goes down to the Xth position, or to the
+    bottom if the Deck has fewer cards (CR 3.2.2.f)."""
+    deck = g.players[g.cards[cid].owner].deck
+    if g.cards[cid].zone is not Zone.DECK or not deck or deck[0] != cid:
+        return  # a modifier sent it elsewhere
+    deck.remove(cid)
+    deck.insert(min(x - 1, len(deck)), cid)
 
 
 def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:
