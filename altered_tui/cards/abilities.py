@@ -557,6 +557,21 @@ class PutMeIn(Strict):
     zone: Literal["reserve", "mana"] = "reserve"
 
 
+class ExchangeBoosts(Strict):
+    """Exchange the boosts of two objects: each ends with as many as the other had (CR 7.3.9:
+    with fewer than two chosen, nothing happens); the one that ends with more has gained
+    the difference (CR 2.5.f), the other has lost it."""
+
+    kind: Literal["exchange_boosts"]
+    objects: Select
+
+    @model_validator(mode="after")
+    def _two(self) -> ExchangeBoosts:
+        if self.objects.count != 2:
+            raise ValueError("exchange_boosts: `objects.count` must be 2")
+        return self
+
+
 class RemoveCounters(Strict):
     """Remove N counters from each selected object (CR 2.5.g): boosts first, then the other
     names in alphabetical order (README: Rules notes); with `counter`, those of that name
@@ -634,6 +649,7 @@ Step = Annotated[
           ExchangeReserveHand,
           Repeat,
           RemoveCounters,
+          ExchangeBoosts,
           Augment,
           MayPlayFree],
     Field(discriminator="kind"),

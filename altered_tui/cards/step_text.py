@@ -306,6 +306,10 @@ class StepText(Phrases):
                     self.t.gettext("Distribute {boosts} among any {noun}"))
         return template.format(boosts=self.boosts(s.amount), noun=self.qualified(s.objects.filter, 2))
 
+    def step_exchange_boosts(self, s: ab.ExchangeBoosts) -> str:
+        return self.t.gettext("Exchange the boosts of {object}").format(
+            object=self.object(s.objects))
+
     def step_augment(self, s: ab.Augment) -> str:
         return self.t.gettext("Augment {object}").format(object=self.object(s.objects))
 

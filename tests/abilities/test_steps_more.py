@@ -457,3 +457,24 @@ def test_step_if_7_3_19_the_result_higher_than_its_hand_cost():
     assert render_step(ab.If(kind="if", condition=ab.StepCondition(rolled_above_its_hand_cost=True),
                              steps=[ab.Draw(kind="draw")])) == \
         "If the result is higher than its Hand Cost, draw a card"
+
+
+def test_step_exchange_boosts_7_3_9_each_ends_with_the_others_and_the_gain_is_a_gain():
+    g = game_at_first_turn()
+    p = g.pending.player
+    watcher = give(g, p, character(ab.Reaction(
+        kind="reaction", trigger=ab.Trigger(on="your_character_gains_boosts"),
+        effect=[ab.Draw(kind="draw")])), Zone.EXPEDITION, Side.COMPANION)
+    few = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    many = give(g, 1 - p, character(), Zone.RESERVE)
+    g.cards[many].counters["boost"] = 3
+    hand = len(g.players[p].hand)
+    cast(g, ab.ExchangeBoosts(kind="exchange_boosts", objects=ab.Select(
+        ref="target", count=2, filter=ab.Filter(or_in_reserve=True))))
+    for cid in (few, many):
+        act(g, f"target {g.cdef(cid).name}#{cid}")
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert watcher in g.players[p].expeditions[Side.COMPANION]
+    assert (g.cards[few].boosts, g.cards[many].boosts) == (3, 0)
+    assert len(g.players[p].hand) == hand + 1  # the gain is a gain: its Reaction drew (CR 2.5.f)

@@ -254,6 +254,30 @@ def resolve_remove_counters(g: GameState, frame: EffectFrame, step: ab.RemoveCou
     return True
 
 
+def resolve_exchange_boosts(g: GameState, frame: EffectFrame, step: ab.ExchangeBoosts) -> bool:
+    """Each of the two ends with the other's boosts: the one with more after it gains them
+    (its 'gains boosts' Reactions see it, CR 2.5.f), the other loses them (CR 7.3.9)."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    if len(objs) != 2:
+        return True  # CR 7.3.9.b: the exchange cannot happen
+    a, b = objs
+    have = {a: g.cards[a].boosts, b: g.cards[b].boosts}
+    losing, gaining = sorted(objs, key=lambda c: have[c], reverse=True)
+    diff = have[losing] - have[gaining]
+    if not diff:
+        return True
+    if have[gaining]:
+        g.cards[losing].counters["boost"] = have[gaining]
+    else:
+        g.cards[losing].counters.pop("boost", None)
+    log(g, "lose_counters", rule="7.3.9", cause=frame.ctx.cause,
+        player=g.cards[losing].controller, data={"card": losing, "count": diff})
+    gain_boosts(g, gaining, diff, frame.ctx.cause)
+    return True
+
+
 def resolve_augment(g: GameState, frame: EffectFrame, step: ab.Augment) -> bool:
     """CR 7.3.3.a: one more of a counter the card already has (boosts are counters too)."""
     objs = select(g, frame, step.objects)

@@ -38,6 +38,7 @@ STEPS = {
     "gain_counters": status.resolve_gain_counters,
     "repeat": status.resolve_repeat,
     "remove_counters": status.resolve_remove_counters,
+    "exchange_boosts": status.resolve_exchange_boosts,
     "augment": status.resolve_augment,
     # leaving play
     "send_to": leave_play.resolve_send_to,
