@@ -466,6 +466,7 @@ class PlayNow(Strict):
     boosts: int = Field(default=0, ge=0)
     gains: StatusName | None = None
     it: bool = False  # "play it": only "it" (say the card just Resupplied), where it is now
+    free: bool = False  # "play ... for free": its costs are skipped (CR 7.3.20)
 
 
 class PlayOrTakeIt(Strict):
@@ -572,6 +573,23 @@ class ExchangeBoosts(Strict):
         return self
 
 
+class CountOutcome(Strict):
+    """'N-M: ...' (or 'N+: ...' without `at_most`) of a step that counts what it did."""
+
+    at_least: int = Field(ge=0)
+    at_most: int | None = Field(default=None, ge=0)
+    steps: list[Step]
+
+
+class RemoveBoosts(Strict):
+    """Remove all boosts from the selected objects (CR 2.5.g); then, depending on how many
+    were removed, each outcome whose range holds that number happens, in printed order."""
+
+    kind: Literal["remove_boosts"]
+    objects: Select
+    outcomes: list[CountOutcome] = []
+
+
 class RemoveCounters(Strict):
     """Remove N counters from each selected object (CR 2.5.g): boosts first, then the other
     names in alphabetical order (README: Rules notes); with `counter`, those of that name
@@ -650,6 +668,7 @@ Step = Annotated[
           Repeat,
           RemoveCounters,
           ExchangeBoosts,
+          RemoveBoosts,
           Augment,
           MayPlayFree],
     Field(discriminator="kind"),

@@ -313,6 +313,24 @@ class StepText(Phrases):
     def step_augment(self, s: ab.Augment) -> str:
         return self.t.gettext("Augment {object}").format(object=self.object(s.objects))
 
+    def step_remove_boosts(self, s: ab.RemoveBoosts) -> str:
+        t = self.t
+        text = t.gettext("Remove all boosts from {object}").format(object=self.object(s.objects))
+        if not s.outcomes:
+            return text
+        outcomes = []
+        for o in s.outcomes:
+            if o.at_most is None:
+                counted = f"{o.at_least}+"
+            elif o.at_most == o.at_least:
+                counted = str(o.at_least)
+            else:
+                counted = f"{o.at_least}-{o.at_most}"
+            outcomes.append(f"\n  • {counted}: {self.steps(o.steps)}.")
+        return t.gettext("{sentence}. Then, depending on the number of boosts removed this "
+                         "way:{outcomes}").format(sentence=text,
+                                                  outcomes="".join(outcomes)).rstrip(".")
+
     def step_choose_one(self, s: ab.ChooseOne) -> str:
         costs = s.costs or [None] * len(s.modes)
         modes = "".join(f"\n  • {self.mode_cost(c)}{self.steps(m)}." for m, c in zip(s.modes, costs))
@@ -496,7 +514,10 @@ class StepText(Phrases):
     def step_play_now(self, s: ab.PlayNow) -> str:
         t = self.t
         what = self.a(s.filter, controller=False)
-        if s.it and s.reduce:
+        if s.free:
+            text = (t.gettext("You may immediately play {what} for free") if s.may
+                    else t.gettext("Play {what} for free"))
+        elif s.it and s.reduce:
             text = (t.gettext("You may immediately play it for {{{n}}} less") if s.may
                     else t.gettext("Immediately play it for {{{n}}} less"))
         elif s.it:

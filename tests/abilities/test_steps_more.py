@@ -478,3 +478,49 @@ def test_step_exchange_boosts_7_3_9_each_ends_with_the_others_and_the_gain_is_a_
     assert watcher in g.players[p].expeditions[Side.COMPANION]
     assert (g.cards[few].boosts, g.cards[many].boosts) == (3, 0)
     assert len(g.players[p].hand) == hand + 1  # the gain is a gain: its Reaction drew (CR 2.5.f)
+
+
+def _removes(outcomes, boosts_each=(2, 3)):
+    g = game_at_first_turn()
+    p = g.pending.player
+    a = give(g, p, character(), Zone.RESERVE)
+    b = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    for cid, n in zip((a, b), boosts_each):
+        g.cards[cid].counters["boost"] = n
+    hand = len(g.players[p].hand)
+    cast(g, ab.RemoveBoosts(kind="remove_boosts", objects=ab.Select(
+        ref="each", filter=ab.Filter(or_in_reserve=True)), outcomes=outcomes))
+    assert g.cards[a].boosts == 0 and g.cards[b].boosts == 0
+    return len(g.players[p].hand) - hand
+
+
+def _draws(n: int) -> list:
+    return [ab.Draw(kind="draw", count=n)]
+
+
+def test_step_remove_boosts_2_5_g_all_of_them_then_the_outcomes_holding_the_number():
+    ranges = [ab.CountOutcome(at_least=1, at_most=4, steps=_draws(1)),
+              ab.CountOutcome(at_least=5, at_most=8, steps=_draws(2)),
+              ab.CountOutcome(at_least=9, steps=_draws(4))]
+    assert _removes(ranges) == 2  # 5 removed
+    assert _removes(ranges, (1, 0)) == 1
+    assert _removes(ranges, (0, 0)) == 0  # none removed: no outcome
+    assert _removes(ranges, (6, 6)) == 4
+    cumulative = [ab.CountOutcome(at_least=1, steps=_draws(1)),
+                  ab.CountOutcome(at_least=5, steps=_draws(2))]
+    assert _removes(cumulative) == 3  # 5 removed: "1+" and "5+" both
+
+
+def test_step_play_now_7_3_20_play_for_free_skips_the_costs():
+    g = game_at_first_turn()
+    p = g.pending.player
+    for cid in list(g.players[p].hand) + list(g.players[p].reserve):
+        move(g, cid, Zone.DISCARD)
+    cheap = give(g, p, character(cost=3))
+    give(g, p, character(cost=4))  # over the bound: not offered
+    cast(g, ab.PlayNow(kind="play_now", free=True, filter=ab.Filter(type="card", max_hand_cost=3)))
+    assert g.pending.kind == "play_now"
+    assert all(f"#{cheap}@" in o for o in options(g))
+    before = len(ready_orbs(g, p))
+    act(g, options(g)[0])
+    assert g.cards[cheap].zone is Zone.EXPEDITION and len(ready_orbs(g, p)) == before

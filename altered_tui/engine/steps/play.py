@@ -114,7 +114,9 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
     inside the effect."""
     ctx = frame.ctx
     if frame.answer_text is None:
-        plays = [a for a in play_actions(g, ctx.controller, cheaper=step.reduce)
+        offers = (free_plays(g, ctx.controller, step.filter) if step.free
+                  else play_actions(g, ctx.controller, cheaper=step.reduce))
+        plays = [a for a in offers
                  if a.card != ctx.source and (not step.it or a.card == ctx.it)
                  and matches(g, a.card, step.filter, Context(ctx.controller, ctx.source), controller="any")]
         if not plays:
@@ -131,6 +133,6 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
     a = parse(frame.answer_text)
     side = Side(a.dest) if a.dest else None
     g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, ctx.controller,  # type: ignore[arg-type]
-                                 variant=a.arg, cheaper=step.reduce, boosts=step.boosts,
-                                 gains=step.gains))
+                                 variant="" if step.free else a.arg, free=step.free,
+                                 cheaper=step.reduce, boosts=step.boosts, gains=step.gains))
     return True

@@ -254,6 +254,24 @@ def resolve_remove_counters(g: GameState, frame: EffectFrame, step: ab.RemoveCou
     return True
 
 
+def resolve_remove_boosts(g: GameState, frame: EffectFrame, step: ab.RemoveBoosts) -> bool:
+    """CR 2.5.g: every selected object loses all its boosts; the outcomes whose range holds
+    the number removed follow, in printed order."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    removed = 0
+    for cid in objs:
+        n = g.cards[cid].counters.pop("boost", 0)
+        if n:
+            removed += n
+            log(g, "lose_counters", rule="2.5.g", cause=frame.ctx.cause,
+                player=g.cards[cid].controller, data={"card": cid, "count": n})
+    push_steps(g, frame, [s for o in step.outcomes if o.at_least <= removed
+                          and (o.at_most is None or removed <= o.at_most) for s in o.steps])
+    return True
+
+
 def resolve_exchange_boosts(g: GameState, frame: EffectFrame, step: ab.ExchangeBoosts) -> bool:
     """Each of the two ends with the other's boosts: the one with more after it gains them
     (its 'gains boosts' Reactions see it, CR 2.5.f), the other loses them (CR 7.3.9)."""

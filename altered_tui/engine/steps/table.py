@@ -39,6 +39,7 @@ STEPS = {
     "repeat": status.resolve_repeat,
     "remove_counters": status.resolve_remove_counters,
     "exchange_boosts": status.resolve_exchange_boosts,
+    "remove_boosts": status.resolve_remove_boosts,
     "augment": status.resolve_augment,
     # leaving play
     "send_to": leave_play.resolve_send_to,
