@@ -322,6 +322,9 @@ class StepCondition(Strict):
     # "if X is higher than the Hand Cost of the target": X the die this effect rolled last,
     # against the printed Hand Cost of "it" (CR 7.3.19, 2.2.7)
     rolled_above_its_hand_cost: bool | None = None
+    # "if its Hand Cost is equal to the die's result": the printed Hand Cost of "it" against
+    # the die this effect rolled, or else the roll that triggered this Reaction (CR 7.3.19)
+    its_hand_cost_is_result: bool | None = None
 
 
 class If(Strict):
@@ -444,12 +447,13 @@ class RevealTop(Strict):
 
 
 class RevealedTo(Strict):
-    """'Draw it' / 'discard it': "it", a card revealed on top of your Deck (`reveal_top`), goes
-    to your hand as a draw (CR 7.3.7) or to your Discard pile (CR 7.3.5); nothing happens if
-    it is no longer there."""
+    """'Draw it' / 'discard it' / 'play it for free': "it", a card revealed on top of your
+    Deck, goes to your hand as a draw (CR 7.3.7), to your Discard pile (CR 7.3.5), or is
+    played from the Deck, its costs skipped and its {H} abilities not activated (CR 7.3.20);
+    nothing happens if it is no longer there."""
 
     kind: Literal["revealed_to"]
-    zone: Literal["hand", "discard"]
+    zone: Literal["hand", "discard", "play"]  # play: play it for free from the Deck (CR 7.3.20)
 
 
 class PlayNow(Strict):
@@ -706,6 +710,7 @@ TriggerKind = Literal[
     "gains_status",  # I gain the status `status` (CR 7.3.13; again, where I may: 2.4.1.g)
     "gains_boosts",  # I gain 1 or more boosts in the Expedition zone (CR 2.5)
     "character_leaves_yours",  # a Character matching `filter` leaves your Expeditions (CR 6.3.e)
+    "you_reveal_this_way",  # my reveal_on_roll passive revealed a card ("it")
 ]
 
 
@@ -957,6 +962,14 @@ class StartCounters(Strict):
     amount: int = Field(ge=1)
 
 
+class RevealOnRoll(Strict):
+    """Passive: if you would roll one or more dice, you also reveal the top card of your Deck
+    (an additive modifier of the roll, CR 6.2.c, 3.1.3.f); my 'when you reveal a card this
+    way' Reactions then activate, "it" the revealed card and the die's result theirs."""
+
+    kind: Literal["reveal_on_roll"]
+
+
 class DieBonus(Strict):
     """Passive: if you would roll a die, you may add `amount` to its result after seeing it
     (CR 6.2.d: an optional replacing modifier)."""
@@ -1131,6 +1144,7 @@ Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, Re
                           GrantAbility,
                           StartCounters,
                           DieBonus,
+                          RevealOnRoll,
                           LeaveToMana,
                           KeepExhaustedInReserve,
                           ReserveLimit,

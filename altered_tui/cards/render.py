@@ -52,6 +52,7 @@ class CardText(StepText):
             "leaves_landmarks": t.gettext("When I leave your Landmark zone —"),
             "you_exhaust_reserve_card": t.gettext("When you exhaust a card in Reserve —"),
             "gains_boosts": t.gettext("When I gain 1 or more boosts —"),
+            "you_reveal_this_way": t.gettext("When you reveal a card this way —"),
         }
         return marks[on]
 
@@ -344,6 +345,10 @@ class CardText(StepText):
     def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:
         return self.t.ngettext("Your Reserve limit is increased by one.",
                                "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
+
+    def passive_reveal_on_roll(self, p: ab.RevealOnRoll) -> str:
+        return self.t.gettext("If you would roll one or more dice, also reveal the top card of "
+                              "your Deck.")
 
     def passive_outside_reserve_limit(self, p: ab.OutsideReserveLimit) -> str:
         return self.t.gettext("I don't count towards your Reserve limit.")

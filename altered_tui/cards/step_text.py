@@ -509,7 +509,9 @@ class StepText(Phrases):
         return self.t.gettext("Reveal the top card of your Deck")
 
     def step_revealed_to(self, s: ab.RevealedTo) -> str:
-        return self.t.gettext("Draw it") if s.zone == "hand" else self.t.gettext("Discard it")
+        t = self.t
+        return {"hand": t.gettext("Draw it"), "discard": t.gettext("Discard it"),
+                "play": t.pgettext("card text", "Play it for free")}[s.zone]
 
     def step_play_now(self, s: ab.PlayNow) -> str:
         t = self.t
@@ -733,6 +735,8 @@ class StepText(Phrases):
             parts.append(t.gettext("my Expedition is behind"))
         if c.rolled_at_least is not None:
             parts.append(t.gettext("the result is {n}+").format(n=c.rolled_at_least))
+        if c.its_hand_cost_is_result is True:
+            parts.append(t.gettext("its Hand Cost is equal to the die's result"))
         if c.rolled_above_its_hand_cost is True:
             parts.append(t.gettext("the result is higher than its Hand Cost"))
         if c.its_expedition_behind is True:

@@ -261,6 +261,10 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if cond.rolled_at_least is not None and ctx.memo.get("die", 0) < cond.rolled_at_least:
         return False
+    if cond.its_hand_cost_is_result is not None and (
+            (ctx.it is not None and g.cdef(ctx.it).hand_cost
+             == ctx.memo.get("rolled", ctx.memo.get("die"))) != cond.its_hand_cost_is_result):
+        return False
     if cond.rolled_above_its_hand_cost is not None and (
             (ctx.it is not None and ctx.memo.get("rolled", 0) > g.cdef(ctx.it).hand_cost)
             != cond.rolled_above_its_hand_cost):

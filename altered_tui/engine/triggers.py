@@ -136,6 +136,13 @@ def _reactions(g: GameState, cid: int, support: bool, on: str) -> list[tuple[int
     return [(i, a) for i, a in found if a.trigger.during is None or phase == a.trigger.during]
 
 
+def fire_linked(g: GameState, cid: int, on: str, it: int | None, die: int | None) -> None:
+    """Reactions linked to another ability of the same object ('when you reveal a card this
+    way'): that object's own, with "it" and the die's result."""
+    for i, _r in _reactions(g, cid, False, on):
+        _activate(g, cid, i, False, it=it, die=die)
+
+
 def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
               was_fleeting: bool = False, from_side: Side | None = None) -> None:
     """Self-move Reactions (CR 6.3.c-d): found on the object after the event; they need not

@@ -524,3 +524,51 @@ def test_step_play_now_7_3_20_play_for_free_skips_the_costs():
     before = len(ready_orbs(g, p))
     act(g, options(g)[0])
     assert g.cards[cheap].zone is Zone.EXPEDITION and len(ready_orbs(g, p)) == before
+
+
+def _wayfarer(then):
+    """A Landmark with 'if you would roll dice, also reveal the top card' and its linked
+    Reaction `then`; the top card costs 2; a Spell rolls a 2, then draws a card."""
+    from altered_tui.cards.models import CardDef, CardType, ZoneType
+    g = game_at_first_turn()
+    p = g.pending.player
+    site = give(g, p, CardDef(id="TEST_WAYFARER", name="Way Site", type=CardType.PERMANENT,
+                              zone_type=ZoneType.LANDMARK, abilities=(
+                                  ab.PassiveAbility(kind="passive", effect=ab.RevealOnRoll(
+                                      kind="reveal_on_roll")),
+                                  ab.Reaction(kind="reaction", trigger=ab.Trigger(
+                                      on="you_reveal_this_way"), effect=then))), Zone.LANDMARKS)
+    top = _top_is(g, p, character(cost=2))
+    fix_dice(g, 2)
+    cast(g, ab.RollDie(kind="roll_die", outcomes=[ab.Outcome(low=1, high=6, steps=[
+        ab.Draw(kind="draw")])]))
+    return g, p, site, top
+
+
+def test_passive_reveal_on_roll_6_2_c_the_top_card_is_revealed_as_the_die_is_rolled():
+    g, p, site, top = _wayfarer([ab.Draw(kind="draw")])
+    assert any(e.kind == "reveal_cards" and e.data.get("card") == top for e in g.log)
+    assert top in g.players[p].hand  # revealed at the roll, then drawn by the roll's effect
+
+
+def test_trigger_you_reveal_this_way_6_3_the_linked_reaction_sees_it_and_the_result():
+    is_two = ab.StepCondition(its_hand_cost_is_result=True)
+    g, p, site, top = _wayfarer([ab.If(kind="if", condition=is_two, steps=[
+        ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=3)])])
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert g.cards[site].boosts == 3  # "it" costs 2, the die says 2
+
+
+def test_step_revealed_to_7_3_20_the_revealed_card_is_played_for_free_from_the_deck():
+    g = game_at_first_turn()
+    p = g.pending.player
+    top = _top_is(g, p, character(ab.Reaction(kind="reaction", trigger=ab.Trigger(
+        on="played_from_hand"), effect=[ab.Draw(kind="draw", count=3)]), cost=5))
+    hand, orbs = len(g.players[p].hand), len(ready_orbs(g, p))
+    cast(g, ab.RevealTop(kind="reveal_top"), ab.RevealedTo(kind="revealed_to", zone="play"))
+    act(g, "expedition -> hero")
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert g.cards[top].zone is Zone.EXPEDITION and len(ready_orbs(g, p)) == orbs
+    assert len(g.players[p].hand) == hand  # its {H} did not activate

@@ -159,7 +159,12 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {},
            "discard_mana_orb": {"then": [{"kind": "draw"}]}, "put_me_in": {},
            "exchange_reserve_hand": {"filter": {"type": "spell"}},
            "play_now": {"reduce": 2, "may": True, "boosts": 1, "gains": "anchored"},
-           "may_play_free": {"who": "opponent", "filter": {"type": "spell"}}}
+           "may_play_free": {"who": "opponent", "filter": {"type": "spell"}},
+           "revealed_to": {"zone": "play"},
+           "exchange_boosts": {"objects": {"ref": "target", "count": 2}},
+           "remove_boosts": {"objects": {"ref": "each"}, "outcomes": [
+               {"at_least": 1, "at_most": 3, "steps": [{"kind": "draw"}]},
+               {"at_least": 4, "steps": [{"kind": "resupply"}]}]}}
 PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="resupply_reveal"),
             ab.CostOption(kind="cost_option", reduce=1),
             ab.StartCounters(kind="start_counters", counter="heroism", amount=5),

@@ -10,6 +10,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import STATUS, Context, passives
+from altered_tui.engine.playing import PlayCardFrame
 from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import draw, move, refill_deck_if_needed
@@ -168,19 +169,24 @@ def resolve_deck_to_mana(g: GameState, frame: EffectFrame, step: ab.DeckToMana) 
     return True
 
 
-def resolve_reveal_top(g: GameState, frame: EffectFrame, step: ab.RevealTop) -> bool:
-    """The top card of your Deck is shown to both players (CR 3.1.3.f; 3.2.2.d refills first)."""
-    ctx = frame.ctx
-    p = g.players[ctx.controller]
-    refill_deck_if_needed(g, ctx.controller, 1, ctx.cause)
+def reveal_top_card(g: GameState, player: int, cause: str) -> int | None:
+    """The top card of the player's Deck is shown to both players (CR 3.1.3.f; 3.2.2.d
+    refills first); None with no card."""
+    p = g.players[player]
+    refill_deck_if_needed(g, player, 1, cause)
     if not p.deck:
-        ctx.it, ctx.it_oid = None, None
-        return True
+        return None
     cid = p.deck[0]
-    ctx.it, ctx.it_oid = cid, g.cards[cid].oid
     g.revealed = [cid]
-    log(g, "reveal_cards", rule="3.1.3.f", cause=ctx.cause, player=ctx.controller,
-        data={"via": "top", "who": ctx.controller, "card": cid})
+    log(g, "reveal_cards", rule="3.1.3.f", cause=cause, player=player,
+        data={"via": "top", "who": player, "card": cid})
+    return cid
+
+
+def resolve_reveal_top(g: GameState, frame: EffectFrame, step: ab.RevealTop) -> bool:
+    ctx = frame.ctx
+    cid = reveal_top_card(g, ctx.controller, ctx.cause)
+    ctx.it, ctx.it_oid = cid, (g.cards[cid].oid if cid is not None else None)
     return True
 
 
@@ -189,14 +195,34 @@ def resolve_revealed_to(g: GameState, frame: EffectFrame, step: ab.RevealedTo) -
     ctx = frame.ctx
     p = g.players[ctx.controller]
     cid = ctx.it
-    g.revealed = []
     if cid is None or not p.deck or p.deck[0] != cid or g.cards[cid].oid != ctx.it_oid:
+        g.revealed = []
         return True
+    if step.zone == "play":
+        return _play_revealed(g, frame, cid)
+    g.revealed = []
     if step.zone == "hand":
         draw(g, ctx.controller, 1, cause=ctx.cause)
     else:
         move(g, cid, Zone.DISCARD)
         log(g, "discard", rule="7.3.5", cause=ctx.cause, player=ctx.controller, data={"card": cid})
+    return True
+
+
+def _play_revealed(g: GameState, frame: EffectFrame, cid: int) -> bool:
+    """Play the revealed card from the Deck for free (CR 7.3.20), into the Expedition its
+    controller picks if it goes to one."""
+    ctx = frame.ctx
+    side = None
+    if g.cdef(cid).goes_to_expedition:
+        if frame.answer_text is None:
+            g.pending = Decision(ctx.controller, "expedition",
+                                 {"kind": "card_expedition", "cause": ctx.cause, "card": cid},
+                                 [Action("expedition", dest=s.value) for s in Side])
+            return False
+        side = Side(frame.answer_text.split("-> ")[1])
+    g.revealed = []
+    g.stack.append(PlayCardFrame(cid, Zone.DECK, side, ctx.controller, free=True))
     return True
 
 

@@ -8,7 +8,8 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, push_steps
 from altered_tui.engine.objects import passives
-from altered_tui.engine.triggers import fire_you
+from altered_tui.engine.steps.deck import reveal_top_card
+from altered_tui.engine.triggers import fire_linked, fire_you
 
 
 def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool:
@@ -39,6 +40,10 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
     # 'When you roll one or more dice': the roll is done once its result is settled, which
     # an 'if the result is N+' of the Reaction reads (README: Rules notes)
     fire_you(g, ctx.controller, "you_roll_dice", die=result)
+    for source, _effect in passives(g, "reveal_on_roll", ctx.controller):
+        # "also reveal the top card of your Deck" (CR 6.2.c), then "when you reveal a card this way"
+        fire_linked(g, source, "you_reveal_this_way", reveal_top_card(g, ctx.controller, ctx.cause),
+                    result)
     for outcome in step.outcomes:
         # An outcome up to 6 is "N+": it takes a result a modifier raised above 6 (CR 7.3.19.c).
         if outcome.low <= result and (result <= outcome.high or outcome.high == 6):
