@@ -79,7 +79,7 @@ def fuzz_game(decks: tuple[Deck, Deck], seed: int, ai: str = "random",
         log_from = len(g.log)
         was_public = public_cids(g)
         apply_inplace(g, text)
-        was_public |= shuffled_back(g, log_from) | resupplied(g, log_from)
+        was_public |= shuffled_back(g, log_from) | resupplied(g, log_from) | revealed(g, log_from)
         problems = conservation_problems(g)
         for viewer in (0, 1):
             problems += [p for p in hidden_info_problems(g, viewer, log_from)
@@ -122,6 +122,13 @@ def resupplied(g, log_from: int) -> set[int]:
     them, even if a later step of the same action took them into a hand (an exchange)."""
     return {e.data["card"] for e in g.log[log_from:]
             if e.kind == "resupply" and e.private_to is None and "card" in e.data}
+
+
+def revealed(g, log_from: int) -> set[int]:
+    """Cards this action revealed to both players (CR 3.1.3.f), even if a later step of the
+    same action drew them ("reveal the top card ... draw it")."""
+    return {cid for e in g.log[log_from:] if e.kind == "reveal_cards" and e.private_to is None
+            for cid in event_cids(e.data)}
 
 
 def out_of_cards(g) -> bool:
