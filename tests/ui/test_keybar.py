@@ -10,7 +10,7 @@ from altered_tui.i18n import set_language
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.help import HelpScreen
 from altered_tui.ui.widgets.keybar import KeyBar
-from tests.ui.helpers import advance, kind_is, make_app, run_async
+from tests.ui.helpers import advance, kind_is, make_app, pass_shared_screens, run_async
 
 FIRST_KEYS = ("0-9", "⏎", "p")  # choose by number, play / choose, pass
 
@@ -135,3 +135,15 @@ async def test_undo_shows_only_when_the_last_action_is_the_players_own():
                 break
         assert app.board.viewer != first and app.controller.history
         assert "Undo" not in await _bar_text(app, pilot)  # the other player's action
+
+
+@run_async
+async def test_a_yes_no_question_offers_yes_and_no_and_not_pass_as_well():
+    app = make_app(seed=5, kind="starter")  # option 1 leads to a "you may" question
+    advance(app, kind_is("may"))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pass_shared_screens(pilot)
+        assert isinstance(app.screen, BoardScreen) and "no" in app.screen.options
+        shown = [key.action for key in app.screen.query_one(KeyBar).keys]
+        assert "answer('yes')" in shown and "answer('no')" in shown
+        assert "pass" not in shown  # it would answer no, which n already says

@@ -382,8 +382,8 @@ class BoardScreen(GuardedScreen):
         has_options = bool(self.options)
         if action in ("digit", "choose", "next_option", "previous_option"):
             return has_options
-        if action == "pass":
-            return self._option_index(PASS_OPTIONS) is not None
+        if action == "pass":  # on a yes/no question, n says it; p would say it twice
+            return "no" not in self.options and self._option_index(PASS_OPTIONS) is not None
         if action == "answer":
             return self._option_index((str(parameters[0]),)) is not None
         if action == "inspect":
