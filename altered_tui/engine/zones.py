@@ -69,8 +69,9 @@ def move(
         c.controller = c.owner if controller is None else controller
     else:
         c.controller = c.owner  # CR 1.4.3: personal zones are the owner's
-    if dest not in HIDDEN_ZONES:
-        c.oid = new_timestamp(g)
+    # CR 2.1.d: the old object is gone wherever the card went; a Reaction bound to it
+    # ("I gain 2 boosts") no longer finds it, even in a Hand or Deck.
+    c.oid = new_timestamp(g)
     target = _zone_list(g, c)
     if target is not None:
         if bottom or dest is not DECK:

@@ -196,6 +196,29 @@ def test_2_1_d_a_reaction_whose_card_went_to_hand_names_no_hidden_card():
     assert any("Homing Moth" in line for line in lines), lines
 
 
+def test_2_1_d_a_reaction_does_not_follow_its_card_into_a_hand():
+    """The old object is gone even when the card went to a hidden zone: a Character that
+    was returned to its owner's Hand before its own "I gain 2 boosts" Reaction resolves
+    gains nothing there."""
+    from altered_tui.cards import abilities as ab
+    from altered_tui.engine.steps.leave_play import send
+
+    from tests.abilities.support import character, game_at_first_turn, give, reaction, refresh
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    boost = ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=2)
+    climber = give(g, p, character(reaction("leaves_expedition", boost), name="Climber"),
+                   Zone.EXPEDITION, COMPANION)
+    send(g, climber, Zone.HAND, cause="reactions", rule="7.3.5")
+    before = len(g.log)
+    refresh(g)  # the waiting Reaction resolves
+    assert [e for e in g.log[before:] if e.kind == "reaction"], "the Reaction resolved"
+    assert g.cards[climber].zone is Zone.HAND
+    assert not g.cards[climber].counters
+    assert not [e for e in g.log[before:] if e.kind == "boost"]
+
+
 def test_3_1_3_a_card_named_at_dusk_is_not_followed_into_a_deck():
     """The Dusk names the Defender that held an Expedition back; once that card is shuffled
     into a Deck, no view still points at it."""
