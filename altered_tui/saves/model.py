@@ -17,9 +17,10 @@ from altered_tui.cards.yamlsource import InputError, Problem
 from altered_tui.plaintext import check_plain
 
 # 2: log events hold data instead of sentences. 3: every log event is data, players as
-# indexes and cards as ids. 4: decision prompts are data too. A save of an earlier format is
+# indexes and cards as ids. 4: decision prompts are data too. 5: a card that goes to a Hand
+# or Deck becomes a new object (CR 2.1.d), so object numbers differ. A save of an earlier format is
 # read and migrated (replay.migrate): its actions are replayed and its digests computed anew.
-FORMAT_VERSION = 4
+FORMAT_VERSION = 5
 OLDEST_READABLE = 1
 
 PlainName = Annotated[str, AfterValidator(check_plain)]

@@ -2,8 +2,8 @@
 
 The fixtures are the same whole random game (seed 3, the two practice decks) recorded in
 save format 1, whose log events held English sentences, in format 2, whose events held the
-players' names and the cards' names, and in format 3, whose decision prompts were English
-sentences: their step digests cannot match today's states, so the actions are replayed and
+players' names and the cards' names, in format 3, whose decision prompts were English
+sentences, and in format 4, whose cards kept their object number in a Hand or Deck: their step digests cannot match today's states, so the actions are replayed and
 the digests computed anew.
 """
 
@@ -22,7 +22,8 @@ from tests.saves.helpers import pool_and_decks, recorded_game
 
 FIXTURES = Path(__file__).parent / "fixtures"
 FORMAT_1 = FIXTURES / "format1-seed3.json"
-OLD_SAVES = {1: FORMAT_1, 2: FIXTURES / "format2-seed3.json", 3: FIXTURES / "format3-seed3.json"}
+OLD_SAVES = {1: FORMAT_1, 2: FIXTURES / "format2-seed3.json", 3: FIXTURES / "format3-seed3.json",
+             4: FIXTURES / "format4-seed3.json"}
 
 
 @pytest.mark.parametrize("version", sorted(OLD_SAVES))
