@@ -136,7 +136,8 @@ class Draw(Strict):
 class Resupply(Strict):
     kind: Literal["resupply"]
     count: int = Field(default=1, ge=1)
-    who: Who = "you"
+    # its_controller / its_owner: of "it", even after it left play (CR 2.1.d, 1.2.3)
+    who: Who | Literal["its_controller", "its_owner"] = "you"
     exhausted: bool = False  # CR 7.3.11
     # "may": each player concerned chooses, in initiative order, before that Resupply
     # happens (CR 6.1.h); a repeated one is asked again each time (CR 6.5.i)
@@ -148,6 +149,8 @@ class Resupply(Strict):
 
 class Sabotage(Strict):
     kind: Literal["sabotage"]  # CR 7.3.24: discard up to one target card in a Reserve
+    # "If you discarded a card this way, ...": only then, with "it" the discarded card
+    then: list[Step] = []
 
 
 class Boost(Strict):
@@ -187,6 +190,7 @@ class GainCounters(Strict):
     counter: str = Field(pattern=r"^[a-z]+$")
     amount: int = Field(default=1, ge=1)
     up_to_max: int | None = Field(default=None, ge=1)  # "..., up to a max of N" (CR 2.5.f)
+    for_each: Filter | None = None  # `amount` for each object you control matching this (CR 6.5.i)
 
 
 class NextPlay(Strict):
@@ -205,6 +209,16 @@ class NextPlay(Strict):
     loses_fleeting_from_hand: bool = False  # it loses Fleeting only if played from hand
     activates_reserve_abilities: bool = False  # its {R} abilities activate too (CR 7.3.1.b)
     gains_status: StatusName | None = None  # the card gains this status as it is played
+    # "the next Character you play in [terrain]": only one played into an Expedition whose
+    # region has that terrain as it is declared (CR 5.1.2.c, 7.5.2.a); what it gains, not
+    # what it costs, since the cost is worked out before the Expedition is known
+    into_terrain: Literal["forest", "mountain", "water"] | None = None
+
+    @model_validator(mode="after")
+    def _terrain_without_cost(self) -> NextPlay:
+        if self.into_terrain is not None and (self.cost_change or self.free):
+            raise ValueError("next_play: `into_terrain` changes what the card gains, not its cost")
+        return self
 
 
 class ActivateJoins(Strict):
@@ -614,6 +628,15 @@ class Augment(Strict):
     objects: Select
 
 
+class DoubleCounters(Strict):
+    """CR 7.3.6: each selected object gains as many `counter` counters as it has (boosts
+    by default); one with none gains nothing (7.3.6.b)."""
+
+    kind: Literal["double_counters"]
+    objects: Select
+    counter: str = Field(default="boost", pattern=r"^[a-z]+$")
+
+
 class Repeat(Strict):
     """'Do the following X+`times` times, where X is my number of [name] counters': the
     steps, that many times over, each time with its own choices (CR 6.5.i)."""
@@ -674,6 +697,7 @@ Step = Annotated[
           ExchangeBoosts,
           RemoveBoosts,
           Augment,
+          DoubleCounters,
           MayPlayFree],
     Field(discriminator="kind"),
 ]

@@ -215,9 +215,12 @@ class Phrases:
                              "Character you control").format(noun=text)
         if f.in_reserve:
             return self._in_reserve(f, text, n)
-        if f.or_in_reserve:
+        if f.or_in_reserve and controller and f.controller == "you":
+            text = t.ngettext("{noun} you control and in your Reserve",
+                              "{noun} you control and in your Reserve", n).format(noun=text)
+        elif f.or_in_reserve:
             text = t.gettext("{noun} in play or in Reserve").format(noun=text)
-        if controller and f.controller == "you":
+        if controller and f.controller == "you" and not f.or_in_reserve:
             text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
         if controller and f.controller == "opponent":
             text = t.ngettext("{noun} an opponent controls", "{noun} an opponent controls",

@@ -78,7 +78,13 @@ class StepText(Phrases):
         t = self.t
         if s.may:
             return self._may_resupply(s)
-        if s.exhausted:
+        if s.who in ("its_controller", "its_owner"):
+            text = {("its_controller", False): t.gettext("Its controller Resupplies"),
+                    ("its_controller", True): t.gettext("Its controller does Exhausted Resupply"),
+                    ("its_owner", False): t.gettext("Its owner Resupplies"),
+                    ("its_owner", True): t.gettext("Its owner does Exhausted Resupply"),
+                    }[(s.who, s.exhausted)]
+        elif s.exhausted:
             text = self.who(s.who, t.gettext("Exhausted Resupply"),
                             t.gettext("Target opponent does Exhausted Resupply"),
                             t.gettext("Each player does Exhausted Resupply"))
@@ -112,7 +118,11 @@ class StepText(Phrases):
                               ).format(what=target)
 
     def step_sabotage(self, s: ab.Sabotage) -> str:
-        return self.t.gettext("Sabotage")
+        t = self.t
+        if s.then:
+            return t.gettext("Sabotage. If you discarded a card this way, {effect}").format(
+                effect=lower_first(self.steps(s.then)))
+        return t.gettext("Sabotage")
 
     def step_send_to(self, s: ab.SendTo) -> str:
         t = self.t
@@ -358,7 +368,20 @@ class StepText(Phrases):
         counters = self.counter(s.counter, s.amount)
         if s.up_to_max is not None:
             counters = self.up_to_max(counters, s.up_to_max)
-        return self.t.gettext("I gain {counters}").format(counters=counters)
+        text = self.t.gettext("I gain {counters}").format(counters=counters)
+        if s.for_each is not None:
+            text = self.t.gettext("{sentence} for each {noun}").format(
+                sentence=text, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
+        return text
+
+    def step_double_counters(self, s: ab.DoubleCounters) -> str:
+        t = self.t
+        what = (t.gettext("each {noun}").format(noun=self.qualified(s.objects.filter))
+                if s.objects.ref == "each" else self.object(s.objects))
+        if s.counter == "boost":
+            return t.gettext("Double the number of boosts on {object}").format(object=what)
+        return t.gettext("Double the number of {name} counters on {object}").format(
+            name=s.counter.capitalize(), object=what)
 
     def step_next_play(self, s: ab.NextPlay) -> str:
         t = self.t
@@ -384,6 +407,8 @@ class StepText(Phrases):
             where = t.gettext(" from your hand")
         if s.from_reserve_only:
             where = t.gettext(" from your Reserve")
+        if s.into_terrain is not None:
+            where = t.gettext(" in {terrain}").format(terrain=self.terrain(s.into_terrain))
         if s.duration == "turn":
             template = (t.pgettext("card", "The next {noun} you play{where} this turn {effects}")
                         if card else

@@ -14,7 +14,7 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_cause, log
-from altered_tui.engine.objects import Context, passives
+from altered_tui.engine.objects import Context, expedition_terrains, passives
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (
     cant_be_played, changed_cost, changes_for, cost_changes, cost_minimums, final_cost,
@@ -24,7 +24,7 @@ from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.status import gain_boosts, gain_status, replace_status, status_replaced
 from altered_tui.engine.triggers import (fire_gained_status, fire_joined_expedition, fire_self, fire_status_gained, fire_you, grant_reaction,
                                          mark_scouted)
-from altered_tui.engine.types import HAND, RESERVE, Side, Status, Zone
+from altered_tui.engine.types import HAND, RESERVE, Side, Status, Terrain, Zone
 from altered_tui.engine.zones import move, pay_mana, ready_orbs
 
 @cache
@@ -39,8 +39,10 @@ def cost_option(g: GameState, cid: int) -> CostOption | None:
     return index_for(g, cid).cost_option
 
 
-def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPlay]:
-    """The 'next card you play' Ongoing Emblems that this card would use up."""
+def modifiers_for(g: GameState, cid: int, src: Zone, player: int,
+                  side: str | None = None) -> list[NextPlay]:
+    """The 'next card you play' Ongoing Emblems that this card would use up, played into the
+    Expedition `side` (one that asks for a terrain needs it, CR 5.1.2.c)."""
     out = []
     for o in g.ongoing:
         if "step" not in o:
@@ -49,6 +51,9 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int) -> list[NextPl
         if o["controller"] != player or (step.from_hand_only and src is not HAND):
             continue
         if step.from_reserve_only and src is not RESERVE:
+            continue
+        if step.into_terrain is not None and (side is None or Terrain(step.into_terrain) not in
+                                              expedition_terrains(g, player, Side(side))):
             continue
         if matches(g, cid, step.filter, Context(player), controller="any"):
             out.append(step)
@@ -72,7 +77,7 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
     cost = d.hand_cost if src is HAND else d.reserve_cost
     if variant == "scout" and d.keywords.scout is not None:
         cost = d.keywords.scout  # CR 7.4.5.c: an alternative cost
-    mods = modifiers_for(g, cid, src, g.cards[cid].owner) if g.ongoing else []
+    mods = modifiers_for(g, cid, src, g.cards[cid].owner, side) if g.ongoing else []
     if mods and any(m.free for m in mods):
         return 0  # CR 7.3.20: payment is skipped
     emblems = [m.cost_change for m in mods if m.cost_change] + ([-cheaper] if cheaper else [])
@@ -199,7 +204,8 @@ class PlayCardFrame:
             cost = 0 if self.free else play_cost(
                 g, self.cid, self.src, self.variant, side=self.side.value if self.side else None,
                 cheaper=self.cheaper)
-            mods = modifiers_for(g, self.cid, self.src, self.player)
+            mods = modifiers_for(g, self.cid, self.src, self.player,
+                                 self.side.value if self.side else None)
             self.used = list(mods)
             if mods:
                 g.ongoing = [o for o in g.ongoing

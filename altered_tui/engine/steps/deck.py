@@ -22,14 +22,20 @@ def draw_count(step: ab.Draw, ctx: Context) -> int:
     return step.count
 
 
+def of_it(g: GameState, ctx: Context, who: str) -> list[int]:
+    """The players a step names: "its controller" and "its owner" are those of "it", even
+    after it left play (CR 2.1.d); nobody when there is no "it"."""
+    if who in ("its_controller", "its_owner"):
+        if ctx.it is None:
+            return []
+        c = g.cards[ctx.it]
+        return [c.controller if who == "its_controller" else c.owner]
+    return players_of(ctx, who)
+
+
 def resolve_draw(g: GameState, frame: EffectFrame, step: ab.Draw) -> bool:
     count = draw_count(step, frame.ctx)
-    ctx = frame.ctx
-    if step.who == "its_controller":  # of "it", even after it left play (CR 2.1.d)
-        players = [g.cards[ctx.it].controller] if ctx.it is not None else []
-    else:
-        players = players_of(ctx, step.who)
-    for p in players:
+    for p in of_it(g, frame.ctx, step.who):
         if count:
             draw(g, p, count, cause=frame.ctx.cause)
     return True
@@ -55,7 +61,7 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
 def resolve_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
     if step.may:
         return _may_resupply(g, frame, step)
-    jobs = [p for p in players_of(frame.ctx, step.who) for _ in range(step.count)]
+    jobs = [p for p in of_it(g, frame.ctx, step.who) for _ in range(step.count)]
     if step.becomes_it:
         frame.ctx.it, frame.ctx.it_oid = None, None
         before = set(g.players[frame.ctx.controller].reserve)
@@ -73,7 +79,7 @@ def _may_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
     initiative order, knowing the earlier answers (CR 6.1.h); then those who said yes
     Resupply together, before the next time is asked (CR 6.5.i)."""
     s = frame.scratch
-    order = [p for p in g.in_initiative_order() if p in players_of(frame.ctx, step.who)]
+    order = [p for p in g.in_initiative_order() if p in of_it(g, frame.ctx, step.who)]
     while s.setdefault("round", 0) < step.count:
         if "jobs" not in s:
             answers = s.setdefault("answers", [])

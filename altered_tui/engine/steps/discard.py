@@ -12,7 +12,8 @@ from altered_tui.engine.zones import move
 
 
 def resolve_sabotage(g: GameState, frame: EffectFrame, step: ab.Sabotage) -> bool:
-    """CR 7.3.24: discard up to one target card in a Reserve (yours included)."""
+    """CR 7.3.24: discard up to one target card in a Reserve (yours included); the steps
+    of "if you discarded a card this way" follow only then, "it" being that card."""
     if frame.answer_text == "done":
         return True
     if not frame.picks:
@@ -27,6 +28,9 @@ def resolve_sabotage(g: GameState, frame: EffectFrame, step: ab.Sabotage) -> boo
     move(g, cid, Zone.DISCARD)
     log(g, "sabotage", rule="7.3.24", cause=frame.ctx.cause, player=frame.ctx.controller,
         data={"card": cid})
+    if step.then:
+        frame.ctx.it, frame.ctx.it_oid = cid, g.cards[cid].oid
+        push_steps(g, frame, step.then)
     return True
 
 

@@ -195,7 +195,10 @@ def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounter
     if not exists(g, ctx.source, ctx.source_oid):
         return True
     c = g.cards[ctx.source]  # type: ignore[index]
-    amount = capped(step.amount, c.counters.get(step.counter, 0),
+    amount = step.amount
+    if step.for_each is not None:  # counted as the step happens (CR 6.5.i)
+        amount *= sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx, controller="you"))
+    amount = capped(amount, c.counters.get(step.counter, 0),
                     counter_max(g, ctx, c.cid, step.up_to_max))
     gain_counters(g, c.cid, step.counter, amount, ctx.cause, rule="7.3.12")
     return True
@@ -307,4 +310,19 @@ def resolve_augment(g: GameState, frame: EffectFrame, step: ab.Augment) -> bool:
             gain_boosts(g, cid, 1, frame.ctx.cause)
         elif kinds:
             gain_counters(g, cid, min(kinds), 1, frame.ctx.cause, rule="7.3.3")
+    return True
+
+
+def resolve_double_counters(g: GameState, frame: EffectFrame, step: ab.DoubleCounters) -> bool:
+    """CR 7.3.6.a: the object gains as many of the counter as it already has; 0 can't be
+    doubled (7.3.6.b). Doubled boosts are gained boosts (CR 2.5.1)."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        have = g.cards[cid].counters.get(step.counter, 0)
+        if step.counter == "boost":
+            gain_boosts(g, cid, have, frame.ctx.cause)
+        else:
+            gain_counters(g, cid, step.counter, have, frame.ctx.cause, rule="7.3.6")
     return True

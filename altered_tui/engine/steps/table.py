@@ -41,6 +41,7 @@ STEPS = {
     "exchange_boosts": status.resolve_exchange_boosts,
     "remove_boosts": status.resolve_remove_boosts,
     "augment": status.resolve_augment,
+    "double_counters": status.resolve_double_counters,
     # leaving play
     "send_to": leave_play.resolve_send_to,
     "sacrifice": leave_play.resolve_sacrifice,
