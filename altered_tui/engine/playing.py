@@ -52,12 +52,22 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int,
             continue
         if step.from_reserve_only and src is not RESERVE:
             continue
-        if step.into_terrain is not None and (side is None or Terrain(step.into_terrain) not in
-                                              expedition_terrains(g, player, Side(side))):
+        if step.into_terrain is not None and not played_in_terrain(g, cid, player, side,
+                                                                   Terrain(step.into_terrain)):
             continue
         if matches(g, cid, step.filter, Context(player), controller="any"):
             out.append(step)
     return out
+
+
+def played_in_terrain(g: GameState, cid: int, player: int, side: str | None,
+                      terrain: Terrain) -> bool:
+    """Is the card played into an Expedition whose region has `terrain`? A card printed
+    Gigantic is in both of its player's Expeditions (CR 7.4.4.b, 7.5.2.a)."""
+    if side is None:
+        return False
+    sides = list(Side) if g.cdef(cid).keywords.gigantic else [Side(side)]
+    return any(terrain in expedition_terrains(g, player, s) for s in sides)
 
 
 def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",

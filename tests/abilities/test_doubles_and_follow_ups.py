@@ -111,7 +111,7 @@ UNDERGROWTH = ab.NextPlay(kind="next_play", filter=ab.Filter(type="character"),
                           into_terrain="forest", boosts=1)
 
 
-def _played_after_the_quick_action(side: str) -> int:
+def _played_after_the_quick_action(side: str, gigantic: bool = False) -> int:
     """{T}: the next Character you play in Forest this turn gains 1 boost; then a Character is
     played, in the same turn, into a Water-only (hero) or Forest-only (companion) region."""
     g = game_at_first_turn()
@@ -121,7 +121,7 @@ def _played_after_the_quick_action(side: str) -> int:
     site = give(g, p, character(ab.QuickAction(kind="quick", cost=ab.Cost(exhaust_me=True),
                                                effect=[UNDERGROWTH])), Zone.EXPEDITION, Side.HERO)
     act(g, f"use {g.cdef(site).name}#{site} a1")  # a quick action: the turn goes on
-    played = give(g, p, character())
+    played = give(g, p, character(keywords=ab.Keywords(gigantic=gigantic)))
     play(g, played, side=side)
     return g.cards[played].boosts
 
@@ -129,6 +129,7 @@ def _played_after_the_quick_action(side: str) -> int:
 def test_step_next_play_into_terrain_5_1_2_c_only_a_character_played_into_that_region():
     assert _played_after_the_quick_action("hero") == 0  # Water only
     assert _played_after_the_quick_action("companion") == 1  # Forest
+    assert _played_after_the_quick_action("hero", gigantic=True) == 1  # in both (CR 7.4.4.b)
     assert render_step(UNDERGROWTH) == "The next Character you play in Forest this turn gains 1 boost"
     assert render_step(UNDERGROWTH, "fr") == \
         "Le prochain Personnage que vous jouez en Forêt ce tour-ci gagne 1 boost"
