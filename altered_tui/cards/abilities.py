@@ -411,7 +411,10 @@ class Sacrifice(Strict):
 
 Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 "target_expedition", "hero_expedition", "companion_expedition",
-                "distributed"]  # distributed: an Expedition of yours is chosen for each token
+                "distributed",  # distributed: an Expedition of yours is chosen for each token
+                # its_expedition: the Expedition "it" is in, or was in as this effect made it
+                # leave (CR 6.3.j), whoever controls it: that player controls the token
+                "its_expedition"]
 
 
 class CreateToken(Strict):
@@ -735,6 +738,8 @@ TriggerKind = Literal[
     "gains_boosts",  # I gain 1 or more boosts in the Expedition zone (CR 2.5)
     "character_leaves_yours",  # a Character matching `filter` leaves your Expeditions (CR 6.3.e)
     "you_reveal_this_way",  # my reveal_on_roll passive revealed a card ("it")
+    # another Permanent joins your Expeditions or your Landmark zone (CR 7.5.8.a)
+    "permanent_joins_yours",
 ]
 
 

@@ -53,6 +53,8 @@ class CardText(StepText):
             "you_exhaust_reserve_card": t.gettext("When you exhaust a card in Reserve —"),
             "gains_boosts": t.gettext("When I gain 1 or more boosts —"),
             "you_reveal_this_way": t.gettext("When you reveal a card this way —"),
+            "permanent_joins_yours": t.gettext("When another Permanent joins your Expeditions "
+                                               "or Landmarks —"),
         }
         return marks[on]
 

@@ -207,6 +207,7 @@ class StepText(Phrases):
             "target_expedition": t.gettext("Create {tokens} in target Expedition"),
             "hero_expedition": t.gettext("Create {tokens} in your Hero Expedition"),
             "companion_expedition": t.gettext("Create {tokens} in your Companion Expedition"),
+            "its_expedition": t.gettext("Create {tokens} in its Expedition"),
             "distributed": t.gettext("Create {tokens}, split as you choose among your "
                                      "Expeditions"),
         }[s.where]

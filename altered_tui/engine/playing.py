@@ -295,6 +295,8 @@ class PlayCardFrame:
                 fire_self(g, self.cid, "played_from_reserve")  # CR 7.3.1.b: as if from Reserve
             if d.goes_to_expedition:
                 fire_joined_expedition(g, self.cid)
+            if d.type is CardType.PERMANENT:  # CR 7.5.8.a: it joins an Expedition or Landmarks
+                fire_you(g, self.player, "permanent_joins_yours", it=self.cid, besides=self.cid)
             if self.variant == "scout":
                 mark_scouted(g, self.cid, first_emblem)
         fire_you(g, self.player, "you_play", it=self.cid, played=self.cid)

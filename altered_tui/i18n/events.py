@@ -185,6 +185,8 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("target_player", "player"): (T(N_("{who} targets {whom}")), None),
     ("target_player", "expedition"): (T(N_("{who} targets {whom}'s {side} expedition")), None),
     ("token", ""): (T(N_("{who} creates a token: {card}, in the {side} expedition")), None),
+    ("token", "theirs"): (T(N_("{who} creates a token: {card}, in {whom}'s {side} expedition")),
+                          None),
     ("after_you", ""): (
         T(N_("{who}: After You — the turn ends once no Reactions are waiting")), None),
     ("ongoing", "next_play"): (T(N_("{who}: {step}")), None),
@@ -277,6 +279,10 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
     ("target_player", "expedition", "whom"): (T(N_("{who} targets your {side} expedition")),
                                               None),
     ("token", "", "who"): (T(N_("You create a token: {card}, in the {side} expedition")), None),
+    ("token", "theirs", "who"): (
+        T(N_("You create a token: {card}, in {whom}'s {side} expedition")), None),
+    ("token", "theirs", "whom"): (
+        T(N_("{who} creates a token: {card}, in your {side} expedition")), None),
     ("ongoing", "cant_move", "whom"): (
         T(N_("Your {side} expedition can't move forward this Day")), None),
 }

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.characteristics import matches, terrains_of
+from altered_tui.engine.characteristics import is_gigantic, matches, terrains_of
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import STATUS, Context, in_play
 from altered_tui.engine.state import Decision, GameState
@@ -146,6 +146,7 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
         if g.cards[cid].zone in IN_PLAY_ZONES:
             # where it was, for "if it wasn't in [terrain]" after it left (CR 2.1.d)
             frame.ctx.memo.setdefault("left_terrains", {})[cid] = terrains_of(g, cid)
+            remember_expedition(g, frame.ctx, cid)
             send(g, cid, ZONE_OF[step.zone], frame.ctx.cause, rule="7.3.26")
             if step.zone == "deck_at_die":
                 to_deck_position(g, cid, frame.die or 1)
@@ -178,6 +179,14 @@ def to_deck_position(g: GameState, cid: int, x: int) -> None:
         return  # a modifier sent it elsewhere
     deck.remove(cid)
     deck.insert(min(x - 1, len(deck)), cid)
+
+
+def remember_expedition(g: GameState, ctx: Context, cid: int) -> None:
+    """Where an object of the Expedition zone was as this effect made it leave, for "its
+    Expedition" in a later step: the old object's location (CR 6.3.j)."""
+    c = g.cards[cid]
+    if c.zone is Zone.EXPEDITION and c.side is not None:
+        ctx.memo.setdefault("left_from", {})[cid] = (c.controller, c.side.value, is_gigantic(g, cid))
 
 
 def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:

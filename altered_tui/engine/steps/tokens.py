@@ -17,17 +17,21 @@ from altered_tui.engine.zones import move
 
 
 def create_token(g: GameState, name: str, player: int, side: Side, cause: str,
-                 then_gains: str | None = None) -> int:
-    """CR 7.3.4: put a new Character token in an Expedition; it joins it (7.5.8.b).
-    `then_gains`: "..., then it gains <status>", after it joined."""
+                 then_gains: str | None = None, in_expedition_of: int | None = None) -> int:
+    """CR 7.3.4: `player` puts a new Character token in an Expedition, their own or that of
+    `in_expedition_of`, who controls it there; it joins it (7.5.8.b). The creator owns it
+    (CR 1.1.7.b). `then_gains`: "..., then it gains <status>", after it joined."""
     token_def = kinds_in(g).tokens[name]
+    holder = player if in_expedition_of is None else in_expedition_of
     cid = g.next_cid
     g.next_cid += 1
     g.cards[cid] = CardState(cid=cid, owner=player, card_id=token_def.id, zone=Zone.GONE,
-                             controller=player, token=True)
-    move(g, cid, Zone.EXPEDITION, side=side, controller=player)
-    log(g, "token", rule="7.3.4", cause=cause, player=player,
-        data={"who": player, "card": cid, "side": side.value})
+                             controller=holder, token=True)
+    move(g, cid, Zone.EXPEDITION, side=side, controller=holder)
+    data = {"who": player, "card": cid, "side": side.value}
+    if holder != player:
+        data.update(via="theirs", whom=holder)
+    log(g, "token", rule="7.3.4", cause=cause, player=player, data=data)
     fire_self(g, cid, "joins")
     fire_joined_expedition(g, cid)
     fire_you(g, player, "you_create_token", it=cid)  # CR 7.3.4: "it" is the new token
@@ -67,6 +71,8 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
                                  [Action("expedition", dest=s.value) for s in Side])
             return False
         return True
+    elif step.where == "its_expedition":
+        return _in_its_expedition(g, frame, step)
     elif step.where == "each_of_your_expeditions":
         sides = list(Side)
     elif step.where == "hero_expedition":
@@ -89,3 +95,39 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
 
 def _source_is_gigantic(g: GameState, ctx: Context) -> bool:
     return exists(g, ctx.source, ctx.source_oid) and is_gigantic(g, ctx.source)  # type: ignore[arg-type]
+
+
+def _in_its_expedition(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
+    """'Create ... in its Expedition': where "it" is, or was as this effect made it leave
+    (CR 6.3.j); the token is that Expedition's player's. "It" being Gigantic, the controller
+    of the effect picks one of that player's Expeditions (CR 7.4.4.f, 7.4.4.h). Nothing is
+    created if "it" is in no Expedition and left none."""
+    ctx = frame.ctx
+    place = _its_place(g, ctx)
+    if place is None:
+        return True
+    holder, side, gigantic = place
+    if gigantic:
+        if frame.answer_text is None:
+            g.pending = Decision(ctx.controller, "expedition",
+                                 {"kind": "token_expedition", "cause": ctx.cause, "token": step.token},
+                                 [Action("expedition", dest=s.value) for s in Side])
+            return False
+        side = frame.answer_text.split("-> ")[1]
+    for _ in range(step.count):
+        create_token(g, step.token, ctx.controller, Side(side), ctx.cause, step.then_gains,
+                     in_expedition_of=holder)
+    return True
+
+
+def _its_place(g: GameState, ctx: Context) -> tuple[int, str, bool] | None:
+    """(player, side, Gigantic) of the Expedition "it" is in, or left during this effect."""
+    it = ctx.it
+    if it is None:
+        return None
+    c = g.cards[it]
+    if exists(g, it, ctx.it_oid):
+        if c.zone is Zone.EXPEDITION and c.side is not None:
+            return c.controller, c.side.value, is_gigantic(g, it)
+        return None
+    return ctx.memo.get("left_from", {}).get(it)
