@@ -339,6 +339,7 @@ class StepCondition(Strict):
     # "if its Hand Cost is equal to the die's result": the printed Hand Cost of "it" against
     # the die this effect rolled, or else the roll that triggered this Reaction (CR 7.3.19)
     its_hand_cost_is_result: bool | None = None
+    i_am: StatusName | None = None  # "if I'm Fleeting": the source has this status (CR 2.4)
 
 
 class If(Strict):
@@ -740,6 +741,7 @@ TriggerKind = Literal[
     "you_reveal_this_way",  # my reveal_on_roll passive revealed a card ("it")
     # another Permanent joins your Expeditions or your Landmark zone (CR 7.5.8.a)
     "permanent_joins_yours",
+    "card_goes_to_discard",  # a card, any player's, goes to a Discard pile (CR 3.2.3, 7.3.5.a)
 ]
 
 
@@ -1040,10 +1042,12 @@ class PlayExhaustedFromReserve(Strict):
 
 class ReserveLimit(Strict):
     """Passive: your Reserve limit is `increase` more than your Hero's (a change to CR
-    3.2.10.b, counted at Clean-up, CR 4.2.5.c)."""
+    3.2.10.b, counted at Clean-up, CR 4.2.5.c); with `while_reserve_has`, only while your
+    Reserve holds a card matching it, read as Clean-up asks you to choose."""
 
     kind: Literal["reserve_limit"]
     increase: int = Field(default=1, ge=1)
+    while_reserve_has: Filter | None = None
 
 
 class OutsideReserveLimit(Strict):

@@ -53,6 +53,7 @@ class CardText(StepText):
             "you_exhaust_reserve_card": t.gettext("When you exhaust a card in Reserve —"),
             "gains_boosts": t.gettext("When I gain 1 or more boosts —"),
             "you_reveal_this_way": t.gettext("When you reveal a card this way —"),
+            "card_goes_to_discard": t.gettext("When a card goes to a Discard pile —"),
             "permanent_joins_yours": t.gettext("When another Permanent joins your Expeditions "
                                                "or Landmarks —"),
         }
@@ -344,10 +345,6 @@ class CardText(StepText):
             text = t.gettext("If I'm boosted, {effect}").format(effect=text)
         return upper_first(text) + "."
 
-    def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:
-        return self.t.ngettext("Your Reserve limit is increased by one.",
-                               "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
-
     def passive_reveal_on_roll(self, p: ab.RevealOnRoll) -> str:
         return self.t.gettext("If you would roll one or more dice, also reveal the top card of "
                               "your Deck.")
@@ -360,6 +357,16 @@ class CardText(StepText):
             "During Clean-up, you may keep one more card in Reserve if it is exhausted.",
             "During Clean-up, you may keep {n} more cards in Reserve if they are exhausted.",
             p.extra).format(n=p.extra)
+
+    def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:
+        t = self.t
+        if p.while_reserve_has is None:
+            return t.ngettext("Your Reserve limit is increased by one.",
+                              "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
+        text = t.ngettext("your Reserve limit is increased by one",
+                          "your Reserve limit is increased by {n}", p.increase).format(n=p.increase)
+        return t.gettext("If there are one or more {cards} in your Reserve, {sentence}.").format(
+            cards=self.qualified(p.while_reserve_has, 2, controller=False), sentence=text)
 
     def passive_dice_advantage(self, p: ab.DiceAdvantage) -> str:
         return self.t.gettext("If you would roll one or more dice, roll one more and ignore the "

@@ -269,6 +269,9 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
             (ctx.it is not None and ctx.memo.get("rolled", 0) > g.cdef(ctx.it).hand_cost)
             != cond.rolled_above_its_hand_cost):
         return False
+    if cond.i_am is not None and not (
+            ctx.source is not None and g.cards[ctx.source].has(STATUS[cond.i_am])):
+        return False
     return step_condition_holds(g, cond, ctx.controller)
 
 

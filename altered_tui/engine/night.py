@@ -6,9 +6,9 @@ from dataclasses import dataclass, field
 
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.adventure import start_tiebreakers, total_distance
-from altered_tui.engine.characteristics import is_eternal
+from altered_tui.engine.characteristics import is_eternal, matches
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import passives
+from altered_tui.engine.objects import Context, passives
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier
@@ -74,13 +74,23 @@ def rest(g: GameState) -> None:
 
 def limits(g: GameState, player: int) -> tuple[int, int]:
     """Reserve and landmark limits: the Hero's, or 2 without a Hero (CR 3.2.10.b, 3.2.7.b);
-    passive abilities may raise the Reserve limit."""
+    the Reserve limit as passive abilities increase it now."""
     hero = g.players[player].hero
-    more = sum(p.increase for _, p in passives(g, "reserve_limit", player))
-    if hero is None:
-        return 2 + more, 2
-    d = g.cdef(hero)
-    return d.reserve_limit + more, d.landmark_limit
+    reserve, landmarks = (2, 2) if hero is None else (g.cdef(hero).reserve_limit,
+                                                      g.cdef(hero).landmark_limit)
+    return reserve + reserve_limit_increase(g, player), landmarks
+
+
+def reserve_limit_increase(g: GameState, player: int) -> int:
+    """'If there are one or more Spells in your Reserve, your Reserve limit is increased by
+    one': each such passive of the player's whose condition the Reserve meets now."""
+    total = 0
+    for source, p in passives(g, "reserve_limit", player):
+        f = p.while_reserve_has
+        ctx = Context(player, source=source)
+        if f is None or any(matches(g, c, f, ctx) for c in g.players[player].reserve):
+            total += p.increase
+    return total
 
 
 def reserve_cap(g: GameState, player: int, cards: list[int]) -> int:

@@ -341,6 +341,13 @@ def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
                 _activate(g, cid, i, support, it=it, die=die)
 
 
+def fire_any(g: GameState, on: str, it: int | None = None) -> None:
+    """Triggers about something that happens to any player's card ('when a card goes to the
+    discard pile'): every working source reacts, whoever controls it."""
+    for player in range(len(g.players)):
+        fire_you(g, player, on, it=it)
+
+
 def activate_joins(g: GameState, cid: int) -> None:
     """CR 7.3.1.b, d: the object's own {J} Reactions activate, created by that object."""
     for i, _r in _reactions(g, cid, False, "joins"):

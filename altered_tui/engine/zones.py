@@ -15,7 +15,7 @@ from __future__ import annotations
 from altered_tui.engine.characteristics import has_keyword
 from altered_tui.engine.log import log
 from altered_tui.engine.state import PERSONAL_ZONES, CardState, GameState
-from altered_tui.engine.triggers import fire_you
+from altered_tui.engine.triggers import fire_any, fire_you
 from altered_tui.engine.types import (
     DECK, EXPEDITION, HAND, HIDDEN_ZONES, LIMBO, RESERVE, Side, Status, Zone,
 )
@@ -80,6 +80,8 @@ def move(
             target.insert(0, cid)
     if src is RESERVE and dest is not RESERVE:
         fire_you(g, c.owner, "leaves_your_reserve", besides=cid)  # 'when a card leaves your Reserve'
+    if dest is Zone.DISCARD:
+        fire_any(g, "card_goes_to_discard", it=cid)  # 'when a card goes to the discard pile'
     return True
 
 

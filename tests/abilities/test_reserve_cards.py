@@ -8,7 +8,7 @@ from altered_tui.engine.types import Phase, Side, Status, Zone
 from altered_tui.engine.zones import move
 
 from tests.abilities.support import (act, cast, character, game_at_first_turn, give, options, reaction,
-                                     refresh)
+                                     refresh, spell)
 from tests.cards.builders import run_until
 
 IN_RESERVE = ab.Filter(type="card", in_reserve=True)
@@ -124,15 +124,20 @@ def test_trigger_goes_to_reserve_7_3_22_a_resupplied_card_goes_to_reserve_too():
     assert top in g.players[p].reserve and g.cards[top].has(Status.EXHAUSTED)
 
 
+def _landmark_with(passive) -> CardDef:
+    """A Landmark Permanent with this one passive ability."""
+    return CardDef(id=f"TEST_{passive.kind.upper()}", name=passive.kind.replace("_", " ").title(),
+                   type=CardType.PERMANENT, zone_type=ZoneType.LANDMARK,
+                   abilities=(ab.PassiveAbility(kind="passive", effect=passive),))
+
+
 def _clean_up_keeps(extra_passive: bool, ready: int, exhausted: int) -> int:
     """Reserve cards left after the first Clean-up (Reserve limit 2)."""
     g = game_at_first_turn()
     p = g.pending.player
     if extra_passive:
-        give(g, p, CardDef(id="TEST_COLD_STORE", name="Cold Store", type=CardType.PERMANENT,
-                           zone_type=ZoneType.LANDMARK, abilities=(ab.PassiveAbility(
-                               kind="passive", effect=ab.KeepExhaustedInReserve(
-                                   kind="keep_exhausted_in_reserve")),)), Zone.LANDMARKS)
+        give(g, p, _landmark_with(ab.KeepExhaustedInReserve(kind="keep_exhausted_in_reserve")),
+             Zone.LANDMARKS)
     for i in range(ready + exhausted):
         cid = give(g, p, character(), Zone.RESERVE)
         if i >= ready:
@@ -332,3 +337,27 @@ def test_passive_outside_reserve_limit_2_2_11_j_not_while_exhausted():
         give(g, p, character(), Zone.RESERVE)
     run_until(g, 2, Phase.MORNING)
     assert len(g.players[p].reserve) == 2  # it counts like any card
+
+
+def _clean_up_keeps_with_spell_room(spells: int, others: int, room: bool = True) -> int:
+    """Reserve cards left after the first Clean-up (Reserve limit 2), with a Landmark whose
+    passive adds a place while the Reserve holds a Spell."""
+    g = game_at_first_turn()
+    p = g.pending.player
+    if room:
+        give(g, p, _landmark_with(ab.ReserveLimit(kind="reserve_limit",
+                                                  while_reserve_has=ab.Filter(type="spell"))),
+             Zone.LANDMARKS)
+    for _ in range(spells):
+        give(g, p, spell(ab.Draw(kind="draw")), Zone.RESERVE)
+    for _ in range(others):
+        give(g, p, character(), Zone.RESERVE)
+    run_until(g, 2, Phase.MORNING)
+    return len(g.players[p].reserve)
+
+
+def test_passive_reserve_limit_3_2_10_b_one_more_while_a_spell_is_in_reserve():
+    assert _clean_up_keeps_with_spell_room(1, 3, room=False) == 2  # the Hero's limit
+    assert _clean_up_keeps_with_spell_room(1, 3) == 3
+    assert _clean_up_keeps_with_spell_room(0, 4) == 2  # no Spell in Reserve
+    assert _clean_up_keeps_with_spell_room(3, 1) == 3

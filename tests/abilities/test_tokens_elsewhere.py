@@ -7,10 +7,11 @@ from altered_tui.engine.types import Side, Zone
 from altered_tui.i18n.events import event_text
 
 from tests.abilities.support import (
-    act, character, game_at_first_turn, give, options, play, reaction, set_mana, spell,
+    act, character, game_at_first_turn, give, options, play, reaction, refresh, set_mana, spell,
 )
 
 LANDMARK = "ALT_CORE_B_AX_24_C"  # Brassbug Hub, a Landmark Permanent
+FLEETING = ab.Keywords(fleeting=True)
 
 DISCARD_IT_THEN_MOTH = [
     ab.ChooseTarget(kind="choose_target", objects=ab.Select(ref="target")),
@@ -66,16 +67,23 @@ def test_step_create_token_its_expedition_nothing_when_it_was_in_no_expedition()
 
 # --- permanent_joins_yours ----------------------------------------------------------------
 
+def _watching(on: str):
+    """A game with a Character of the first player's that gains a boost on `on`:
+    (game, player, the Character)."""
+    g = game_at_first_turn()
+    p = g.pending.player
+    watcher = give(g, p, character(reaction(on, ab.Boost(kind="boost", objects=ab.Select(ref="me")))),
+                   Zone.EXPEDITION, Side.HERO)
+    return g, p, watcher
+
+
 def _settled(g) -> None:
     while g.pending.kind == "reaction":
         act(g, options(g)[0])
 
 
 def test_trigger_permanent_joins_yours_7_5_8_a_another_permanent_of_yours():
-    g = game_at_first_turn()
-    p = g.pending.player
-    watcher = give(g, p, character(reaction("permanent_joins_yours", ab.Boost(
-        kind="boost", objects=ab.Select(ref="me")))), Zone.EXPEDITION, Side.HERO)
+    g, p, watcher = _watching("permanent_joins_yours")
     set_mana(g, p, 6)
     play(g, give(g, p, default_pool()[LANDMARK]))
     _settled(g)
@@ -86,3 +94,49 @@ def test_trigger_permanent_joins_yours_7_5_8_a_another_permanent_of_yours():
     play(g, give(g, p, character()))  # a Character is no Permanent
     _settled(g)
     assert g.cards[watcher].boosts == 1
+
+
+# --- card_goes_to_discard -----------------------------------------------------------------
+
+def test_trigger_card_goes_to_discard_3_2_3_any_players_card_from_any_zone():
+    from altered_tui.engine.zones import move
+    g, p, watcher = _watching("card_goes_to_discard")
+    play(g, give(g, p, spell(ab.Draw(kind="draw"), keywords=FLEETING)))  # discarded (CR 2.4.6)
+    _settled(g)
+    assert g.cards[watcher].boosts == 1
+    theirs = give(g, 1 - p, character(), Zone.RESERVE)
+    act(g, "pass")  # the other player's turn
+    play(g, give(g, p, spell(ab.SendTo(kind="send_to", objects=ab.Select(
+        ref="each", filter=ab.Filter(type="card", in_reserve=True)), zone="discard"))))
+    _settled(g)
+    assert theirs in g.players[1 - p].discard and g.cards[watcher].boosts == 2
+    move(g, g.players[1 - p].hand[0], Zone.DISCARD)  # from a hand too
+    refresh(g)
+    _settled(g)
+    assert g.cards[watcher].boosts == 3
+
+
+def test_trigger_card_goes_to_discard_2_1_e_not_for_a_token_that_ceases_to_exist():
+    g, p, watcher = _watching("card_goes_to_discard")
+    play(g, give(g, p, spell(ab.CreateToken(kind="create_token", token="Mana Moth",
+                                            where="hero_expedition"),
+                             ab.Sacrifice(kind="sacrifice", objects=ab.Select(
+                                 ref="each", filter=ab.Filter(token=True))), keywords=FLEETING)))
+    _settled(g)
+    assert not _tokens(g, p, Side.HERO)
+    assert g.cards[watcher].boosts == 1  # the Spell alone
+
+
+# --- "if I'm [status]" --------------------------------------------------------------------
+
+def test_step_condition_i_am_2_4_gigantic_while_fleeting():
+    from altered_tui.engine.characteristics import is_gigantic
+    from altered_tui.engine.types import Status
+    g = game_at_first_turn()
+    p = g.pending.player
+    giant = give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.GrantKeywords(
+        kind="grant_keywords", keywords=ab.Keywords(gigantic=True),
+        condition=ab.StepCondition(i_am="fleeting")))), Zone.EXPEDITION, Side.HERO)
+    assert not is_gigantic(g, giant)
+    g.cards[giant].status |= Status.FLEETING
+    assert is_gigantic(g, giant)
