@@ -621,6 +621,8 @@ class RemoveCounters(Strict):
     objects: Select
     amount: int = Field(default=1, ge=1)
     counter: str | None = Field(default=None, pattern=r"^[a-z]+$")
+    # "up to N": the controller says how many, none to N, once the one object is chosen
+    up_to: bool = False
 
 
 class Augment(Strict):

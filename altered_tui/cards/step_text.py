@@ -307,8 +307,12 @@ class StepText(Phrases):
             return t.ngettext("Remove {n} {name} counter from {object}",
                               "Remove {n} {name} counters from {object}", s.amount).format(
                 n=s.amount, name=s.counter.capitalize(), object=self.object(s.objects))
-        return self.t.ngettext("Remove {n} counter from {object}", "Remove {n} counters from {object}",
-                               s.amount).format(n=s.amount, object=self.object(s.objects))
+        if s.up_to:
+            return t.ngettext("Remove up to {n} counter from {object}",
+                              "Remove up to {n} counters from {object}",
+                              s.amount).format(n=s.amount, object=self.object(s.objects))
+        return t.ngettext("Remove {n} counter from {object}", "Remove {n} counters from {object}",
+                          s.amount).format(n=s.amount, object=self.object(s.objects))
 
     def step_boost(self, s: ab.Boost) -> str:
         """Only a distributed boost comes here; the others are verbs of their subject."""

@@ -68,6 +68,7 @@ PROMPTS: dict[str, Template] = {
     "leave_to_mana": T(N_("{card}: put it in its owner's Mana zone instead?")),
     "sacrifice": T(N_("{cause}: choose a Character to sacrifice")),
     "gains_status": T(N_("{cause}: choose one of your Characters to gain {status}")),
+    "remove_counters": T(N_("{cause}: how many counters to remove from {card}?")),
 }
 
 # What a target filter asks for: a card type (a sub-type is shown as it is), and whose.
@@ -93,6 +94,7 @@ OPTIONS: dict[tuple[str, str], str] = {
 EXPEDITION_OPTIONS = {"": N_("{side} expedition"), "yours": N_("Your {side} expedition"),
                       "theirs": N_("Your opponent's {side} expedition")}
 KEEP_DIE = N_("Keep {result}")
+REMOVE = N_("Remove {n}")
 MODE = N_("{number}: {steps}")
 
 
@@ -137,6 +139,8 @@ def plain_option_text(verb: str, arg: str, dest: str, lang: str | None = None) -
         return tr.gettext(EXPEDITION_OPTIONS[arg]).format(side=side.lower())
     if verb == "keep_die":
         return tr.gettext(KEEP_DIE).format(result=arg)
+    if verb == "remove":
+        return tr.gettext(REMOVE).format(n=arg)
     return None
 
 

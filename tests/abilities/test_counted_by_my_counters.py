@@ -72,3 +72,35 @@ def test_step_remove_counters_2_5_g_boosts_first_and_never_below_zero():
     cast(g, step)
     assert g.cards[mine].counters == {"boost": 0, "kelon": 4}
     assert render_step(step) == "Remove 3 counters from all Characters"
+
+
+def test_step_remove_counters_2_5_g_up_to_n_the_controller_says_how_many():
+    from tests.abilities.support import act, cast, options
+    from altered_tui.i18n.prompts import plain_option_text
+    step = ab.RemoveCounters(kind="remove_counters", objects=ab.Select(
+        ref="target", filter=ab.Filter(controller="opponent")), amount=2, up_to=True)
+    for answer, left in (("remove 1", {"boost": 1, "arcane": 1}),
+                         ("remove 0", {"boost": 2, "arcane": 1})):
+        g = game_at_first_turn()
+        p = g.pending.player
+        theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+        g.cards[theirs].counters.update({"boost": 2, "arcane": 1})
+        cast(g, step)
+        assert g.pending.kind == "remove" and g.pending.player == p
+        assert options(g) == ["remove 2", "remove 1", "remove 0"]  # at most 2
+        act(g, answer)
+        assert g.cards[theirs].counters == left
+    # With one counter there is no 2 to offer; with none, nothing is asked.
+    g = game_at_first_turn()
+    p = g.pending.player
+    theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    g.cards[theirs].counters["boost"] = 1
+    cast(g, step)
+    assert options(g) == ["remove 1", "remove 0"]
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    cast(g, step)
+    assert g.pending.kind == "turn"
+    assert render_step(step) == "Remove up to 2 counters from target Character an opponent controls"
+    assert plain_option_text("remove", "1", "", "en") == "Remove 1"

@@ -4,8 +4,9 @@
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
-from altered_tui.engine.state import GameState
+from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
 from altered_tui.engine.characteristics import candidates, matches, my_counters
@@ -237,20 +238,34 @@ def resolve_repeat(g: GameState, frame: EffectFrame, step: ab.Repeat) -> bool:
 
 
 def resolve_remove_counters(g: GameState, frame: EffectFrame, step: ab.RemoveCounters) -> bool:
-    """CR 2.5.g: with N or fewer counters the object has none left."""
+    """CR 2.5.g: with N or fewer counters the object has none left. "Up to N": its
+    controller first says how many, from none to as many as there are, at most N."""
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
+    amount = step.amount
+    if step.up_to and objs:
+        counters = g.cards[objs[0]].counters
+        most = min(amount, counters.get(step.counter, 0) if step.counter else sum(counters.values()))
+        if most == 0:
+            return True  # nothing to remove: nothing to ask
+        if frame.answer_text is None or not frame.answer_text.startswith("remove "):
+            g.pending = Decision(frame.ctx.controller, "remove",
+                                 {"kind": "remove_counters", "cause": frame.ctx.cause, "card": objs[0]},
+                                 [Action("remove", arg=str(n)) for n in range(most, -1, -1)])
+            return False
+        amount = int(frame.answer_text.split()[1])
+        objs = objs[:1]
     for cid in objs:
         counters = g.cards[cid].counters
-        left = step.amount
+        left = amount
         names = [step.counter] if step.counter in counters else [] if step.counter else \
             sorted(counters, key=lambda n: (n != "boost", n))
         for name in names:
             taken = min(left, counters[name])
             counters[name] -= taken
             left -= taken
-        removed = step.amount - left
+        removed = amount - left
         if removed:
             log(g, "lose_counters", rule="2.5.g", cause=frame.ctx.cause,
                 player=g.cards[cid].controller, data={"card": cid, "count": removed})

@@ -1,9 +1,9 @@
-"""Qorgan Informant: {H} remove 2 counters from target card in play or in Reserve, never a
-Hero (boosts first, CR 2.5.g); the rares have Scout 1 (CR 7.4.5)."""
+"""Qorgan Informant: {H} remove up to 2 counters from target card in play or in Reserve,
+never a Hero (boosts first, CR 2.5.g); the rares have Scout 1 (CR 7.4.5)."""
 
 from altered_tui.engine.types import Zone
 
-from tests.abilities.support import act, play
+from tests.abilities.support import act, options, play
 from tests.cards.builders import AMELIA, boosted, can_pick, put, ready_mana, settle, start, target
 
 
@@ -24,6 +24,8 @@ def _informs(version: str, scout: bool = False) -> None:
     settle(g)
     assert can_pick(g, in_play) and not can_pick(g, hero)
     target(g, stored)
+    assert options(g) == ["remove 2", "remove 1", "remove 0"]
+    act(g, "remove 2")
     settle(g)
     assert g.cards[stored].counters == {"boost": 0, "arcane": 1}  # two taken, boosts first
     assert g.cards[in_play].boosts == 1 and g.cards[hero].counters["arcane"] == 1
