@@ -20,10 +20,11 @@ def _simple(step: Any) -> bool:
 
 def _then(step: Any) -> bool:
     """A step that finishes what the one before did: "..., then (you may) put me in your
-    Mana zone"."""
+    Mana zone", "..., then create a token in its Expedition"."""
     if step.kind == "may" and len(step.steps) == 1 and step.cost is None:
         step = step.steps[0]
-    return step.kind == "put_me_in" and step.zone == "mana"
+    return (step.kind == "put_me_in" and step.zone == "mana") or (
+        step.kind == "create_token" and step.where == "its_expedition")
 
 
 @lru_cache(maxsize=None)

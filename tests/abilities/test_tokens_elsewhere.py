@@ -3,6 +3,7 @@
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.pool import default_pool
+from altered_tui.cards.render import render_steps
 from altered_tui.engine.types import Side, Zone
 from altered_tui.i18n.events import event_text
 
@@ -40,6 +41,8 @@ def test_step_create_token_6_3_j_in_the_expedition_the_discarded_character_left(
              "players": ["Ann", "Bob"]}
     assert event_text(shown, "en") == \
         f"{['Ann', 'Bob'][p]} creates a token: Mana Moth, in {['Ann', 'Bob'][1 - p]}'s companion expedition"
+    assert render_steps(DISCARD_IT_THEN_MOTH) == (
+        "Discard target Character, then create a Mana Moth Illusion token (2/2/2) in its Expedition")
 
 
 def test_step_create_token_7_4_4_h_a_gigantic_ones_expedition_is_chosen():
