@@ -139,3 +139,16 @@ async def test_a_lesson_panel_leaves_every_zone_of_the_board_on_screen(size):
             assert "Goal: " in whole and "Step 1/" in whole
         else:
             assert "Goal" in text
+
+
+def test_a_reserve_row_shares_its_width_among_its_cards_when_each_keeps_a_readable_part():
+    from altered_tui.ui.widgets.zones import card_row
+
+    cards = [{"cid": n, "name": name, "type": "character"}
+             for n, name in enumerate(("Ouroboros Trickster", "Lyra Navigator", "Lyra Skald"))]
+    wide = card_row("Reserve", cards, None, width=60).plain
+    assert all(name[:7] in wide for name in ("Ouroboros", "Lyra Navigator", "Lyra Skald"))
+    assert len(wide) <= 60
+    # Too narrow for a readable share: the row starts one card before the cursor instead.
+    narrow = card_row("Reserve", cards, 2, width=24).plain
+    assert "Lyra Navigator" in narrow and "Ouroboros" not in narrow

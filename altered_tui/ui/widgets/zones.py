@@ -14,7 +14,7 @@ from textual.widgets import Static
 
 from altered_tui.i18n import _, labelled
 from altered_tui.ui.cardtext import card_line, counter_marks, hero_ability_text
-from altered_tui.ui.widgets.redraw import RedrawWhenChanged, cursor_among
+from altered_tui.ui.widgets.redraw import RedrawWhenChanged, ShownAgainOnResize, cursor_among
 
 
 def one_row(text: Text) -> Text:
@@ -22,23 +22,40 @@ def one_row(text: Text) -> Text:
     return text
 
 
-def card_row(label: str, cards: list[dict[str, Any]], cursor: int | None) -> Text:
-    """`label (n): cards…`, starting one card before the cursor when it is in the list."""
+MIN_SHARE = 10  # cells of a shared row that still tell a card apart (its marker, 7 of its name, …)
+
+
+def card_row(label: str, cards: list[dict[str, Any]], cursor: int | None,
+             width: int = 0) -> Text:
+    """`label (n): cards…` on one row of `width` cells: when the cards do not all fit, each
+    gets an equal share, cut with "…"; when even that is too narrow, the row starts one
+    card before the cursor and is cut at its end."""
     row = Text(labelled(f"{label} ({len(cards)})" if cards else label), style="dim")
     if not cards:
         row.append("—", style="dim")
-    at = next((i for i, v in enumerate(cards) if v["cid"] == cursor), 0)
-    start = max(0, at - 1)
-    if start:
-        row.append(f"…{start} ", style="dim")
-    for view in cards[start:]:
-        row.append_text(card_line(view, view["cid"] == cursor))
+        return one_row(row)
+    lines = [card_line(view, view["cid"] == cursor) for view in cards]
+    room = width - row.cell_len
+    share = room // len(lines) if width else 0
+    if sum(line.cell_len for line in lines) > room and share >= MIN_SHARE:
+        for line in lines:
+            line.truncate(share - 1, overflow="ellipsis")
+            line.append(" ")
+    else:
+        at = next((i for i, v in enumerate(cards) if v["cid"] == cursor), 0)
+        start = max(0, at - 1)
+        if start:
+            row.append(f"…{start} ", style="dim")
+        lines = lines[start:]
+    for line in lines:
+        row.append_text(line)
     return one_row(row)
 
 
-class PlayerZones(RedrawWhenChanged, Static):
+class PlayerZones(ShownAgainOnResize, RedrawWhenChanged, Static):
     def show(self, player: dict[str, Any], obs: dict[str, Any], cursor: int | None,
              computer: bool = False) -> None:
+        self.remember(player, obs, cursor, computer)  # the Reserve row fits the width
         cards = [player["hero"], *player["reserve"], *player["landmarks"]] if player["hero"] \
             else [*player["reserve"], *player["landmarks"]]
         if self.unchanged(player, obs["viewer"], obs.get("turn_player"), obs["phase"],
@@ -81,6 +98,7 @@ class PlayerZones(RedrawWhenChanged, Static):
             if ability:  # cut to fit; `a` (or `i` on the Hero) shows all of it
                 row.append("  " + ability, style="dim italic")
             lines.append(one_row(row))
-        lines.append(card_row(_("Reserve"), player["reserve"], cursor))
-        lines.append(card_row(_("Landmarks"), player["landmarks"], cursor))
+        width = self.content_size.width
+        lines.append(card_row(_("Reserve"), player["reserve"], cursor, width))
+        lines.append(card_row(_("Landmarks"), player["landmarks"], cursor, width))
         self.update(Group(*lines), layout=False)  # a fixed-size block: no new layout
