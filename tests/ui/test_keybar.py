@@ -146,4 +146,4 @@ async def test_a_yes_no_question_offers_yes_and_no_and_not_pass_as_well():
         assert isinstance(app.screen, BoardScreen) and "no" in app.screen.options
         shown = [key.action for key in app.screen.query_one(KeyBar).keys]
         assert "answer('yes')" in shown and "answer('no')" in shown
-        assert "pass" not in shown  # it would answer no, which n already says
+        assert "pass" not in shown  # it answers no as well, which n already says

@@ -382,8 +382,8 @@ class BoardScreen(GuardedScreen):
         has_options = bool(self.options)
         if action in ("digit", "choose", "next_option", "previous_option"):
             return has_options
-        if action == "pass":  # on a yes/no question, n says it; p would say it twice
-            return "no" not in self.options and self._option_index(PASS_OPTIONS) is not None
+        if action == "pass":
+            return self._option_index(PASS_OPTIONS) is not None
         if action == "answer":
             return self._option_index((str(parameters[0]),)) is not None
         if action == "inspect":
@@ -396,6 +396,11 @@ class BoardScreen(GuardedScreen):
             return self.viewer != SPECTATOR and bool(self.controller.history) and \
                 getattr(self.controller, "may_take_back", lambda _player: True)(self.viewer)
         return True
+
+    def keybar_hidden(self) -> tuple[str, ...]:
+        """Actions that work but are left off the key bar: on a yes/no question `p` answers
+        no too, which `n No` already says."""
+        return ("pass",) if "no" in self.options else ()
 
     def _refresh_bindings_if_changed(self) -> None:
         """Refresh the key bar only when what the keys can do changed."""

@@ -74,13 +74,15 @@ class KeyBar(Widget):
         keys: list[Key] = []
         seen: set[str] = set()  # actions and descriptions already shown
         palette_key = None
+        hidden = getattr(self.screen, "keybar_hidden", tuple)()  # working, but said otherwise
         for key, (_node, binding, enabled, _tooltip) in self.screen.active_bindings.items():
             if key == app.COMMAND_PALETTE_BINDING:
                 if self.palette and app.ENABLE_COMMAND_PALETTE:
                     palette_key = Key(binding.key, app.get_key_display(binding),
                                       binding.description, enabled, binding.action)
                 continue
-            if not binding.show or binding.action in seen or binding.description in seen:
+            if not binding.show or binding.action in seen or binding.description in seen or \
+                    binding.action in hidden:
                 continue  # one entry per action, as the Footer does, and per description:
                 # a screen's own `q Quit` makes the app's `ctrl+q Quit` a repeat
             seen.update((binding.action, binding.description))

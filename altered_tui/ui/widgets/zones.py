@@ -37,7 +37,7 @@ def card_row(label: str, cards: list[dict[str, Any]], cursor: int | None,
     lines = [card_line(view, view["cid"] == cursor) for view in cards]
     room = width - row.cell_len
     share = room // len(lines) if width else 0
-    if sum(line.cell_len for line in lines) > room and share >= MIN_SHARE:
+    if len(lines) > 1 and sum(line.cell_len for line in lines) > room and share >= MIN_SHARE:
         for line in lines:
             line.truncate(share - 1, overflow="ellipsis")
             line.append(" ")
