@@ -67,11 +67,15 @@ class ScenarioController(MatchController):
         self.state: GameState = clone(self.start)
         self.history: list[str] = []
         self.automatic_tail = 0
+        self.undo_mark = None
         self.forced_passes: dict[int, list[int]] = {}
 
     @classmethod
     def from_file(cls, path: Path, pool: CardPool) -> ScenarioController:
         return cls(load_scenario_file(path), pool, str(path))
+
+    def may_take_back(self, player: int) -> bool:
+        return False  # a scenario is restarted, not taken back: no undo key
 
     def undo(self) -> tuple[int, str]:
         why = N_("undo is not available in a scenario; restart it instead")

@@ -135,3 +135,22 @@ async def test_a_refused_undo_says_the_action_in_words_as_its_option_read(lang, 
                 assert "l'autre joueur" in notices[0]
     finally:
         set_language(before)
+
+
+@run_async
+async def test_a_scenario_match_goes_on_after_an_action_and_offers_no_undo():
+    from pathlib import Path
+
+    from altered_tui.cards.pool import default_pool
+    from altered_tui.lessons.controller import ScenarioController
+    from altered_tui.ui.app import AlteredApp
+
+    path = Path(__file__).parents[1] / "scenarios" / "rules" / "7_3_9_a_exchange.yaml"
+    app = AlteredApp(ScenarioController.from_file(path, default_pool()))
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_shared_screens(pilot)
+        await pilot.press(*number_keys(0, len(app.board.options)))
+        await pass_shared_screens(pilot)
+        assert app.controller.history  # the action was taken, and the board is still up
+        assert isinstance(app.screen, BoardScreen)
+        assert not app.board.check_action("undo", ())
