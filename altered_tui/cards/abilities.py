@@ -415,7 +415,9 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 "distributed",  # distributed: an Expedition of yours is chosen for each token
                 # its_expedition: the Expedition "it" is in, or was in as this effect made it
                 # leave (CR 6.3.j), whoever controls it: that player controls the token
-                "its_expedition"]
+                "its_expedition",
+                # each of yours that is not ahead of the one facing it (CR 7.5.2.b-c)
+                "each_of_your_expeditions_behind_or_tied"]
 
 
 class CreateToken(Strict):
@@ -425,6 +427,9 @@ class CreateToken(Strict):
     where: Where = "target_expedition"
     for_each: Filter | None = None  # `count` for each object you control matching this (CR 6.5.i)
     then_gains: StatusName | None = None  # "..., then it gains <status>": the new token(s)
+    # "X tokens, where X is the number of cards in target player's Reserve": `count` for each
+    # card there; the Expedition is chosen first, then the player (CR 6.5.a, 6.5.i)
+    count_from: Literal["target_player_reserve"] | None = None
 
 
 class MoveExpedition(Strict):

@@ -201,10 +201,16 @@ class StepText(Phrases):
 
     def step_create_token(self, s: ab.CreateToken) -> str:
         t = self.t
+        if s.count_from == "target_player_reserve":
+            tokens = self.token(s.token, 2).split(" ", 1)[1]  # the plural without its number
+            return t.gettext("Target an Expedition. Create X {tokens} in it, where X is the number "
+                             "of cards in target player's Reserve").format(tokens=tokens)
         where = {
             "my_expedition": t.gettext("Create {tokens} in my Expedition"),
             "other_expedition": t.gettext("Create {tokens} in your other Expedition"),
             "each_of_your_expeditions": t.gettext("Create {tokens} in each of your Expeditions"),
+            "each_of_your_expeditions_behind_or_tied": t.gettext(
+                "Create {tokens} in each of your Expeditions that's behind or tied"),
             "target_expedition": t.gettext("Create {tokens} in target Expedition"),
             "hero_expedition": t.gettext("Create {tokens} in your Hero Expedition"),
             "companion_expedition": t.gettext("Create {tokens} in your Companion Expedition"),
@@ -372,6 +378,9 @@ class StepText(Phrases):
 
     def step_gain_counters(self, s: ab.GainCounters) -> str:
         counters = self.counter(s.counter, s.amount)
+        if s.for_each is not None:
+            counters = self.t.gettext("{counters} per {noun}").format(
+                counters=counters, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
         if s.up_to_max is not None:
             counters = self.up_to_max(counters, s.up_to_max)
         text = self.t.gettext("I gain {counters}").format(counters=counters)

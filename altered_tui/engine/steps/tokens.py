@@ -6,10 +6,11 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.steps.effect import EffectFrame, choose_for_filter
+from altered_tui.engine.steps.leave_play import TARGET_PLAYER
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import is_gigantic, matches
-from altered_tui.engine.objects import STATUS, Context, exists, in_play
+from altered_tui.engine.objects import STATUS, Context, behind, exists, in_play
 from altered_tui.engine.state import CardState
 from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_status_gained, fire_you
 from altered_tui.engine.types import Side, Zone
@@ -45,6 +46,8 @@ def create_token(g: GameState, name: str, player: int, side: Side, cause: str,
 
 def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
     ctx = frame.ctx
+    if step.count_from == "target_player_reserve":
+        return _per_card_in_target_reserve(g, frame, step)
     if step.for_each is not None:  # counted once, as the step begins (CR 6.5.i)
         n = sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx, controller="you"))
         if n == 0:
@@ -52,9 +55,7 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
         step = step.model_copy(update={"count": step.count * n, "for_each": None})
     if step.where == "target_expedition":
         if frame.answer_text is None:
-            g.pending = Decision(ctx.controller, "expedition",
-                                 {"kind": "token_expedition", "cause": ctx.cause, "token": step.token},
-                                 [Action("expedition", dest=s.value) for s in Side])
+            _ask_token_expedition(g, ctx, step.token)
             return False
         sides = [Side(frame.answer_text.split("-> ")[1])]
     elif step.where == "distributed":  # one Expedition of yours chosen per token
@@ -75,6 +76,8 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
         return _in_its_expedition(g, frame, step)
     elif step.where == "each_of_your_expeditions":
         sides = list(Side)
+    elif step.where == "each_of_your_expeditions_behind_or_tied":  # CR 7.5.2.b-c
+        sides = [s for s in Side if not behind(g, 1 - ctx.controller, s)]
     elif step.where == "hero_expedition":
         sides = [Side.HERO]
     elif step.where == "companion_expedition":
@@ -90,6 +93,31 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
     for side in sides:
         for _ in range(step.count):
             create_token(g, step.token, ctx.controller, side, ctx.cause, step.then_gains)
+    return True
+
+
+def _ask_token_expedition(g: GameState, ctx: Context, token: str) -> None:
+    g.pending = Decision(ctx.controller, "expedition",
+                         {"kind": "token_expedition", "cause": ctx.cause, "token": token},
+                         [Action("expedition", dest=s.value) for s in Side])
+
+
+def _per_card_in_target_reserve(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
+    """'Target an Expedition. Create X tokens in it, where X is the number of cards in target
+    player's Reserve': one of your Expeditions (README: tokens in target Expedition), then the
+    player, in printed order (CR 6.5.a); X counted once both are chosen (CR 6.5.i)."""
+    ctx = frame.ctx
+    if "side" not in frame.scratch:
+        if frame.answer_text is None:
+            _ask_token_expedition(g, ctx, step.token)
+            return False
+        frame.scratch["side"] = frame.answer_text.split("-> ")[1]
+        frame.answer_text = None
+    if not choose_for_filter(g, frame, TARGET_PLAYER):
+        return False
+    side = Side(frame.scratch["side"])
+    for _ in range(step.count * len(g.players[ctx.memo["player"]].reserve)):
+        create_token(g, step.token, ctx.controller, side, ctx.cause, step.then_gains)
     return True
 
 

@@ -1,0 +1,52 @@
+"""Tokens in each of your Expeditions that is behind or tied (CR 7.5.2.b-c), as many tokens
+as target player has cards in Reserve (CR 6.5.a, 6.5.i), counters gained per object you
+control (CR 6.5.i)."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_step
+from altered_tui.engine.types import Side, Zone
+
+from tests.abilities.support import act, cast, character, game_at_first_turn, give, play
+from tests.cards.builders import tokens_named
+
+
+def test_step_create_token_7_5_2_in_each_of_your_expeditions_behind_or_tied():
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.players[p].positions[Side.HERO] = 2  # ahead of the Hero Expedition facing it
+    g.players[1 - p].positions[Side.HERO] = 1
+    step = ab.CreateToken(kind="create_token", token="Ordis Recruit",
+                          where="each_of_your_expeditions_behind_or_tied")
+    cast(g, step)
+    assert len(tokens_named(g, p, "Ordis Recruit", Side.COMPANION)) == 1  # tied
+    assert not tokens_named(g, p, "Ordis Recruit", Side.HERO)
+    assert render_step(step) == ("Create an Ordis Recruit Soldier token (1/1/1) in each of your "
+                                 "Expeditions that's behind or tied")
+
+
+def test_step_create_token_6_5_i_one_for_each_card_in_target_players_reserve():
+    g = game_at_first_turn()
+    p = g.pending.player
+    for _ in range(2):
+        give(g, 1 - p, character(), Zone.RESERVE)
+    step = ab.CreateToken(kind="create_token", token="Ordis Recruit", count_from="target_player_reserve")
+    cast(g, step)
+    act(g, "expedition -> hero")
+    act(g, "player theirs")
+    assert len(tokens_named(g, p, "Ordis Recruit", Side.HERO)) == 2
+    assert render_step(step) == ("Target an Expedition. Create X Ordis Recruit Soldier tokens "
+                                 "(1/1/1) in it, where X is the number of cards in target "
+                                 "player's Reserve")
+
+
+def test_step_gain_counters_6_5_i_for_each_character_you_control():
+    g = game_at_first_turn()
+    p = g.pending.player
+    step = ab.GainCounters(kind="gain_counters", counter="morale", for_each=ab.Filter(controller="you"))
+    card = character(ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"), effect=[step]))
+    give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    cid = give(g, p, card)
+    play(g, cid)
+    assert g.cards[cid].counters.get("morale") == 2  # itself and the other one of yours
+    assert render_step(step) == "I gain 1 Morale counter per Character you control"
