@@ -340,6 +340,9 @@ class StepCondition(Strict):
     # the die this effect rolled, or else the roll that triggered this Reaction (CR 7.3.19)
     its_hand_cost_is_result: bool | None = None
     i_am: StatusName | None = None  # "if I'm Fleeting": the source has this status (CR 2.4)
+    # "if there are no Characters in the Expedition facing me": no object in play, any
+    # player's unless the filter says, matches this
+    none_in_play: Filter | None = None
 
 
 class If(Strict):
@@ -725,6 +728,7 @@ TriggerKind = Literal[
     "goes_to_reserve",  # I go to Reserve
     "sacrificed",  # I am sacrificed
     "you_play",  # you play a card matching `filter`
+    "opponent_plays",  # an opponent plays a card matching `filter`
     "character_joins_yours",  # a Character joins your Expeditions
     "character_joins_my_expedition",  # another Character joins my Expedition(s) (CR 7.4.4.i)
     "expedition_fails_to_move",  # my Expedition fails to move forward during Dusk
@@ -757,7 +761,8 @@ class Trigger(Strict):
     filter: Filter | None = None
     terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
     during: Literal["afternoon"] | None = None  # the event happens during that phase (CR 6.3.b)
-    from_zone: Literal["hand", "expedition"] | None = None  # goes_to_reserve: only from there
+    # goes_to_reserve: only from there; you_play, opponent_plays: played from there (CR 5.1.2.a)
+    from_zone: Literal["hand", "expedition", "reserve"] | None = None
     from_zones: list[Literal["hand", "deck"]] = []  # card_goes_to_your_reserve: from these
     counter: str | None = Field(default=None, pattern=r"^[a-z]+$")  # gains_nth_counter
     nth: int | None = Field(default=None, ge=1)  # gains_nth_counter: my third one is 3

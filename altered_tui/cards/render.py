@@ -61,9 +61,14 @@ class CardText(StepText):
 
     def trigger(self, tr: ab.Trigger) -> str:
         t = self.t
-        if tr.on == "you_play":
-            return t.gettext("When you play {what} —").format(
-                what=self.a(tr.filter or ab.Filter(type="card")))
+        if tr.on in ("you_play", "opponent_plays"):
+            what = self.a(tr.filter or ab.Filter(type="card"))
+            if tr.from_zone == "reserve":
+                return (t.gettext("When you play {what} from Reserve —") if tr.on == "you_play"
+                        else t.gettext("When an opponent plays {what} from Reserve —")
+                        ).format(what=what)
+            return (t.gettext("When you play {what} —") if tr.on == "you_play"
+                    else t.gettext("When an opponent plays {what} —")).format(what=what)
         if tr.on == "expedition_moves_forward" and tr.terrain and not self.of_hero:
             return t.gettext("When my Expedition moves forward due to {terrain} —"
                              ).format(terrain=self.terrain(tr.terrain))

@@ -759,6 +759,9 @@ class StepText(Phrases):
                 cost=c.it_is.min_hand_cost))  # said of a card that has just left play
         elif c.it_is is not None:
             parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
+        if c.none_in_play is not None:
+            parts.append(t.gettext("there are no {what}").format(
+                what=self.qualified(c.none_in_play, 2)))
         if c.my_boosts_at_least == 1:  # having a boost is being boosted (CR 2.4.4.a)
             parts.append(t.gettext("I'm boosted"))
         elif c.my_boosts_at_least is not None:

@@ -299,7 +299,9 @@ class PlayCardFrame:
                 fire_you(g, self.player, "permanent_joins_yours", it=self.cid, besides=self.cid)
             if self.variant == "scout":
                 mark_scouted(g, self.cid, first_emblem)
-        fire_you(g, self.player, "you_play", it=self.cid, played=self.cid)
+        src = self.src if self.src is HAND or self.src is RESERVE else None
+        fire_you(g, self.player, "you_play", it=self.cid, played=self.cid, from_zone=src)
+        fire_you(g, self.player, "opponent_plays", it=self.cid, opponents=True, from_zone=src)
 
     def _gains(self, g: GameState, status: str) -> None:
         """A 'next card you play ... gains <status>' Ongoing Emblem (CR 2.2.14)."""

@@ -323,12 +323,12 @@ def fire_joined_my_expedition(g: GameState, joined: int, before: set[Side]) -> N
 
 def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
              played: int | None = None, opponents: bool = False, besides: int | None = None,
-             die: int | None = None) -> None:
+             die: int | None = None, from_zone: Zone | None = None) -> None:
     """Triggers about something a player did: 'when you play / sacrifice / pass / roll dice /
     create a token ...', or with `opponents` 'when an opponent ...'. Each working source of
     the player (or of their opponent) reacts, except `besides`; a trigger's filter must match
     `it`, which is also what the effect's "it" names. Playing fires as the card leaves Limbo
-    (CR 5.1.2.j)."""
+    (CR 5.1.2.j); `from_zone`: the zone it was played from, which a trigger may name."""
     for cid, support, reactions in reacting_to(g, on):
         controller = g.cards[cid].controller
         if (controller == player) == opponents or cid == besides:
@@ -336,6 +336,9 @@ def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
         for i, r in reactions:
             f = r.trigger.filter
             if f is not None and (it is None or not matches(g, it, f, Context(controller=controller, source=cid))):
+                continue
+            if r.trigger.from_zone is not None and (
+                    from_zone is None or from_zone.value != r.trigger.from_zone):
                 continue
             if ability_condition_holds(g, r.condition, controller, False, played=played, source=cid):
                 _activate(g, cid, i, support, it=it, die=die)
