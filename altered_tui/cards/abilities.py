@@ -343,6 +343,8 @@ class StepCondition(Strict):
     # "if there are no Characters in the Expedition facing me": no object in play, any
     # player's unless the filter says, matches this
     none_in_play: Filter | None = None
+    # "if you have fewer cards in Reserve than target opponent" (the one opponent, CR 6.5.a)
+    fewer_in_reserve_than_opponent: bool | None = None
 
 
 class If(Strict):
@@ -1060,6 +1062,19 @@ class ReserveLimit(Strict):
     kind: Literal["reserve_limit"]
     increase: int = Field(default=1, ge=1)
     while_reserve_has: Filter | None = None
+    """Passive: your Reserve limit (with `every_player`, every player's) is `increase` more
+    than the Hero's, or less when negative, never below 0 (a change to CR 3.2.10.b, counted
+    at Clean-up, CR 4.2.5.c)."""
+
+    kind: Literal["reserve_limit"]
+    increase: int = 1
+    every_player: bool = False
+
+    @model_validator(mode="after")
+    def _nonzero(self) -> ReserveLimit:
+        if self.increase == 0:
+            raise ValueError("reserve_limit: `increase` must not be 0")
+        return self
 
 
 class OutsideReserveLimit(Strict):

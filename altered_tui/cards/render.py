@@ -350,6 +350,20 @@ class CardText(StepText):
             text = t.gettext("If I'm boosted, {effect}").format(effect=text)
         return upper_first(text) + "."
 
+    def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:
+        t = self.t
+        if p.every_player and p.increase < 0:
+            return t.ngettext("All Reserve limits are reduced by one.",
+                              "All Reserve limits are reduced by {n}.", -p.increase).format(n=-p.increase)
+        if p.every_player:
+            return t.ngettext("All Reserve limits are increased by one.",
+                              "All Reserve limits are increased by {n}.", p.increase).format(n=p.increase)
+        if p.increase < 0:
+            return t.ngettext("Your Reserve limit is reduced by one.",
+                              "Your Reserve limit is reduced by {n}.", -p.increase).format(n=-p.increase)
+        return t.ngettext("Your Reserve limit is increased by one.",
+                          "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
+
     def passive_reveal_on_roll(self, p: ab.RevealOnRoll) -> str:
         return self.t.gettext("If you would roll one or more dice, also reveal the top card of "
                               "your Deck.")

@@ -759,6 +759,8 @@ class StepText(Phrases):
                 cost=c.it_is.min_hand_cost))  # said of a card that has just left play
         elif c.it_is is not None:
             parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
+        if c.fewer_in_reserve_than_opponent:
+            parts.append(t.gettext("you have fewer cards in Reserve than target opponent"))
         if c.none_in_play is not None:
             parts.append(t.gettext("there are no {what}").format(
                 what=self.qualified(c.none_in_play, 2)))

@@ -91,6 +91,14 @@ def reserve_limit_increase(g: GameState, player: int) -> int:
         if f is None or any(matches(g, c, f, ctx) for c in g.players[player].reserve):
             total += p.increase
     return total
+    passive abilities may change the Reserve limit, never below 0."""
+    hero = g.players[player].hero
+    more = sum(p.increase for source, p in passives(g, "reserve_limit")
+               if p.every_player or g.cards[source].controller == player)
+    if hero is None:
+        return max(0, 2 + more), 2
+    d = g.cdef(hero)
+    return max(0, d.reserve_limit + more), d.landmark_limit
 
 
 def reserve_cap(g: GameState, player: int, cards: list[int]) -> int:
