@@ -1173,6 +1173,15 @@ class StatusInstead(Strict):
         return self
 
 
+class CantGainCounters(Strict):
+    """Passive: some cards can't gain counters, boosts included (CR 2.5): `opponents_reserve`,
+    the cards in your opponents' Reserves; `with_counters`, any player's cards in play or in
+    Reserve that have one or more counters, Heroes excepted."""
+
+    kind: Literal["cant_gain_counters"]
+    cards: Literal["opponents_reserve", "with_counters"]
+
+
 class DefendersDontBlock(Strict):
     """Passive: Defender Characters don't prevent my Expedition from moving forward (an
     exception to CR 7.4.2.b), while `condition` holds ("if my Expedition is behind")."""
@@ -1190,7 +1199,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

@@ -210,6 +210,13 @@ class CardText(StepText):
                 condition=self.step_condition(p.condition), effect=lower_first(text))
         return upper_first(text) + "."
 
+    def passive_cant_gain_counters(self, p: ab.CantGainCounters) -> str:
+        t = self.t
+        if p.cards == "opponents_reserve":
+            return t.gettext("Cards in your opponent's Reserve can't gain counters.")
+        return t.gettext("Cards in play or in Reserve that have counters, Heroes excepted, can't "
+                         "gain counters.")
+
     def passive_regains_status(self, p: ab.RegainsStatus) -> str:
         return self.t.gettext("I can gain {status} even if I was already {status}.").format(
             status=self.status(p.status))

@@ -277,3 +277,18 @@ def counter_max(g: GameState, ctx: Context, cid: int, up_to_max: int | None) -> 
             return None
         raised += effect.extra
     return raised
+
+
+def cant_gain_counters(g: GameState, cid: int) -> bool:
+    """A 'cant_gain_counters' passive keeps the card from gaining any counter now (CR 2.5)."""
+    if "cant_gain_counters" not in kinds_in(g).passives and \
+            "cant_gain_counters" not in kinds_in(g).support_passives:
+        return False
+    c = g.cards[cid]
+    for source, effect in passives(g, "cant_gain_counters"):
+        if effect.cards == "opponents_reserve":
+            if c.zone is Zone.RESERVE and c.owner != g.cards[source].controller:
+                return True
+        elif c.zone in (Zone.RESERVE, EXPEDITION, LANDMARKS) and any(c.counters.values()):
+            return True  # a Hero is in none of these zones
+    return False

@@ -11,7 +11,7 @@ from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, s
 from altered_tui.engine.steps.leave_play import each_chooses
 from altered_tui.engine.characteristics import candidates, matches, my_counters
 from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play, own_passives
-from altered_tui.engine.statics import counter_max
+from altered_tui.engine.statics import cant_gain_counters, counter_max
 from altered_tui.engine.triggers import (
     fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
 )
@@ -85,7 +85,7 @@ def capped(amount: int, have: int, up_to_max: int | None) -> int:
 
 
 def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
-    if amount <= 0:
+    if amount <= 0 or cant_gain_counters(g, cid):
         return
     c = g.cards[cid]
     c.counters["boost"] = c.boosts + amount
@@ -208,7 +208,7 @@ def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounter
 def gain_counters(g: GameState, cid: int, counter: str, amount: int, cause: str, rule: str) -> None:
     """The object gains `amount` named counters (not boosts), which may start a 'when I gain
     my Nth' Reaction (CR 7.3.12.a)."""
-    if amount <= 0:
+    if amount <= 0 or cant_gain_counters(g, cid):
         return
     c = g.cards[cid]
     before = c.counters.get(counter, 0)
