@@ -8,29 +8,24 @@ from tests.abilities.support import act, play
 from tests.cards.builders import TROOPER, put, settle, start
 
 
+def _lands_in(version: str, played_to: str, facing_taken: bool = False) -> Side:
+    """The Expedition an opponent's Character played to `played_to` ends in, with Ariadne in
+    the Hero Expedition (and, if `facing_taken`, a Character of theirs already facing her)."""
+    g, p = start()
+    put(g, p, version, Zone.EXPEDITION, Side.HERO)
+    if facing_taken:
+        put(g, 1 - p, TROOPER, Zone.EXPEDITION, Side.HERO)
+    act(g, "pass")
+    played = put(g, 1 - p, TROOPER)
+    play(g, played, side=played_to)
+    settle(g)
+    return g.cards[played].side
+
+
 def _pulls_into_the_facing_expedition(version: str) -> None:
-    g, p = start()
-    put(g, p, version, Zone.EXPEDITION, Side.HERO)
-    act(g, "pass")
-    pulled = put(g, 1 - p, TROOPER)
-    play(g, pulled, side="companion")
-    settle(g)
-    assert pulled in g.players[1 - p].expeditions[Side.HERO]  # now facing Ariadne
-    g, p = start()
-    put(g, p, version, Zone.EXPEDITION, Side.HERO)
-    act(g, "pass")
-    there = put(g, 1 - p, TROOPER)
-    play(g, there, side="hero")
-    settle(g)
-    assert there in g.players[1 - p].expeditions[Side.HERO]  # already facing: no switch
-    g, p = start()
-    put(g, p, version, Zone.EXPEDITION, Side.HERO)
-    put(g, 1 - p, TROOPER, Zone.EXPEDITION, Side.HERO)
-    act(g, "pass")
-    stays = put(g, 1 - p, TROOPER)
-    play(g, stays, side="companion")
-    settle(g)
-    assert stays in g.players[1 - p].expeditions[Side.COMPANION]  # the facing one is not empty
+    assert _lands_in(version, "companion") is Side.HERO  # now facing Ariadne
+    assert _lands_in(version, "hero") is Side.HERO  # already facing: no switch
+    assert _lands_in(version, "companion", facing_taken=True) is Side.COMPANION
 
 
 def test_alt_bise_b_or_57_c_pulls_a_character_into_the_empty_expedition_facing_her():
