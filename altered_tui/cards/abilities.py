@@ -563,6 +563,14 @@ class PutRevealed(Strict):
     filter: Filter = Filter()
     count: int = Field(default=1, ge=1)
     then_gains: StatusName | None = None
+class LookTakeOne(Strict):
+    """Look at the top `look` cards of your Deck (only you see them), put one of them in your
+    hand and discard the others (CR 7.3.5)."""
+
+    kind: Literal["look_take_one"]
+    look: int = Field(ge=1)
+
+
 class DeckToMana(Strict):
     """A player puts the top card(s) of their Deck in their Mana zone, face down and exhausted
     (CR 3.2.9.b: not revealed on the way)."""
@@ -714,7 +722,8 @@ Step = Annotated[
           RemoveBoosts,
           Augment,
           DoubleCounters,
-          MayPlayFree],
+          MayPlayFree,
+          LookTakeOne],
     Field(discriminator="kind"),
 ]
 
@@ -1182,6 +1191,15 @@ class CantGainCounters(Strict):
     cards: Literal["opponents_reserve", "with_counters"]
 
 
+class DiscardInsteadOfMoving(Strict):
+    """Passive replacing modifier of an Expedition Permanent (CR 6.2.b): if my Expedition would
+    move forward, during Dusk or by an effect, my controller may discard me instead (CR 6.2.d);
+    the Expedition then does not move, and `then` resolves as my effect."""
+
+    kind: Literal["discard_instead_of_moving"]
+    then: list[Step] = Field(min_length=1)
+
+
 class DefendersDontBlock(Strict):
     """Passive: Defender Characters don't prevent my Expedition from moving forward (an
     exception to CR 7.4.2.b), while `condition` holds ("if my Expedition is behind")."""
@@ -1199,7 +1217,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

@@ -217,6 +217,10 @@ class CardText(StepText):
         return t.gettext("Cards in play or in Reserve that have counters, Heroes excepted, can't "
                          "gain counters.")
 
+    def passive_discard_instead_of_moving(self, p: ab.DiscardInsteadOfMoving) -> str:
+        return self.t.gettext("If my Expedition would move forward, you may discard me instead "
+                              "to {effect}.").format(effect=". ".join(self.sentences(p.then, clause=True)))
+
     def passive_regains_status(self, p: ab.RegainsStatus) -> str:
         return self.t.gettext("I can gain {status} even if I was already {status}.").format(
             status=self.status(p.status))

@@ -306,6 +306,10 @@ class StepText(Phrases):
                          "counters:{steps}").format(n=s.times, name=s.plus_my_counters.capitalize(),
                                                     steps=steps)
 
+    def step_look_take_one(self, s: ab.LookTakeOne) -> str:
+        return self.t.gettext("Look at the top {n} cards of your Deck. Put one in your hand and "
+                              "discard the others").format(n=self.number(s.look))
+
     def step_remove_counters(self, s: ab.RemoveCounters) -> str:
         t = self.t
         if s.counter == "boost" and s.objects.ref == "me":
@@ -378,9 +382,6 @@ class StepText(Phrases):
 
     def step_gain_counters(self, s: ab.GainCounters) -> str:
         counters = self.counter(s.counter, s.amount)
-        if s.for_each is not None:
-            counters = self.t.gettext("{counters} per {noun}").format(
-                counters=counters, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
         if s.up_to_max is not None:
             counters = self.up_to_max(counters, s.up_to_max)
         text = self.t.gettext("I gain {counters}").format(counters=counters)

@@ -7,7 +7,10 @@ why it moves or fails; `apply_progress` then moves all successful Expeditions at
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Any
+
+from altered_tui.engine.actions import Action
 
 from altered_tui.engine.adventure import move_forward, region_of
 from altered_tui.engine.characteristics import expedition_members, has_defender, keyword_possible
@@ -17,7 +20,9 @@ from altered_tui.engine.objects import counts_at_dusk, stats, terrains_at
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (defenders_dont_block, dusk_moves_twice, expedition_blocked,
-                                        facing_lock, region_override, region_terrains)
+                                        facing_lock, moving_replacement, region_override,
+                                        region_terrains)
+from altered_tui.engine.steps.expeditions import ask_instead, discard_instead
 from altered_tui.engine.triggers import fire_progress
 from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
 
@@ -159,6 +164,54 @@ def apply_progress(g: GameState) -> dict[str, Any]:
             movers.append((player, side))
         log(g, "progress", rule="4.2.4.b" if e["moves"] else "4.2.4.i", cause=cause,
             player=player, data=e)
+    asks = [(player, side.value, found[0]) for player, side in movers
+            if (found := moving_replacement(g, player, side)) is not None]
+    if asks:  # CR 6.2.d: each such controller says first whether it applies
+        g.stack.append(DuskInsteadFrame(report, [(p, s.value) for p, s in movers], asks))
+        return report
+    finish_progress(g, report, movers)
+    return report
+
+
+@dataclass
+class DuskInsteadFrame:
+    """Progress waits while each controller of a 'discard me instead' Permanent of a moving
+    Expedition says whether it applies (CR 6.2.d); then the others move together."""
+
+    report: dict[str, Any]
+    movers: list[tuple[int, str]]
+    asks: list[tuple[int, str, int]]  # (player, side, the Permanent)
+    index: int = 0
+    taken: list[int] = field(default_factory=list)  # indexes of `asks` answered yes
+
+    waits_for_reactions = False
+
+    def answer(self, g: GameState, action: Action) -> None:
+        if action.text == "yes":
+            self.taken.append(self.index)
+        self.index += 1
+
+    def run(self, g: GameState) -> None:
+        if self.index < len(self.asks):
+            player, _side, source = self.asks[self.index]
+            ask_instead(g, player, source)
+            return
+        g.stack.pop()
+        stopped = set()
+        for i in self.taken:
+            player, side, source = self.asks[i]
+            found = moving_replacement(g, player, Side(side))
+            if found is not None and found[0] == source:
+                stopped.add((player, side))
+                discard_instead(g, source, found[1], "progress")
+        finish_progress(g, self.report, [(p, Side(s)) for p, s in self.movers
+                                         if (p, s) not in stopped])
+
+
+def finish_progress(g: GameState, report: dict[str, Any], movers: list[tuple[int, Side]]) -> None:
+    """The successful Expedition counters move, all together (CR 4.2.4.g-h), then the
+    'moves forward' and 'fails to move' Reactions activate."""
+    cause = "progress"
     for player, side in movers:  # CR 4.2.4.g-h: once each, all at the same time
         move_forward(g, player, side, cause)
     for player, side in movers:  # "it moves twice instead" (CR 6.2.b)
@@ -167,4 +220,3 @@ def apply_progress(g: GameState) -> dict[str, Any]:
             log(g, "move_forward", rule="6.2.b", cause=card_cause("card", twice), player=player,
                 data={"who": player, "side": side.value})
     fire_progress(g, movers, report)
-    return report

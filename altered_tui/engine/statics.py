@@ -292,3 +292,12 @@ def cant_gain_counters(g: GameState, cid: int) -> bool:
         elif c.zone in (Zone.RESERVE, EXPEDITION, LANDMARKS) and any(c.counters.values()):
             return True  # a Hero is in none of these zones
     return False
+
+
+def moving_replacement(g: GameState, player: int, side: Side) -> tuple[int, Any] | None:
+    """The first working 'discard me instead' of an Expedition Permanent in this Expedition
+    of the player's, as (object, effect), if there is one (CR 6.2.b)."""
+    for source, effect in passives(g, "discard_instead_of_moving", player):
+        if g.cards[source].zone is Zone.EXPEDITION and g.cards[source].side is side:
+            return source, effect
+    return None

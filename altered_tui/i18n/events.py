@@ -117,6 +117,8 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
                       T(N_("{who} puts a card from hand in {zone}"))),
     ("put", "to_reserve"): (T(N_("{card} is put in Reserve {from_zone}")), None),
     ("put", "into_hand"): (T(N_("{who} puts {card} into their hand")), None),
+    ("put", "looked_to_hand"): (T(N_("{who} puts {card} into their hand")),
+                                T(N_("{who} puts one of them into their hand"))),
     ("put", "to_mana"): (T(N_("{card} is put in Mana as an exhausted Mana Orb")), None),
     ("put", "expedition"): (T(N_("{who} puts {card} in the {side} expedition")), None),
     ("return", ""): (T(N_("{card} returns from Reserve to {who}'s hand")), None),
@@ -150,6 +152,8 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
         T(N_("{who}'s {side} expedition is at its origin and cannot move back")), None),
     ("no_move", "blocked"): (T(N_("{who}'s {side} expedition can't move forward: {blocked}")),
                              None),
+    ("no_move", "discard_instead"): (
+        T(N_("{who}'s {side} expedition does not move: {card} is discarded instead")), None),
     ("reveal", ""): (T(N_("A Tumult card is revealed: {halves}")), None),
     ("progress", "moves"): (
         T(N_("{player}'s {side} expedition (region: {terrains}) moves forward: {notes}")), None),
@@ -237,6 +241,7 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
     ("put", "hand", "who"): (T(N_("You put {card} from your hand in {zone}")),
                              T(N_("You put a card from your hand in {zone}"))),
     ("put", "into_hand", "who"): (T(N_("You put {card} into your hand")), None),
+    ("put", "looked_to_hand", "who"): (T(N_("You put {card} into your hand")), None),
     ("put", "expedition", "who"): (T(N_("You put {card} in the {side} expedition")), None),
     ("return", "", "who"): (T(N_("{card} returns from Reserve to your hand")), None),
     ("exchange", "", "who"): (
@@ -253,6 +258,8 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
                                     None),
     ("no_move", "origin", "who"): (
         T(N_("Your {side} expedition is at its origin and cannot move back")), None),
+    ("no_move", "discard_instead", "who"): (
+        T(N_("Your {side} expedition does not move: {card} is discarded instead")), None),
     ("no_move", "blocked", "who"): (
         T(N_("Your {side} expedition can't move forward: {blocked}")), None),
     ("progress", "moves", "player"): (

@@ -66,6 +66,9 @@ PROMPTS: dict[str, Template] = {
     "revealed_to_expeditions": T(N_("{cause}: choose a card to put in your Expeditions, or "
                                     "done")),
     "leave_to_mana": T(N_("{card}: put it in its owner's Mana zone instead?")),
+    "looked_to_hand": T(N_("{cause}: choose the card to put in your hand; the others are "
+                           "discarded")),
+    "move_instead": T(N_("{card}: discard it instead of moving its Expedition forward?")),
     "sacrifice": T(N_("{cause}: choose a Character to sacrifice")),
     "gains_status": T(N_("{cause}: choose one of your Characters to gain {status}")),
     "remove_counters": T(N_("{cause}: how many counters to remove from {card}?")),

@@ -279,3 +279,29 @@ def resolve_put_revealed(g: GameState, frame: EffectFrame, step: ab.PutRevealed)
             log(g, "discard", rule="7.3.5", cause=ctx.cause, player=ctx.controller,
                 data={"card": cid})
     return True
+
+
+def resolve_look_take_one(g: GameState, frame: EffectFrame, step: ab.LookTakeOne) -> bool:
+    """The player looks at the top cards of their Deck, picks one for their hand, and the
+    others are discarded (CR 7.3.5); the card taken stays hidden from the opponent."""
+    ctx = frame.ctx
+    p = g.players[ctx.controller]
+    if "looked" not in frame.scratch:
+        refill_deck_if_needed(g, ctx.controller, step.look, ctx.cause)
+        frame.scratch["looked"] = list(p.deck[:step.look])
+    looked = frame.scratch["looked"]
+    if not looked:
+        return True
+    if not frame.picks:
+        ask_card(g, ctx.controller, {"kind": "looked_to_hand", "cause": ctx.cause}, looked)
+        return False
+    taken = frame.picks[0]
+    move(g, taken, Zone.HAND)
+    log(g, "put", rule="7.3.21", cause=ctx.cause, player=ctx.controller, private_to=ctx.controller,
+        hidden=("card",), data={"via": "looked_to_hand", "who": ctx.controller, "card": taken})
+    for cid in looked:
+        if cid != taken and g.cards[cid].zone is Zone.DECK:
+            move(g, cid, Zone.DISCARD)
+            log(g, "discard", rule="7.3.5", cause=ctx.cause, player=ctx.controller,
+                data={"card": cid})
+    return True

@@ -4,19 +4,43 @@ Day' (CR 7.3.17, 7.3.28)."""
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.log import log
-from altered_tui.engine.state import GameState
+from altered_tui.engine.actions import Action
+from altered_tui.engine.log import card_cause, log
+from altered_tui.engine.objects import Context
+from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, ask_expedition, select
 from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.objects import expedition_terrains
-from altered_tui.engine.statics import expedition_blocked, facing_lock
+from altered_tui.engine.statics import expedition_blocked, facing_lock, moving_replacement
 from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect, present_in
 from altered_tui.engine.types import Side, Zone
 
 
+def ask_instead(g: GameState, player: int, source: int) -> None:
+    """CR 6.2.d: the controller of an optional 'discard me instead' states whether it applies."""
+    g.pending = Decision(player, "may", {"kind": "move_instead", "card": source},
+                         [Action("yes"), Action("no")])
+
+
+def discard_instead(g: GameState, source: int, effect: ab.DiscardInsteadOfMoving, cause: str) -> None:
+    """The Expedition does not move: the Permanent is discarded instead, and its effect
+    follows (CR 6.2.b, 6.2.d)."""
+    c = g.cards[source]
+    player, oid, side = c.controller, c.oid, c.side
+    log(g, "no_move", rule="6.2.d", cause=cause, player=player,
+        data={"via": "discard_instead", "who": player, "side": side.value if side else "",
+              "card": source})
+    send(g, source, Zone.DISCARD, cause, rule="6.2.d")
+    g.stack.append(EffectFrame(list(effect.then), Context(
+        controller=player, source=source, source_oid=oid, cause=card_cause("card", source))))
+
+
 def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExpedition) -> bool:
     ctx = frame.ctx
-    if step.expedition == "target":
+    if "moving" in frame.scratch:  # asked already whether a Permanent replaces the move
+        player, side = frame.scratch["moving"][0], Side(frame.scratch["moving"][1])
+    elif step.expedition == "target":
         if frame.answer_text is None:
             ask_expedition(g, ctx.controller, {"kind": "move_forward" if step.direction == "forward"
                                                else "move_backward", "cause": ctx.cause})
@@ -28,9 +52,16 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
     if step.direction == "forward":
         why = expedition_blocked(g, player, side) or facing_lock(
             g, player, side, expedition_terrains(g, player, side), None)
+        instead = moving_replacement(g, player, side) if why is None else None
         if why is not None:
             log(g, "no_move", rule="7.3.17", cause=ctx.cause, player=player,
                 data={"via": "blocked", "who": player, "side": side.value, "blocked": why})
+        elif instead is not None and frame.answer_text != "no":
+            if frame.answer_text != "yes":
+                frame.scratch["moving"] = (player, side.value)
+                ask_instead(g, player, instead[0])
+                return False
+            discard_instead(g, instead[0], instead[1], ctx.cause)
         elif move_forward(g, player, side, ctx.cause):
             log(g, "move_forward", rule="7.3.17.a", cause=ctx.cause, player=player,
                 data={"who": player, "side": side.value})
