@@ -49,4 +49,4 @@ def test_step_gain_counters_6_5_i_for_each_character_you_control():
     cid = give(g, p, card)
     play(g, cid)
     assert g.cards[cid].counters.get("morale") == 2  # itself and the other one of yours
-    assert render_step(step) == "I gain 1 Morale counter per Character you control"
+    assert render_step(step) == "I gain 1 Morale counter for each Character you control"

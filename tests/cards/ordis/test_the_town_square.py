@@ -1,4 +1,4 @@
-"""The Town Square: at Dusk it gains a Morale counter per Character you control (CR 6.5.i);
+"""The Town Square: at Dusk it gains a Morale counter for each Character you control (CR 6.5.i);
 {T} and six of them: a boost for each Character in target Expedition (the rares: each
 Character you control)."""
 
