@@ -165,7 +165,8 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {},
            "exchange_boosts": {"objects": {"ref": "target", "count": 2}},
            "remove_boosts": {"objects": {"ref": "each"}, "outcomes": [
                {"at_least": 1, "at_most": 3, "steps": [{"kind": "draw"}]},
-               {"at_least": 4, "steps": [{"kind": "resupply"}]}]}}
+               {"at_least": 4, "steps": [{"kind": "resupply"}]}]},
+           "look_take_one": {"look": 4}}
 PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="resupply_reveal"),
             ab.CostOption(kind="cost_option", reduce=1),
             ab.StartCounters(kind="start_counters", counter="heroism", amount=5),
@@ -184,7 +185,11 @@ PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="res
                                   condition=ab.StepCondition(first_player=True)),
             ab.RegainsStatus(kind="regains_status", status="anchored"),
             ab.StatusInstead(kind="status_instead", status="asleep", gains="anchored", boosts=2),
-            ab.ReserveLimit(kind="reserve_limit", increase=2)]
+            ab.ReserveLimit(kind="reserve_limit", increase=2),
+            ab.ReserveLimit(kind="reserve_limit", increase=-1, every_player=True),
+            ab.CantGainCounters(kind="cant_gain_counters", cards="with_counters"),
+            ab.DiscardInsteadOfMoving(kind="discard_instead_of_moving",
+                                      then=[ab.LookTakeOne(kind="look_take_one", look=4)])]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
