@@ -1064,20 +1064,15 @@ class PlayExhaustedFromReserve(Strict):
 
 
 class ReserveLimit(Strict):
-    """Passive: your Reserve limit is `increase` more than your Hero's (a change to CR
-    3.2.10.b, counted at Clean-up, CR 4.2.5.c); with `while_reserve_has`, only while your
-    Reserve holds a card matching it, read as Clean-up asks you to choose."""
-
-    kind: Literal["reserve_limit"]
-    increase: int = Field(default=1, ge=1)
-    while_reserve_has: Filter | None = None
     """Passive: your Reserve limit (with `every_player`, every player's) is `increase` more
     than the Hero's, or less when negative, never below 0 (a change to CR 3.2.10.b, counted
-    at Clean-up, CR 4.2.5.c)."""
+    at Clean-up, CR 4.2.5.c); with `while_reserve_has`, only while that Reserve holds a card
+    matching it, read as Clean-up asks to choose."""
 
     kind: Literal["reserve_limit"]
     increase: int = 1
     every_player: bool = False
+    while_reserve_has: Filter | None = None
 
     @model_validator(mode="after")
     def _nonzero(self) -> ReserveLimit:

@@ -372,8 +372,13 @@ class CardText(StepText):
         if p.increase < 0:
             return t.ngettext("Your Reserve limit is reduced by one.",
                               "Your Reserve limit is reduced by {n}.", -p.increase).format(n=-p.increase)
-        return t.ngettext("Your Reserve limit is increased by one.",
-                          "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
+        if p.while_reserve_has is None:
+            return t.ngettext("Your Reserve limit is increased by one.",
+                              "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
+        text = t.ngettext("your Reserve limit is increased by one",
+                          "your Reserve limit is increased by {n}", p.increase).format(n=p.increase)
+        return t.gettext("If there are one or more {cards} in your Reserve, {sentence}.").format(
+            cards=self.qualified(p.while_reserve_has, 2, controller=False), sentence=text)
 
     def passive_reveal_on_roll(self, p: ab.RevealOnRoll) -> str:
         return self.t.gettext("If you would roll one or more dice, also reveal the top card of "
@@ -387,16 +392,6 @@ class CardText(StepText):
             "During Clean-up, you may keep one more card in Reserve if it is exhausted.",
             "During Clean-up, you may keep {n} more cards in Reserve if they are exhausted.",
             p.extra).format(n=p.extra)
-
-    def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:
-        t = self.t
-        if p.while_reserve_has is None:
-            return t.ngettext("Your Reserve limit is increased by one.",
-                              "Your Reserve limit is increased by {n}.", p.increase).format(n=p.increase)
-        text = t.ngettext("your Reserve limit is increased by one",
-                          "your Reserve limit is increased by {n}", p.increase).format(n=p.increase)
-        return t.gettext("If there are one or more {cards} in your Reserve, {sentence}.").format(
-            cards=self.qualified(p.while_reserve_has, 2, controller=False), sentence=text)
 
     def passive_dice_advantage(self, p: ab.DiceAdvantage) -> str:
         return self.t.gettext("If you would roll one or more dice, roll one more and ignore the "

@@ -271,6 +271,7 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if cond.i_am is not None and not (
             ctx.source is not None and g.cards[ctx.source].has(STATUS[cond.i_am])):
+        return False
     if cond.fewer_in_reserve_than_opponent is not None and cond.fewer_in_reserve_than_opponent != (
             len(g.players[ctx.controller].reserve) < len(g.players[1 - ctx.controller].reserve)):
         return False

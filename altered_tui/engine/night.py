@@ -74,31 +74,26 @@ def rest(g: GameState) -> None:
 
 def limits(g: GameState, player: int) -> tuple[int, int]:
     """Reserve and landmark limits: the Hero's, or 2 without a Hero (CR 3.2.10.b, 3.2.7.b);
-    the Reserve limit as passive abilities increase it now."""
+    the Reserve limit as passive abilities change it now, never below 0."""
     hero = g.players[player].hero
     reserve, landmarks = (2, 2) if hero is None else (g.cdef(hero).reserve_limit,
                                                       g.cdef(hero).landmark_limit)
-    return reserve + reserve_limit_increase(g, player), landmarks
+    return max(0, reserve + reserve_limit_increase(g, player)), landmarks
 
 
 def reserve_limit_increase(g: GameState, player: int) -> int:
     """'If there are one or more Spells in your Reserve, your Reserve limit is increased by
-    one': each such passive of the player's whose condition the Reserve meets now."""
+    one', 'all Reserve limits are reduced by one': each such passive of the player's (or of
+    anyone's, for every player) whose condition the Reserve meets now."""
     total = 0
-    for source, p in passives(g, "reserve_limit", player):
+    for source, p in passives(g, "reserve_limit"):
+        if not p.every_player and g.cards[source].controller != player:
+            continue
         f = p.while_reserve_has
         ctx = Context(player, source=source)
         if f is None or any(matches(g, c, f, ctx) for c in g.players[player].reserve):
             total += p.increase
     return total
-    passive abilities may change the Reserve limit, never below 0."""
-    hero = g.players[player].hero
-    more = sum(p.increase for source, p in passives(g, "reserve_limit")
-               if p.every_player or g.cards[source].controller == player)
-    if hero is None:
-        return max(0, 2 + more), 2
-    d = g.cdef(hero)
-    return max(0, d.reserve_limit + more), d.landmark_limit
 
 
 def reserve_cap(g: GameState, player: int, cards: list[int]) -> int:
