@@ -106,7 +106,7 @@ class Select(Strict):
     """
 
     ref: Literal["me", "it", "target", "each", "choose"]
-    filter: Filter = Filter()
+    filter: Filter = Field(default_factory=Filter)
     count: int = Field(default=1, ge=1)
     up_to: bool = False
     total_hand_cost_max: int | None = None  # the chosen objects' Hand Costs add up to at most this
@@ -560,7 +560,7 @@ class PutRevealed(Strict):
 
     kind: Literal["put_revealed"]
     reveal: int = Field(ge=1)
-    filter: Filter = Filter()
+    filter: Filter = Field(default_factory=Filter)
     count: int = Field(default=1, ge=1)
     then_gains: StatusName | None = None
 class LookTakeOne(Strict):
@@ -800,7 +800,7 @@ class Condition(Strict):
 class Reaction(Strict):
     kind: Literal["reaction"]
     trigger: Trigger
-    condition: Condition = Condition()
+    condition: Condition = Field(default_factory=Condition)
     effect: list[Step] = Field(min_length=1)
 
 
@@ -819,7 +819,7 @@ class Cost(Strict):
 class QuickAction(Strict):
     kind: Literal["quick"]
     cost: Cost
-    condition: Condition = Condition()  # e.g. only if you are the first player
+    condition: Condition = Field(default_factory=Condition)  # e.g. only if you are the first player
     effect: list[Step] = Field(min_length=1)
 
 
@@ -1094,7 +1094,7 @@ class StayExhaustedInReserve(Strict):
     Prepare during Morning (an exception to CR 4.2.1.c)."""
 
     kind: Literal["stay_exhausted_in_reserve"]
-    filter: Filter = Filter()
+    filter: Filter = Field(default_factory=Filter)
 
 
 class FacingMovesOnlyBy(Strict):

@@ -71,7 +71,7 @@ class CardVersion(Strict):
     mountain: int | None = None
     water: int | None = None
     subtypes: list[str] | None = None
-    keywords: Keywords = Keywords()
+    keywords: Keywords = Field(default_factory=Keywords)
     abilities: list[Ability] = []  # work in play, or in the Hero zone for a Hero
     support: list[Ability] = []  # work only from Reserve, while ready (CR 2.2.11.i-j)
     reserve_limit: int | None = Field(default=None, ge=0)
@@ -127,7 +127,7 @@ class CardDef(BaseModel):
     forest: int = 0
     mountain: int = 0
     water: int = 0
-    keywords: Keywords = Keywords()
+    keywords: Keywords = Field(default_factory=Keywords)
     abilities: tuple[Ability, ...] = ()
     support: tuple[Ability, ...] = ()
     reserve_limit: int = 2

@@ -45,32 +45,41 @@ class InputError(Exception):
 
 @dataclass
 class Located:
-    """Parsed YAML data plus the 1-based line of each path inside it."""
+    """Parsed YAML data, and the node tree it came from to find the line of a path in it."""
 
     path: str
     data: Any
-    lines: dict[Loc, int]
+    root: yaml.Node
 
     def line_of(self, loc: Loc) -> int | None:
-        """The line of the deepest known path that prefixes loc."""
-        loc = tuple(loc)
-        while loc:
-            if loc in self.lines:
-                return self.lines[loc]
-            loc = loc[:-1]
-        return self.lines.get(())
+        """The 1-based line of the deepest part of `loc` found in the file: a mapping value
+        is at its key's line, a list item at its own."""
+        node, line = self.root, self.root.start_mark.line + 1
+        for part in loc:
+            if isinstance(node, yaml.MappingNode):
+                pair = next(((k, v) for k, v in node.value if k.value == part), None)
+                if pair is None:
+                    break
+                line, node = pair[0].start_mark.line + 1, pair[1]
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) \
+                    and 0 <= part < len(node.value):
+                node = node.value[part]
+                line = node.start_mark.line + 1
+            else:
+                break
+        return line
 
 
-def _to_python(node: yaml.Node, loc: Loc, lines: dict[Loc, int], open_nodes: set[int] | None = None) -> Any:
-    """Build plain Python data from node, recording each value's line under its path."""
-    open_nodes = set() if open_nodes is None else open_nodes  # ids of the nodes being built
+def _to_python(node: yaml.Node, open_nodes: set[int], count: list[int]) -> Any:
+    """Build plain Python data from node (lines are found again from the nodes when an
+    error needs one: building a table of them for every value cost more than the rest)."""
     if id(node) in open_nodes:
         # An alias pointing at its own ancestor would otherwise recurse forever.
         raise _BadNode("a YAML alias refers to a value that contains it", node.start_mark.line + 1)
-    if len(lines) > _MAX_VALUES:
+    count[0] += 1
+    if count[0] > _MAX_VALUES:
         # Aliases of aliases can expand a small file into billions of values.
         raise _BadNode("too many values (are aliases expanding it?)", node.start_mark.line + 1)
-    lines.setdefault(loc, node.start_mark.line + 1)  # a mapping value keeps its key's line
     if isinstance(node, yaml.MappingNode):
         open_nodes.add(id(node))
         out: dict[Any, Any] = {}
@@ -81,13 +90,12 @@ def _to_python(node: yaml.Node, loc: Loc, lines: dict[Loc, int], open_nodes: set
             key = key_node.value
             if key in out:
                 raise _BadNode(f"{key}: the key appears twice", key_node.start_mark.line + 1)
-            lines[loc + (key,)] = key_node.start_mark.line + 1
-            out[key] = _to_python(value_node, loc + (key,), lines, open_nodes)
+            out[key] = _to_python(value_node, open_nodes, count)
         open_nodes.discard(id(node))
         return out
     if isinstance(node, yaml.SequenceNode):
         open_nodes.add(id(node))
-        items = [_to_python(item, loc + (i,), lines, open_nodes) for i, item in enumerate(node.value)]
+        items = [_to_python(item, open_nodes, count) for item in node.value]
         open_nodes.discard(id(node))
         return items
     return _scalar(node)
@@ -98,10 +106,20 @@ class _BadNode(Exception):
         self.message, self.line = message, line
 
 
+# One constructor for every plain value: a scalar's constructor keeps no state, and making
+# a new one per value was most of the time of reading a card file.
+_SCALARS = yaml.constructor.SafeConstructor()
+
+
 def _scalar(node: yaml.Node) -> Any:
+    if node.tag == "tag:yaml.org,2002:str":
+        return node.value
     if node.tag == "tag:yaml.org,2002:int" and len(node.value.lstrip("+-0")) > _MAX_INT_DIGITS:
         raise _BadNode(f"the number {node.value[:12]}... is too long", node.start_mark.line + 1)
-    return yaml.constructor.SafeConstructor().construct_object(node, deep=True)
+    construct = _SCALARS.yaml_constructors.get(node.tag)
+    if construct is not None and isinstance(node, yaml.ScalarNode):
+        return construct(_SCALARS, node)
+    return yaml.constructor.SafeConstructor().construct_object(node, deep=True)  # says what is wrong
 
 
 # libyaml's parser when PyYAML was built with it: several times faster, same nodes and lines.
@@ -147,9 +165,8 @@ def load_yaml(path: Path, text: str | None = None) -> Located:
         raise InputError([Problem(name, None, "not valid YAML: nested too deeply")]) from None
     if node is None:
         raise InputError([Problem(name, None, "is empty")])
-    lines: dict[Loc, int] = {}
     try:
-        data = _to_python(node, (), lines)
+        data = _to_python(node, set(), [0])
     except _BadNode as exc:
         raise InputError([Problem(name, exc.line, exc.message)]) from None
     except yaml.MarkedYAMLError as exc:
@@ -159,7 +176,7 @@ def load_yaml(path: Path, text: str | None = None) -> Located:
         raise InputError([Problem(name, None, f"not valid YAML: {exc}")]) from None
     except RecursionError:
         raise InputError([Problem(name, None, "not valid YAML: nested too deeply")]) from None
-    return Located(name, data, lines)
+    return Located(name, data, node)
 
 
 def validate(located: Located, model: type[BaseModel]) -> BaseModel:
