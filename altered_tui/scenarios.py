@@ -243,9 +243,8 @@ def build_position(s: Scenario, pool: CardPool, path: str = "scenario",
         regions = _laid_out(s.tumults)
     g = GameState(seed=s.seed, rng=rng, players=[], cards={}, regions=regions, defs={})
     labels: dict[str, int] = {}
-    for tok in pool:
-        if tok.token:
-            g.defs[tok.id] = tok  # type: ignore[index]
+    for tok in pool.tokens():
+        g.defs[tok.id] = tok  # type: ignore[index]
     for index, setup in enumerate(s.players):
         p = PlayerState(index=index, name=setup.name, deck_name=f"{s.name} ({setup.name})")
         p.positions = {Side.HERO: setup.hero_position, Side.COMPANION: setup.companion_position}

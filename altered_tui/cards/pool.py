@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
 from altered_tui.cards.models import CardDef, CardFile, flatten
-from altered_tui.cards.poolcache import cached
+from altered_tui.cards.poolcache import Unpickled, cached
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, validate
 
 
@@ -27,8 +28,11 @@ def decks_dir() -> Path:
 class CardPool:
     """All known card versions by id."""
 
-    def __init__(self, defs: dict[str, CardDef]):
+    def __init__(self, defs: Mapping[str, CardDef]):
         self.defs = defs
+        # A cached pool knows its tokens without reading every card (a start reads few).
+        self.token_ids = defs.token_ids if isinstance(defs, Unpickled) else \
+            [card_id for card_id, d in defs.items() if d.token]
 
     def __contains__(self, card_id: str) -> bool:
         return card_id in self.defs
@@ -45,11 +49,11 @@ class CardPool:
     def __iter__(self):
         return iter(self.defs.values())
 
+    def tokens(self) -> list[CardDef]:
+        return [self.defs[card_id] for card_id in self.token_ids]
+
     def tokens_named(self, name: str) -> CardDef | None:
-        for d in self.defs.values():
-            if d.token and d.name == name:
-                return d
-        return None
+        return next((d for d in self.tokens() if d.name == name), None)
 
 
 CARD_SUFFIXES = (".yaml", ".yml")

@@ -7,6 +7,9 @@ file's path, size and modification time, the card model modules' own, and the Py
 pydantic versions. A cache that is missing, stale, unreadable or not what it should be is
 ignored and written again; a cache that cannot be written is only skipped.
 
+Each definition is pickled on its own and read back only when asked for: a match reads its
+two decks' cards and the tokens, not the thousand others.
+
 The folder belongs to the user, as the installed program does: a pickle found there is
 trusted as the program's own files are.
 """
@@ -18,8 +21,9 @@ import os
 import pickle
 import sys
 import tempfile
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
 from altered_tui.safefile import read_limited
 
@@ -51,8 +55,32 @@ def cache_key(paths: list[Path]) -> str:
     return digest.hexdigest()[:24]
 
 
-def cached(paths: list[Path], build: Callable[[], dict], kind: type) -> dict:
-    """`build()` (a dict of `kind` objects made from `paths`), or its cached copy."""
+class Unpickled(Mapping):
+    """Cached definitions by id, each unpickled on first use; `token_ids` are known without
+    unpickling any."""
+
+    def __init__(self, raw: dict[str, bytes], token_ids: list[str]):
+        self._raw, self.token_ids, self._read = raw, token_ids, {}
+
+    def __getitem__(self, key: str) -> Any:
+        found = self._read.get(key)
+        if found is None:
+            found = self._read[key] = pickle.loads(self._raw[key])
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._raw
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+
+def cached(paths: list[Path], build: Callable[[], dict], kind: type) -> Mapping:
+    """`build()` (a dict of `kind` objects with a `token` flag, made from `paths`), or its
+    cached copy."""
     try:
         key = cache_key(paths)
     except OSError:  # a card file vanished meanwhile: build reports it
@@ -62,25 +90,32 @@ def cached(paths: list[Path], build: Callable[[], dict], kind: type) -> dict:
     if found is not None:
         return found
     defs = build()
-    _write(path, (key, defs))
+    raw = {name: pickle.dumps(d, protocol=pickle.HIGHEST_PROTOCOL) for name, d in defs.items()}
+    _write(path, (key, raw, [name for name, d in defs.items() if d.token]))
     return defs
 
 
-def _read(path: Path, key: str, kind: type) -> dict | None:
-    """The cached definitions, if `path` holds (key, a non-empty dict of `kind`)."""
+def _read(path: Path, key: str, kind: type) -> Unpickled | None:
+    """The cached definitions, if `path` holds (key, a non-empty dict of pickled `kind`
+    objects, the token ids); one of them is read at once to check it."""
     try:
         found = pickle.loads(read_limited(path, MAX_CACHE_BYTES))
+        if not (isinstance(found, tuple) and len(found) == 3 and found[0] == key):
+            return None
+        raw, token_ids = found[1], found[2]
+        if not (isinstance(raw, dict) and raw and isinstance(token_ids, list)
+                and all(isinstance(v, bytes) for v in raw.values())
+                and set(token_ids) <= raw.keys()):
+            return None
+        defs = Unpickled(raw, token_ids)
+        if not isinstance(defs[next(iter(raw))], kind):
+            return None
     except Exception:  # missing, truncated, made by another version: rebuilt
-        return None
-    if not (isinstance(found, tuple) and len(found) == 2 and found[0] == key):
-        return None
-    defs = found[1]
-    if not (isinstance(defs, dict) and defs and all(isinstance(d, kind) for d in defs.values())):
         return None
     return defs
 
 
-def _write(path: Path, content: tuple[str, dict]) -> None:
+def _write(path: Path, content: tuple[str, dict, list]) -> None:
     """Write atomically and remove the stale caches beside; any failure only skips it."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -58,9 +58,8 @@ def new_game(
         rng.shuffle(card_ids)  # CR 4.1.i; before numbering, so a cid tells nothing of the card
         for card_id in card_ids:
             p.deck.append(_new_card(g, pool, card_id, index, DECK))
-    for tok in pool:
-        if tok.token:
-            g.defs[tok.id] = tok
+    for tok in pool.tokens():
+        g.defs[tok.id] = tok
     log(g, "setup", rule="4.1.g", cause="setup", data={"who": g.first_player})
     for p in g.players:
         place_start_counters(g, p.hero)  # type: ignore[arg-type]

@@ -96,3 +96,19 @@ def test_a_cache_folder_that_cannot_be_written_only_skips_the_cache(setup, tmp_p
     assert {d.name for d in load().values()} == {"Kappa", "Lyra Navigator"}
     assert {d.name for d in load().values()} == {"Kappa", "Lyra Navigator"}
     assert len(builds) == 2
+
+
+def test_a_cached_pool_unpickles_a_definition_only_when_it_is_asked_for(setup, monkeypatch):
+    _paths, _builds, load = setup
+    first = load()
+    reads = []
+    real_loads = pickle.loads
+    monkeypatch.setattr(poolcache.pickle, "loads", lambda data: reads.append(1) or real_loads(data))
+    second = load()
+    assert isinstance(second, poolcache.Unpickled)
+    assert len(reads) == 2  # the cache file, and one definition to check it
+    assert second.token_ids == [i for i, d in first.items() if d.token]
+    for card_id in first:
+        assert second[card_id] == first[card_id]
+    assert len(reads) == 1 + len(first)  # each definition once, the checked one not again
+    assert set(second) == set(first) and len(second) == len(first)
