@@ -17,7 +17,7 @@ from altered_tui.engine.objects import (
     regions_between_expeditions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
-from altered_tui.engine.types import EXPEDITION, LANDMARKS, TERRAINS, Side, Status, Terrain, Zone
+from altered_tui.engine.types import EXPEDITION, LANDMARKS, SIDES, TERRAINS, Side, Status, Terrain, Zone
 
 ANY_OBJECT = ab.Filter()
 
@@ -52,6 +52,14 @@ def has_keyword(g: GameState, cid: int, name: str) -> bool:
 
 def is_gigantic(g: GameState, cid: int) -> bool:
     return g.cards[cid].zone is EXPEDITION and has_keyword(g, cid, "gigantic")
+
+
+def present_in(g: GameState, cid: int) -> set[Side]:
+    """The Expeditions an object of the Expedition zone is present in (CR 7.4.4.b)."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return set()
+    return set(SIDES) if is_gigantic(g, cid) else {c.side}
 
 
 def has_defender(g: GameState, cid: int) -> bool:

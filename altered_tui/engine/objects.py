@@ -55,6 +55,12 @@ class Context:
     support: bool = False  # a support ability of a Reserve card (CR 2.2.11.i)
 
 
+def counters_in_order(counters: dict[str, int]) -> list[str]:
+    """The counters an object has, boosts first, then by name: the one a step takes when the
+    card does not say which (spending, Augment, removing; README: Rules notes)."""
+    return sorted((name for name, n in counters.items() if n > 0), key=lambda n: (n != "boost", n))
+
+
 def exists(g: GameState, cid: int | None, oid: int | None) -> bool:
     """An object still exists if its card has not changed zones since (CR 1.4.4)."""
     return cid is not None and g.cards[cid].oid == oid and g.cards[cid].zone is not Zone.GONE

@@ -14,7 +14,7 @@ from typing import Any, Iterator
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import (
-    condition_holds, expedition_members, is_gigantic, matches,
+    condition_holds, expedition_members, is_gigantic, matches, present_in,
 )
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of statics by others)
@@ -27,11 +27,10 @@ from altered_tui.engine.types import AFTERNOON, EXPEDITION, LANDMARKS, Side, Sta
 def _facing(g: GameState, source: int, cid: int) -> bool:
     """`cid` is a Character facing `source`: present in an opponent's Expedition facing one
     of the source's Expeditions (CR 1.2.3.c; Gigantic on either side: CR 7.4.4.b, g)."""
-    s, c = g.cards[source], g.cards[cid]
-    if s.zone is not Zone.EXPEDITION or s.controller == c.controller:
+    c = g.cards[cid]
+    if g.cards[source].controller == c.controller:
         return False
-    sides = list(Side) if is_gigantic(g, source) else [s.side]
-    return any(cid in expedition_members(g, c.controller, side) for side in sides)  # type: ignore[arg-type]
+    return any(cid in expedition_members(g, c.controller, side) for side in present_in(g, source))
 
 
 def reaction_blocked(g: GameState, cid: int, reaction: Any) -> bool:
@@ -67,12 +66,10 @@ def defenders_dont_block(g: GameState, player: int, side: Side) -> int | None:
     exception to CR 7.4.2.b): the player's, present in that Expedition (CR 7.4.4.b), its
     condition holding now; None if there is none."""
     for source, p in passives(g, "defenders_dont_block", player):
-        s = g.cards[source]
-        if s.zone is not Zone.EXPEDITION or s.side is None:
+        if side not in present_in(g, source):
             continue
-        if s.side is not side and not is_gigantic(g, source):
-            continue
-        ctx = Context(controller=player, source=source, source_oid=s.oid, side=side.value)
+        ctx = Context(controller=player, source=source, source_oid=g.cards[source].oid,
+                      side=side.value)
         if p.condition is None or condition_holds(g, p.condition, ctx):
             return source
     return None
@@ -84,10 +81,7 @@ def facing_lock(g: GameState, player: int, side: Side, terrains: list[Any],
     faces allows it only due to one terrain: at Dusk (`wins`: the terrains it wins) unless it
     wins that one, or by an effect (`wins` None) when the passive says so (CR 1.2.3.c)."""
     for source, p in passives(g, "facing_moves_only_by"):
-        s = g.cards[source]
-        if s.zone is not Zone.EXPEDITION or s.side is None or s.controller == player:
-            continue
-        if side is not s.side and not is_gigantic(g, source):
+        if g.cards[source].controller == player or side not in present_in(g, source):
             continue
         if not any(t.value == p.terrain for t in terrains):
             continue
@@ -245,8 +239,7 @@ def stay_modifier(g: GameState, cid: int) -> tuple[int, ab.StayInstead] | None:
     if "stay_instead" not in kinds_in(g).passives:
         return None
     for source, effect in passives(g, "stay_instead", c.controller):
-        s = g.cards[source]
-        here = s.zone is Zone.EXPEDITION and (s.side is c.side or is_gigantic(g, source))
+        here = c.side in present_in(g, source)
         if here and source != cid and matches(g, cid, effect.to, Context(controller=c.controller)):
             return source, effect
     return None

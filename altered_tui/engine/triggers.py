@@ -9,7 +9,7 @@ from typing import AbstractSet, Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import NONE, kinds_in
-from altered_tui.engine.characteristics import is_gigantic, matches
+from altered_tui.engine.characteristics import is_gigantic, matches, present_in
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import Context, controls_each_status, has_counters, own_abilities
 from altered_tui.engine.state import GameState
@@ -294,14 +294,6 @@ def fire_joined_expedition(g: GameState, joined: int) -> None:
             if f is None or matches(g, joined, f, ctx):
                 _activate(g, cid, i, support, it=joined)
     fire_joined_my_expedition(g, joined, before=set())
-
-
-def present_in(g: GameState, cid: int) -> set[Side]:
-    """The Expeditions an object of the Expedition zone is present in (CR 7.4.4.b)."""
-    c = g.cards[cid]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
-        return set()
-    return set(SIDES) if is_gigantic(g, cid) else {c.side}
 
 
 def fire_joined_my_expedition(g: GameState, joined: int, before: set[Side]) -> None:

@@ -10,7 +10,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.cards.render import render_steps
 from altered_tui.engine.characteristics import candidates, condition_holds, my_counters
-from altered_tui.engine.objects import Context
+from altered_tui.engine.objects import Context, counters_in_order
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.triggers import fire_self
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
@@ -109,8 +109,7 @@ def spend_a_counter(g: GameState, cid: int) -> None:
     """One counter off the card: a boost if it has one, else one of the first name it has
     (README: Rules notes)."""
     counters = g.cards[cid].counters
-    name = "boost" if counters.get("boost") else min(n for n, k in counters.items() if k)
-    counters[name] -= 1
+    counters[counters_in_order(counters)[0]] -= 1
 
 
 def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:

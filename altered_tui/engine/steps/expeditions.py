@@ -13,7 +13,8 @@ from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, as
 from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.objects import expedition_terrains
 from altered_tui.engine.statics import expedition_blocked, facing_lock, moving_replacement
-from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect, present_in
+from altered_tui.engine.characteristics import present_in
+from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect
 from altered_tui.engine.types import Side, Zone
 
 

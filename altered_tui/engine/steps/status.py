@@ -10,7 +10,9 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
 from altered_tui.engine.characteristics import candidates, matches, my_counters
-from altered_tui.engine.objects import STATUS, Context, exists, expedition_terrains, in_play, own_passives
+from altered_tui.engine.objects import (
+    STATUS, Context, counters_in_order, exists, expedition_terrains, in_play, own_passives,
+)
 from altered_tui.engine.statics import cant_gain_counters, counter_max
 from altered_tui.engine.triggers import (
     fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
@@ -260,7 +262,7 @@ def resolve_remove_counters(g: GameState, frame: EffectFrame, step: ab.RemoveCou
         counters = g.cards[cid].counters
         left = amount
         names = [step.counter] if step.counter in counters else [] if step.counter else \
-            sorted(counters, key=lambda n: (n != "boost", n))
+            counters_in_order(counters)
         for name in names:
             taken = min(left, counters[name])
             counters[name] -= taken
@@ -320,11 +322,11 @@ def resolve_augment(g: GameState, frame: EffectFrame, step: ab.Augment) -> bool:
     if objs is None:
         return False
     for cid in objs:
-        kinds = [name for name, n in g.cards[cid].counters.items() if n > 0]
-        if "boost" in kinds:
+        kinds = counters_in_order(g.cards[cid].counters)
+        if kinds and kinds[0] == "boost":
             gain_boosts(g, cid, 1, frame.ctx.cause)
         elif kinds:
-            gain_counters(g, cid, min(kinds), 1, frame.ctx.cause, rule="7.3.3")
+            gain_counters(g, cid, kinds[0], 1, frame.ctx.cause, rule="7.3.3")
     return True
 
 
