@@ -444,7 +444,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("search", nargs="?", default="", help="part of a card name")
     cards.add_argument("--faction", help="AX, BR, LY, MU, OR, YZ or a faction name")
     cards.add_argument("--type", choices=["hero", "character", "spell", "permanent"])
-    cards.add_argument("--rarity", choices=["common", "rare", "unique"])
+    cards.add_argument("--rarity", choices=["common", "rare", "unique", "exalted"])
     cards.add_argument("--cost", type=int, help="Hand Cost")
     cards.add_argument("--set", help="core, alize, bise, cyclone, duster or a set's English name")
     cards.add_argument("--tokens", action="store_true", help="include tokens")

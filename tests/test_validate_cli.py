@@ -182,7 +182,7 @@ def test_validate_warns_about_an_illegal_practice_deck_and_exits_0(tmp_path, cap
 def test_validate_accepts_a_legal_deck_list_with_a_summary(tmp_path, capsys):
     paths = _deck_case(tmp_path, "d.txt", deck_txt(BR_HERO, legal_entries()))
     code, out = run_validate(capsys, *paths)
-    assert (code, out) == (0, "ok: 23 card files (63 versions), 1 deck\n")
+    assert (code, out) == (0, "ok: 28 card files (68 versions), 1 deck\n")
 
 
 def test_validate_passes_on_the_repository_cards(capsys):

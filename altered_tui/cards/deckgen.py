@@ -1,14 +1,14 @@
 """Random constructed-legal decks drawn from a card pool, for deck testing and fuzzing.
 
 Every deck obeys CR 1.1.4: one Hero, at least 39 other cards of the Hero's faction, at most
-3 cards of one name, at most 15 rares and 3 uniques. Same pool + seed -> same deck.
+3 cards of one name, at most 15 rares, 3 uniques and 3 Exalted cards. Same pool + seed -> same deck.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
-from altered_tui.cards.decks import (MAX_PER_NAME, MAX_RARES, MAX_UNIQUES, MIN_OTHER_CARDS, Deck)
+from altered_tui.cards.decks import MAX_PER_NAME, MIN_OTHER_CARDS, RARITY_LIMITS, Deck
 from altered_tui.cards.models import CardType, Rarity
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine.rng import Rng
@@ -28,17 +28,15 @@ def random_deck(pool: CardPool, seed: int, hero: str | None = None) -> Deck:
                         and d.type is not CardType.HERO)
     names: Counter[str] = Counter()
     counts: Counter[str] = Counter()
-    rares = uniques = 0
+    by_rarity: Counter[Rarity] = Counter()
     while sum(counts.values()) < MIN_OTHER_CARDS:
         allowed = [c for c in candidates if names[pool[c].name] < MAX_PER_NAME
-                   and (pool[c].rarity is not Rarity.RARE or rares < MAX_RARES)
-                   and (pool[c].rarity is not Rarity.UNIQUE or uniques < MAX_UNIQUES)]
+                   and by_rarity[pool[c].rarity] < RARITY_LIMITS.get(pool[c].rarity, (MIN_OTHER_CARDS,))[0]]
         if not allowed:
             raise ValueError(f"the pool cannot make a legal {faction} deck")
         cid = allowed[rng.below(len(allowed))]
         counts[cid] += 1
         names[pool[cid].name] += 1
-        rares += pool[cid].rarity is Rarity.RARE
-        uniques += pool[cid].rarity is Rarity.UNIQUE
+        by_rarity[pool[cid].rarity] += 1
     return Deck(name=f"random {pool[hero].name} (seed {seed})", hero=hero,
                 cards=tuple(sorted(counts.items())), source=f"random deck (seed {seed})")

@@ -17,8 +17,12 @@ from altered_tui.plaintext import check_plain
 
 MIN_OTHER_CARDS = 39  # CR 1.1.4.c
 MAX_PER_NAME = 3  # CR 1.1.4.e
-MAX_RARES = 15  # CR 1.1.4.f
-MAX_UNIQUES = 3  # CR 1.1.4.g
+# Per rarity: at most this many cards, the words for them, and where the limit comes from.
+RARITY_LIMITS = {
+    Rarity.RARE: (15, "rares", "CR 1.1.4.f"),
+    Rarity.UNIQUE: (3, "uniques", "CR 1.1.4.g"),
+    Rarity.EXALTED: (3, "Exalted cards", "the Seeds of Unity deck rule"),
+}
 # Sanity bounds, refused before any card is built: practice decks may break CR 1.1.4,
 # but not by thousands.
 MAX_COUNT = 99
@@ -221,7 +225,7 @@ def legality_problems(deck: Deck, pool: CardPool) -> list[Problem]:
         out.append(_at(deck, "cards", f"cards: {deck.size} cards besides the hero; a constructed "
                                       f"deck needs at least {MIN_OTHER_CARDS} (CR 1.1.4.c)"))
     names: Counter[str] = Counter()
-    rares = uniques = 0
+    by_rarity: Counter[Rarity] = Counter()
     for cid, n in deck.cards:
         card = pool[cid]
         if card.faction != hero.faction:
@@ -232,16 +236,12 @@ def legality_problems(deck: Deck, pool: CardPool) -> list[Problem]:
         if names[card.name] > MAX_PER_NAME >= names[card.name] - n:
             out.append(_at(deck, cid, f"{cid}: brings {card.name} to {names[card.name]} cards; at "
                                       f"most {MAX_PER_NAME} of one name (CR 1.1.4.e)"))
-        if card.rarity is Rarity.RARE:
-            rares += n
-            if rares > MAX_RARES >= rares - n:
-                out.append(_at(deck, cid, f"{cid}: brings the rares to {rares}; at most "
-                                          f"{MAX_RARES} (CR 1.1.4.f)"))
-        if card.rarity is Rarity.UNIQUE:
-            uniques += n
-            if uniques > MAX_UNIQUES >= uniques - n:
-                out.append(_at(deck, cid, f"{cid}: brings the uniques to {uniques}; at most "
-                                          f"{MAX_UNIQUES} (CR 1.1.4.g)"))
+        if card.rarity in RARITY_LIMITS:
+            limit, words, source = RARITY_LIMITS[card.rarity]
+            by_rarity[card.rarity] += n
+            if by_rarity[card.rarity] > limit >= by_rarity[card.rarity] - n:
+                out.append(_at(deck, cid, f"{cid}: brings the {words} to {by_rarity[card.rarity]}; "
+                                          f"at most {limit} ({source})"))
     return out
 
 

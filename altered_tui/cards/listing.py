@@ -77,7 +77,8 @@ def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en",
              "spell": t.pgettext("card list", "spell"),
              "permanent": t.pgettext("card list", "permanent")}
     rarities = {"common": t.pgettext("card list", "common"), "rare": t.pgettext("card list", "rare"),
-                "unique": t.pgettext("card list", "unique")}
+                "unique": t.pgettext("card list", "unique"),
+                "exalted": t.pgettext("card list", "exalted")}
     title = t.ngettext("{n} card version", "{n} card versions", len(cards)).format(n=len(cards))
     if card_set is not None:
         title = f"{card_set.name} ({card_set.code}): {title}"

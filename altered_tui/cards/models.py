@@ -39,6 +39,7 @@ class Rarity(str, Enum):
     COMMON = "common"
     RARE = "rare"
     UNIQUE = "unique"
+    EXALTED = "exalted"  # Seeds of Unity: a name printed in this rarity only (README ruling)
 
 
 class CardType(str, Enum):

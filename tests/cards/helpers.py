@@ -64,14 +64,21 @@ def unique(k: int) -> str:
     return f"TEST_BR_{k:02}_U"
 
 
+def exalted(k: int) -> str:
+    return f"TEST_BR_{k:02}_E"
+
+
 def write_constructed_cards(folder: Path) -> CardPool:
-    """Two heroes and twenty Bravos names, each with a common, a rare and a unique version."""
+    """Two heroes, twenty Bravos names each with a common, a rare and a unique version, and
+    five more Bravos names printed only as Exalted."""
     write(folder / "br-hero.yaml", hero_yaml("Test Bravos Hero", BR_HERO, "BR"))
     write(folder / "ly-hero.yaml", hero_yaml("Test Lyra Hero", LY_HERO, "LY"))
     write(folder / "lyra-card.yaml", character_yaml("Lyra Card", (LYRA_CARD, "common")))
     for k in range(1, 21):
         versions = [(common(k), "common"), (rare(k), "rare"), (unique(k), "unique")]
         write(folder / f"card-{k:02}.yaml", character_yaml(f"Card {k:02}", *versions))
+    for k in range(21, 26):
+        write(folder / f"card-{k:02}.yaml", character_yaml(f"Card {k:02}", (exalted(k), "exalted")))
     return load_pool_from(card_files(folder))
 
 

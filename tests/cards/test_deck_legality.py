@@ -13,7 +13,7 @@ import pytest
 from altered_tui.cards.decks import load_deck
 from altered_tui.cards.yamlsource import InputError, Problem
 from tests.cards.helpers import (BR_HERO, DECK_FIRST_ENTRY_LINE, LYRA_CARD, common, deck_txt, deck_yaml,
-                                 legal_entries, rare, unique, write)
+                                 exalted, legal_entries, rare, unique, write)
 
 
 def constructed_problems(path, pool) -> list[Problem]:
@@ -126,6 +126,23 @@ def test_1_1_4_g_more_than_three_uniques_is_illegal(tmp_path, pool):
 def test_1_1_4_g_three_uniques_is_legal(tmp_path, pool):
     entries = [(unique(k), 1) for k in range(14, 17)] + legal_entries()
     assert load_deck(write(tmp_path / "d.yaml", deck_yaml(BR_HERO, entries)), pool, constructed=True).legal
+
+
+def test_1_1_4_exalted_cards_are_limited_to_three_besides_rares_and_uniques(tmp_path, pool):
+    # README ruling: Exalted is a rarity of its own, limited to 3 like the uniques (1.1.4.g),
+    # and it counts toward neither the rares nor the uniques.
+    entries = legal_entries() + [(exalted(k), 1) for k in range(21, 25)]  # 4 Exalted
+    path = write(tmp_path / "d.yaml", deck_yaml(BR_HERO, entries))
+    [problem] = constructed_problems(path, pool)
+    assert (problem.path, problem.line) == (str(path), entry_line(entries, exalted(24)))
+    assert "Exalted cards to 4" in problem.message and "Seeds of Unity" in problem.message
+
+
+def test_1_1_4_three_exalted_cards_count_toward_neither_the_rares_nor_the_uniques(tmp_path, pool):
+    entries = [(rare(k), 3) for k in range(1, 6)] + [(unique(k), 1) for k in range(14, 17)]
+    entries += [(exalted(k), 1) for k in range(21, 24)] + [(common(k), 3) for k in range(7, 14)]
+    deck = load_deck(write(tmp_path / "d.yaml", deck_yaml(BR_HERO, entries)), pool, constructed=True)
+    assert deck.legal  # 15 rares, 3 uniques, 3 Exalted
 
 
 def test_1_1_4_rules_apply_to_txt_deck_lists_with_their_lines(tmp_path, pool):
