@@ -422,7 +422,14 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 # leave (CR 6.3.j), whoever controls it: that player controls the token
                 "its_expedition",
                 # each of yours that is not ahead of the one facing it (CR 7.5.2.b-c)
-                "each_of_your_expeditions_behind_or_tied"]
+                "each_of_your_expeditions_behind_or_tied",
+                # target opponent's Companion Expedition (the one opponent, CR 6.5.a); the
+                # Companion Expedition of the owner of "it" (say the card a Sabotage discarded)
+                "opponent_companion_expedition", "its_owner_companion_expedition",
+                # `expeditions` different target Expeditions, any player's (CR 6.5.a, 6.5.b);
+                # each of the four Expeditions (CR 1.2.3.c): the token is that Expedition's
+                # player's to control (README: tokens in an opponent's Expedition)
+                "target_expeditions", "each_expedition"]
 
 
 class CreateToken(Strict):
@@ -435,6 +442,7 @@ class CreateToken(Strict):
     # "X tokens, where X is the number of cards in target player's Reserve": `count` for each
     # card there; the Expedition is chosen first, then the player (CR 6.5.a, 6.5.i)
     count_from: Literal["target_player_reserve"] | None = None
+    expeditions: int = Field(default=1, ge=1)  # target_expeditions: how many are targeted
 
 
 class MoveExpedition(Strict):

@@ -217,8 +217,17 @@ class StepText(Phrases):
             "its_expedition": t.gettext("Create {tokens} in its Expedition"),
             "distributed": t.gettext("Create {tokens}, split as you choose among your "
                                      "Expeditions"),
+            "opponent_companion_expedition": t.gettext(
+                "Create {tokens} in target opponent's Companion Expedition"),
+            "its_owner_companion_expedition": t.gettext(
+                "Create {tokens} in the Companion Expedition of its owner"),
+            "each_expedition": t.gettext("Create {tokens} in each Expedition"),
+            "target_expeditions": t.gettext("Create {tokens} in target Expedition"),
         }[s.where]
         text = where.format(tokens=self.token(s.token, s.count))
+        if s.where == "target_expeditions" and s.expeditions > 1:
+            text = t.gettext("Target {n} Expeditions and create {tokens} in each one").format(
+                n=self.number(s.expeditions), tokens=self.token(s.token, s.count))
         if s.for_each is not None:
             text = t.gettext("{sentence} for each {noun}").format(
                 sentence=text, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
@@ -689,7 +698,9 @@ class StepText(Phrases):
                 i = j
                 continue
             text = self.step(step, as_clause)
-            if i and not clause and _then(step):
+            if i and not clause and (_then(step) or (
+                    _simple(step) and steps[i - 1].kind == "create_token"
+                    and steps[i - 1].where == "opponent_companion_expedition")):
                 out[-1] = self.t.gettext("{first}, then {then}").format(
                     first=out[-1], then=lower_first(text))
             elif i and not clause and _simple(steps[i - 1]) and _simple(step) and \

@@ -143,3 +143,56 @@ def test_step_condition_i_am_2_4_gigantic_while_fleeting():
     assert not is_gigantic(g, giant)
     g.cards[giant].status |= Status.FLEETING
     assert is_gigantic(g, giant)
+
+
+def _woolly(where: str, **kw) -> ab.CreateToken:
+    return ab.CreateToken(kind="create_token", token="Woollyback", where=where, **kw)
+
+
+def test_step_create_token_6_5_a_in_target_opponents_companion_expedition():
+    g = game_at_first_turn()
+    p = g.pending.player
+    play(g, give(g, p, spell(_woolly("opponent_companion_expedition"))))
+    [sheep] = _tokens(g, 1 - p, Side.COMPANION)  # the one opponent: nothing asked (CR 6.5.a)
+    assert (g.cards[sheep].controller, g.cards[sheep].owner) == (1 - p, p)
+    assert not _tokens(g, 1 - p, Side.HERO) and not _tokens(g, p, Side.COMPANION)
+    assert render_steps([_woolly("opponent_companion_expedition")]) == (
+        "Create a Woollyback Animal token (1/1/1) in target opponent's Companion Expedition")
+
+
+def test_step_create_token_1_1_7_in_the_companion_expedition_of_its_owner():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = give(g, p, character(), Zone.RESERVE)
+    steps = [ab.Sabotage(kind="sabotage", then=[_woolly("its_owner_companion_expedition")])]
+    play(g, give(g, p, spell(*steps)))
+    act(g, next(o for o in options(g) if f"#{mine}" in o))  # my own card: its owner is me
+    assert mine in g.players[p].discard
+    [sheep] = _tokens(g, p, Side.COMPANION)
+    assert g.cards[sheep].controller == p and not _tokens(g, 1 - p, Side.COMPANION)
+
+
+def test_step_create_token_6_5_b_in_each_of_n_different_target_expeditions():
+    g = game_at_first_turn()
+    p = g.pending.player
+    play(g, give(g, p, spell(_woolly("target_expeditions", expeditions=3))))
+    assert g.pending.kind == "expedition" and len(options(g)) == 4
+    act(g, "expedition -> hero theirs")
+    assert len(options(g)) == 3  # a target once per step (CR 6.5.b)
+    act(g, "expedition -> companion theirs")
+    act(g, "expedition -> hero yours")
+    assert len(_tokens(g, 1 - p, Side.HERO)) == len(_tokens(g, 1 - p, Side.COMPANION)) == 1
+    assert len(_tokens(g, p, Side.HERO)) == 1 and not _tokens(g, p, Side.COMPANION)
+    assert {g.cards[c].owner for c in _tokens(g, 1 - p, Side.HERO)} == {p}
+    assert render_steps([_woolly("target_expeditions", expeditions=3)]) == (
+        "Target three Expeditions and create a Woollyback Animal token (1/1/1) in each one")
+
+
+def test_step_create_token_1_2_3_c_in_each_of_the_four_expeditions():
+    g = game_at_first_turn()
+    p = g.pending.player
+    play(g, give(g, p, spell(_woolly("each_expedition"))))
+    for player in (p, 1 - p):
+        for side in Side:
+            [sheep] = _tokens(g, player, side)
+            assert g.cards[sheep].controller == player

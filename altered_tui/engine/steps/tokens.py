@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.effect import EffectFrame, choose_for_filter
+from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, ask_expedition, choose_for_filter
 from altered_tui.engine.steps.leave_play import TARGET_PLAYER
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import is_gigantic, matches
@@ -74,6 +76,25 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
         return True
     elif step.where == "its_expedition":
         return _in_its_expedition(g, frame, step)
+    elif step.where in ("opponent_companion_expedition", "its_owner_companion_expedition"):
+        holder = 1 - ctx.controller  # with two players, target opponent is the opponent (CR 6.5.a)
+        if step.where == "its_owner_companion_expedition":
+            if ctx.it is None:
+                return True
+            holder = g.cards[ctx.it].owner  # CR 1.1.7: still its owner wherever it went
+        for _ in range(step.count):
+            create_token(g, step.token, ctx.controller, Side.COMPANION, ctx.cause, step.then_gains,
+                         in_expedition_of=holder)
+        return True
+    elif step.where == "target_expeditions":
+        return _in_target_expeditions(g, frame, step)
+    elif step.where == "each_expedition":  # the four Expeditions (CR 1.2.3.c), yours first
+        for holder in (ctx.controller, 1 - ctx.controller):
+            for side in Side:
+                for _ in range(step.count):
+                    create_token(g, step.token, ctx.controller, side, ctx.cause, step.then_gains,
+                                 in_expedition_of=holder)
+        return True
     elif step.where == "each_of_your_expeditions":
         sides = list(Side)
     elif step.where == "each_of_your_expeditions_behind_or_tied":  # CR 7.5.2.b-c
@@ -93,6 +114,33 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
     for side in sides:
         for _ in range(step.count):
             create_token(g, step.token, ctx.controller, side, ctx.cause, step.then_gains)
+    return True
+
+
+def _in_target_expeditions(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
+    """'Target N Expeditions and create a token in each one': N different Expeditions of any
+    player, targeted one by one (CR 6.5.a; a target once per step, 6.5.b), then the tokens
+    made in each, in the order chosen; each token is controlled by that Expedition's player
+    and owned by its creator (CR 1.1.7.b)."""
+    ctx = frame.ctx
+    chosen: list[list[Any]] = frame.scratch.setdefault("expeditions", [])
+    if frame.answer_text is not None:
+        player, side = answered_expedition(ctx, frame.answer_text)
+        chosen.append([player, side.value])
+        frame.answer_text = None
+        log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
+            data={"via": "expedition", "who": ctx.controller, "whom": player, "side": side.value})
+    left = [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs") for s in Side
+            if [ctx.controller if who == "yours" else 1 - ctx.controller, s.value] not in chosen]
+    if len(chosen) < step.expeditions and left:
+        ask_expedition(g, ctx.controller, {"kind": "tokens_expedition", "cause": ctx.cause,
+                                           "number": len(chosen) + 1, "count": step.expeditions},
+                       left)
+        return False
+    for holder, side in chosen:
+        for _ in range(step.count):
+            create_token(g, step.token, ctx.controller, Side(side), ctx.cause, step.then_gains,
+                         in_expedition_of=holder)
     return True
 
 
