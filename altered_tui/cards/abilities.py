@@ -509,6 +509,20 @@ class PlayNow(Strict):
     free: bool = False  # "play ... for free": its costs are skipped (CR 7.3.20)
 
 
+class Rush(Strict):
+    """'You may Rush (a Character) (to ...)': while the effect resolves, its controller may play
+    one other card matching `filter` from their hand or Reserve, paying its costs as usual
+    (CR 5.1.1.d, 5.2.a; README: Rules notes); its Reactions wait for the end of the effect
+    (the remark of CR 4.4.a). `then` ('to ...', 'If you do, ...') happens after that card is
+    played, and only if one was; `otherwise` ('If you don't, ...') only if none was
+    (CR 6.5.f)."""
+
+    kind: Literal["rush"]
+    filter: Filter = Field(default_factory=lambda: Filter(type="card"))
+    then: list[Step] = []
+    otherwise: list[Step] = []
+
+
 class PlayOrTakeIt(Strict):
     """'You may play it for free or put it into your hand': "it" is a revealed card of your
     Deck; played from the Deck, its {H} abilities don't activate (CR 7.3.20)."""
@@ -715,6 +729,7 @@ Step = Annotated[
           RevealedTo,
           PlayOrTakeIt,
           PlayNow,
+          Rush,
           DiscardReserve,
           ModifyDie,
           AfterRest,

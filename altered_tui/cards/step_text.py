@@ -589,6 +589,25 @@ class StepText(Phrases):
                 sentence=text, what=listed(gains, t.gettext("and")))
         return text
 
+    def step_rush(self, s: ab.Rush) -> str:
+        """'You may Rush (a Character) to ...'; the keyword means playing another card now."""
+        t = self.t
+        if s.filter == ab.Filter(type="card"):
+            text = t.gettext("You may Rush (play one more card right away)")
+        else:
+            text = t.gettext("You may Rush {what} (play one right away)").format(
+                what=self.a(s.filter, controller=False))
+        if s.then:
+            first, *rest = self.sentences(s.then, clause=True)
+            text = t.gettext("{rush} to {effect}").format(rush=text, effect=first)
+            if rest:
+                text = t.gettext("{sentence}. If you do, {effect}").format(
+                    sentence=text, effect=lower_first(". ".join(rest)))
+        if s.otherwise:
+            text = t.gettext("{sentence}. If you don't, {effect}").format(
+                sentence=text, effect=lower_first(self.steps(s.otherwise)))
+        return text
+
     def step_may_play_free(self, s: ab.MayPlayFree) -> str:
         t = self.t
         what = self.a(s.filter, controller=False)

@@ -61,6 +61,7 @@ PROMPTS: dict[str, Template] = {
     "card_expedition": T(N_("{cause}: choose the Expedition for {card}")),
     "play_or_take": T(N_("{cause}: you may play {card} for free or put it into your hand")),
     "play_now": T(N_("{cause}: play a card now for {reduce} less")),
+    "rush": T(N_("{cause}: you may Rush: play another card now")),
     "may_play_free": T(N_("{cause}: you may play a card for free")),
     "revealed_to_reserve": T(N_("{cause}: choose the card to put in Reserve")),
     "revealed_to_expeditions": T(N_("{cause}: choose a card to put in your Expeditions, or "

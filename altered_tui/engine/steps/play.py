@@ -136,3 +136,33 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
                                  variant="" if step.free else a.arg, free=step.free,
                                  cheaper=step.reduce, boosts=step.boosts, gains=step.gains))
     return True
+
+
+def resolve_rush(g: GameState, frame: EffectFrame, step: ab.Rush) -> bool:
+    """'You may Rush (to ...)' (README: Rules notes): the controller may play one other card
+    matching the filter from hand or Reserve, at its usual costs (CR 5.1.1.d, 5.2.a), inside
+    the effect; its Reactions wait for the end of the effect (CR 4.4.a). The card is played
+    first, then `then` happens; with no card played, `otherwise` happens instead (CR 6.5.f)."""
+    ctx = frame.ctx
+    if frame.answer_text is None:
+        mine = Context(ctx.controller, ctx.source)
+        plays = [a for a in play_actions(g, ctx.controller)
+                 if a.card != ctx.source and matches(g, a.card, step.filter, mine, controller="any")]
+        if plays:
+            g.pending = Decision(ctx.controller, "play_now",
+                                 {"kind": "rush", "cause": ctx.cause}, [*plays, Action("no")])
+            return False
+        log(g, "rush_none", rule="6.5.f", cause=ctx.cause, player=ctx.controller,
+            data={"who": ctx.controller})
+        push_steps(g, frame, step.otherwise)
+        return True
+    if frame.answer_text == "no":
+        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
+            data={"who": ctx.controller})
+        push_steps(g, frame, step.otherwise)
+        return True
+    a = parse(frame.answer_text)
+    push_steps(g, frame, step.then)  # they run once the card is played (CR 6.5.f)
+    g.stack.append(PlayCardFrame(a.card, Zone(a.src), Side(a.dest) if a.dest else None,  # type: ignore[arg-type]
+                                 ctx.controller, variant=a.arg))
+    return True

@@ -67,6 +67,7 @@ STEPS = {
     "play_me_for_free": play.resolve_play_me_for_free,
     "play_or_take_it": play.resolve_play_or_take_it,
     "play_now": play.resolve_play_now,
+    "rush": play.resolve_rush,
     "may_play_free": play.resolve_may_play_free,
     "activate_joins": reactions.resolve_activate_joins,
 }
