@@ -345,6 +345,13 @@ class StepCondition(Strict):
     none_in_play: Filter | None = None
     # "if you have fewer cards in Reserve than target opponent" (the one opponent, CR 6.5.a)
     fewer_in_reserve_than_opponent: bool | None = None
+    # "if I'm In Contact" / "if I'm not" (README ruling: another player's Expedition is in
+    # my region, CR 3.2.1.b, 7.5.7.b): the Expedition(s) the source is in, or, as its own cost
+    # is worked out, the Expedition it is played into; Expedition Permanents "considered"
+    # In Contact count (`considered_in_contact`)
+    i_am_in_contact: bool | None = None
+    # "if one or more of your Expeditions are In Contact" (1), "if each of them is" (2)
+    expeditions_in_contact_at_least: int | None = Field(default=None, ge=1, le=2)
 
 
 class If(Strict):
@@ -912,7 +919,8 @@ class CostsLess(Strict):
     kind: Literal["costs_less"]
     amount: int = Field(default=1, ge=1)
     condition: StepCondition | None = None
-    for_each: Literal["exhausted_card_in_reserve"] | None = None
+    # expedition_in_contact: each of your Expeditions that is In Contact (README ruling)
+    for_each: Literal["exhausted_card_in_reserve", "expedition_in_contact"] | None = None
 
 
 class MorningChange(Strict):
@@ -1226,6 +1234,14 @@ class DefendersDontBlock(Strict):
     condition: StepCondition | None = None
 
 
+class ConsideredInContact(Strict):
+    """Passive of an Expedition Permanent: my Expedition, and so each object in it, is In
+    Contact even with no other player's Expedition in its region (README ruling on In
+    Contact; CR 7.5.7.b: an object is where its Expeditions are)."""
+
+    kind: Literal["considered_in_contact"]
+
+
 class SupportMaxRaise(Strict):
     """Passive: a support ability (CR 2.2.11.i) that gives its own card in Reserve counters
     "up to a max of N" may take it to N+`extra` (CR 2.5.f); with `extra` null, to any number.
@@ -1235,7 +1251,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

@@ -235,6 +235,9 @@ class CardText(StepText):
         return t.gettext("If I would gain {status}, I gain {instead} instead.").format(
             status=self.status(p.status), instead=listed(gains, t.gettext("and")))
 
+    def passive_considered_in_contact(self, p: ab.ConsideredInContact) -> str:
+        return self.t.gettext("My Expedition and its Characters are considered In Contact.")
+
     def passive_support_max_raise(self, p: ab.SupportMaxRaise) -> str:
         t = self.t
         if p.extra is None:
@@ -291,7 +294,10 @@ class CardText(StepText):
         if p.me:
             text = (t.gettext("I cost {{{n}}} more") if p.change > 0
                     else t.gettext("I cost {{{n}}} less")).format(n=n)
-            if p.condition == ab.StepCondition(characters_in_my_expedition=0):
+            if p.condition == ab.StepCondition(i_am_in_contact=True):
+                text = t.gettext("{effect} if I'm played in an Expedition that's In Contact"
+                                 ).format(effect=text)
+            elif p.condition == ab.StepCondition(characters_in_my_expedition=0):
                 text = t.gettext("If there are no Characters in the Expedition I'm played in, "
                                  "{effect}").format(effect=text)
             elif p.condition is not None:
@@ -411,6 +417,9 @@ class CardText(StepText):
         if p.for_each == "exhausted_card_in_reserve":
             return t.gettext("I cost {{{n}}} less for each exhausted card in Reserve.").format(
                 n=p.amount)
+        if p.for_each == "expedition_in_contact":
+            return t.gettext("I cost {{{n}}} less for each of your Expeditions that's In "
+                             "Contact.").format(n=p.amount)
         if p.condition is None:
             return t.gettext("I cost {{{n}}} less.").format(n=p.amount)
         return t.gettext("I cost {{{n}}} less if {condition}.").format(

@@ -837,6 +837,14 @@ class StepText(Phrases):
             parts.append(t.gettext("each of your Expeditions is behind or tied"))
         if c.expeditions_behind_or_tied is False:
             parts.append(t.gettext("one of your Expeditions is ahead"))
+        if c.i_am_in_contact is True:
+            parts.append(t.gettext("I'm In Contact"))
+        if c.i_am_in_contact is False:
+            parts.append(t.gettext("I'm not In Contact"))
+        if c.expeditions_in_contact_at_least == 1:
+            parts.append(t.gettext("one or more of your Expeditions are In Contact"))
+        elif c.expeditions_in_contact_at_least == 2:
+            parts.append(t.gettext("each of your Expeditions is In Contact"))
         if c.characters_in_my_expedition == 0:
             parts.append(t.gettext("there are no Characters in my Expedition"))
         elif c.characters_in_my_expedition == 1:

@@ -286,6 +286,11 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.none_in_play is not None and any(matches(g, c, cond.none_in_play, ctx)
                                              for c in in_play(g)):
         return False
+    if cond.i_am_in_contact is not None and i_am_in_contact(g, ctx) != cond.i_am_in_contact:
+        return False
+    if cond.expeditions_in_contact_at_least is not None and \
+            expeditions_in_contact(g, ctx.controller) < cond.expeditions_in_contact_at_least:
+        return False
     return step_condition_holds(g, cond, ctx.controller)
 
 
@@ -380,3 +385,50 @@ def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
         if is_gigantic(g, cid):
             own.append(cid)
     return own
+
+
+CONSIDERED_IN_CONTACT = "considered_in_contact"
+
+
+def expedition_in_contact(g: GameState, player: int, side: Side) -> bool:
+    """In Contact (README ruling): another player's Expedition counter is on the region of
+    this one (CR 3.2.1.b); during tiebreakers every Expedition is in the Arena (CR 3.2.1.c);
+    or an object in it says it is considered In Contact."""
+    if g.tiebreak:
+        return True
+    here = g.players[player].positions[side]
+    if any(here == q.positions[s] for q in g.players if q.index != player for s in SIDES):
+        return True
+    if CONSIDERED_IN_CONTACT not in kinds_in(g).passives:
+        return False
+    return any(g.cards[source].zone is EXPEDITION and g.cards[source].side is side
+               for source, _p in passives(g, CONSIDERED_IN_CONTACT, player))
+
+
+def expeditions_in_contact(g: GameState, player: int) -> int:
+    """How many of the player's Expeditions are In Contact."""
+    return sum(1 for side in SIDES if expedition_in_contact(g, player, side))
+
+
+def in_contact(g: GameState, cid: int) -> bool:
+    """An object of the Expedition zone is In Contact if one of its Expeditions is (as it is
+    in a terrain if one of them is, CR 7.5.7.b): a Character printed Gigantic is in both
+    (CR 7.4.4.b). A Gigantic that a passive gives is not looked for, since a keyword may be
+    granted "if I'm In Contact" itself."""
+    c = g.cards[cid]
+    if c.zone is not EXPEDITION or c.side is None:
+        return False
+    sides = SIDES if g.cdef(cid).keywords.gigantic else (c.side,)
+    return any(expedition_in_contact(g, c.controller, side) for side in sides)
+
+
+def i_am_in_contact(g: GameState, ctx: Context) -> bool:
+    """'If I'm In Contact': the source in an Expedition now; else the Expedition the effect
+    is about (`ctx.side`: the one a card is played into as its cost is worked out,
+    CR 5.1.2.c). Anywhere else, it is not In Contact."""
+    source = g.cards[ctx.source] if ctx.source is not None else None
+    if source is not None and source.zone is EXPEDITION:
+        return in_contact(g, source.cid)
+    if ctx.side is not None:
+        return expedition_in_contact(g, ctx.controller, Side(ctx.side))
+    return False

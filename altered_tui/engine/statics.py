@@ -14,7 +14,7 @@ from typing import Any, Iterator
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import (
-    condition_holds, expedition_members, is_gigantic, matches, present_in,
+    condition_holds, expedition_members, expeditions_in_contact, is_gigantic, matches, present_in,
 )
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of statics by others)
@@ -161,6 +161,8 @@ def own_decrease(g: GameState, cid: int) -> int:
         if p.for_each == "exhausted_card_in_reserve":
             total += p.amount * sum(1 for pl in g.players for c in pl.reserve
                                     if g.cards[c].status & Status.EXHAUSTED)
+        elif p.for_each == "expedition_in_contact":
+            total += p.amount * expeditions_in_contact(g, g.cards[cid].owner)
         elif p.condition is None or condition_holds(
                 g, p.condition, Context(controller=g.cards[cid].owner, source=cid)):
             total += p.amount
