@@ -88,6 +88,11 @@ class Filter(Strict):
     in_terrain: Literal["forest", "mountain", "water"] | None = None
     in_facing_expedition: bool = False  # in the Expedition facing the source's (CR 1.2.3.c)
     in_expedition: bool = False  # in an Expedition zone: Characters, Expedition Permanents (CR 2.2.3)
+    # "Base Cost N or more / or less" (README: Rules notes): the Reserve Cost of a card played
+    # from (or waiting in) a Reserve or of a Fleeting object in play, else its Hand Cost
+    # (CR 2.2.7, 2.2.8)
+    min_base_cost: int | None = Field(default=None, ge=0)
+    max_base_cost: int | None = Field(default=None, ge=0)
 
 
 class StatTotal(Strict):

@@ -208,6 +208,12 @@ class Phrases:
         if f.min_hand_cost is not None:
             text = t.gettext("{noun} with Hand Cost {{{cost}}} or more").format(
                 noun=text, cost=f.min_hand_cost)
+        if f.min_base_cost is not None:
+            text = t.gettext("{noun} with Base Cost {{{cost}}} or more").format(
+                noun=text, cost=f.min_base_cost)
+        if f.max_base_cost is not None:
+            text = t.gettext("{noun} with Base Cost {{{cost}}} or less").format(
+                noun=text, cost=f.max_base_cost)
         if f.max_hand_cost_from == "characters_you_control":
             text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
         if f.max_hand_cost_from == "a_character_you_control":

@@ -788,6 +788,10 @@ class StepText(Phrases):
                 c.it_is == ab.Filter(type="card", min_hand_cost=c.it_is.min_hand_cost):
             parts.append(t.gettext("its Hand Cost was {{{cost}}} or more").format(
                 cost=c.it_is.min_hand_cost))  # said of a card that has just left play
+        elif c.it_is is not None and c.it_is.min_base_cost is not None and \
+                c.it_is == ab.Filter(type="card", min_base_cost=c.it_is.min_base_cost):
+            parts.append(t.gettext("its Base Cost was {{{cost}}} or more").format(
+                cost=c.it_is.min_base_cost))  # said of the card just played
         elif c.it_is is not None:
             parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
         if c.fewer_in_reserve_than_opponent:

@@ -199,7 +199,25 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.any_of and not any(matches(g, cid, x, ctx, controller="any") for x in f.any_of):
         return False
+    if f.min_base_cost is not None and base_cost(g, cid, ctx) < f.min_base_cost:
+        return False
+    if f.max_base_cost is not None and base_cost(g, cid, ctx) > f.max_base_cost:
+        return False
     return True
+
+
+def base_cost(g: GameState, cid: int, ctx: Context) -> int:
+    """A card's Base Cost (README: Rules notes): for the card just played that a 'when you
+    play' Reaction is about, the cost of the zone it was played from; for a card in a
+    Reserve, which would be played from there, its Reserve Cost; for an object in play, its
+    Reserve Cost if it is Fleeting; otherwise its Hand Cost (CR 2.2.7, 2.2.8)."""
+    c, d = g.cards[cid], g.cdef(cid)
+    played = ctx.memo.get("played_from") if cid == ctx.it else None
+    if played is not None:
+        return d.reserve_cost if played == "reserve" else d.hand_cost
+    if c.zone is Zone.RESERVE or (c.zone in (EXPEDITION, LANDMARKS) and c.has(Status.FLEETING)):
+        return d.reserve_cost
+    return d.hand_cost
 
 
 def in_terrain(g: GameState, cid: int, terrain: Terrain) -> bool:

@@ -38,6 +38,9 @@ class Emblem:
     die: int | None = None  # the result of the roll that triggered it ("if the result is 6+")
     # the source's counters as it left play, for a Reaction to its leaving (CR 2.1.d)
     left_counters: dict[str, int] | None = None
+    # the zone the card a 'when you play' Reaction is about was played from, for its Base
+    # Cost (README: Rules notes)
+    played_from: str | None = None
 
 
 def abilities_of(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
@@ -84,7 +87,7 @@ def reacting_to(g: GameState, on: str) -> list[tuple[int, bool, list[tuple[int, 
 
 def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None = None,
               side: str | None = None, die: int | None = None,
-              left_counters: dict[str, int] | None = None) -> None:
+              left_counters: dict[str, int] | None = None, played_from: str | None = None) -> None:
     c = g.cards[cid]
     if not support and reaction_blocked(g, cid, abilities_of(g, cid, support)[index]):
         return  # CR 7.3.1.e
@@ -98,7 +101,7 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
     emblem = Emblem(g.next_emblem, c.controller, cid, c.oid, index, support, it,
                     g.cards[it].oid if it is not None else None,
                     side if side is not None else (c.side.value if c.side else None), die=die,
-                    left_counters=left_counters)
+                    left_counters=left_counters, played_from=played_from)
     g.next_emblem += 1
     g.emblems.append(emblem)
     log(g, "trigger", rule="6.3.g", cause="reactions", player=c.controller,
@@ -321,19 +324,24 @@ def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
     the player (or of their opponent) reacts, except `besides`; a trigger's filter must match
     `it`, which is also what the effect's "it" names. Playing fires as the card leaves Limbo
     (CR 5.1.2.j); `from_zone`: the zone it was played from, which a trigger may name."""
+    played_from = from_zone.value if from_zone is not None else None
     for cid, support, reactions in reacting_to(g, on):
         controller = g.cards[cid].controller
         if (controller == player) == opponents or cid == besides:
             continue
         for i, r in reactions:
             f = r.trigger.filter
-            if f is not None and (it is None or not matches(g, it, f, Context(controller=controller, source=cid))):
-                continue
+            if f is not None:
+                ctx = Context(controller=controller, source=cid, it=it)
+                if played_from is not None:
+                    ctx.memo["played_from"] = played_from
+                if it is None or not matches(g, it, f, ctx):
+                    continue
             if r.trigger.from_zone is not None and (
                     from_zone is None or from_zone.value != r.trigger.from_zone):
                 continue
             if ability_condition_holds(g, r.condition, controller, False, played=played, source=cid):
-                _activate(g, cid, i, support, it=it, die=die)
+                _activate(g, cid, i, support, it=it, die=die, played_from=played_from)
 
 
 def fire_any(g: GameState, on: str, it: int | None = None) -> None:
