@@ -441,7 +441,12 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 # `expeditions` different target Expeditions, any player's (CR 6.5.a, 6.5.b);
                 # each of the four Expeditions (CR 1.2.3.c): the token is that Expedition's
                 # player's to control (README: tokens in an opponent's Expedition)
-                "target_expeditions", "each_expedition"]
+                "target_expeditions", "each_expedition",
+                # a Landmark Permanent token (README: Landmark tokens): in your Landmarks, target
+                # opponent's or target player's (CR 6.5.a), each player's, or those of the
+                # player who controls "it", or controlled it as this effect made it leave
+                "your_landmarks", "target_opponent_landmarks", "target_player_landmarks",
+                "each_player_landmarks", "its_controller_landmarks"]
 
 
 class CreateToken(Strict):
@@ -848,6 +853,7 @@ class Cost(Strict):
     spend_counters: dict[str, int] = {}
     discard_from_reserve: int = Field(default=0, ge=0)  # discard that many other Reserve cards
     sacrifice_character: bool = False
+    sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
     more_if_not_first_player: int = Field(default=0, ge=0)  # costs {N} more if you are not first player
 
 

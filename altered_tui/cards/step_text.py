@@ -191,6 +191,14 @@ class StepText(Phrases):
         if token is None:
             return t.ngettext("a {name} token", "{n} {name} tokens", n).format(n=n, name=name)
         kind = " ".join(token.subtypes) or t.gettext("Character")
+        if token.is_landmark:  # no statistics (README: Landmark tokens); what it does, quoted
+            text = t.ngettext("a {name} {kind} token", "{n} {name} {kind} tokens", n).format(
+                n=self.number(n), name=name, kind=kind)
+            ability = getattr(self, "ability", None)  # a whole ability: the card renderer's
+            if ability is None or not token.abilities:
+                return text
+            return t.gettext('{tokens} with "{abilities}"').format(
+                tokens=text, abilities=" ".join(ability(a) for a in token.abilities))
         stats = f"{token.forest}/{token.mountain}/{token.water}"
         if n == 1 and name[:1] in "AEIOU":
             template = t.gettext("an {name} {kind} token ({stats})")
@@ -223,6 +231,12 @@ class StepText(Phrases):
                 "Create {tokens} in the Companion Expedition of its owner"),
             "each_expedition": t.gettext("Create {tokens} in each Expedition"),
             "target_expeditions": t.gettext("Create {tokens} in target Expedition"),
+            "your_landmarks": t.gettext("Create {tokens} in your Landmarks"),
+            "target_opponent_landmarks": t.gettext("Create {tokens} in target opponent's "
+                                                   "Landmarks"),
+            "target_player_landmarks": t.gettext("Create {tokens} in target player's Landmarks"),
+            "each_player_landmarks": t.gettext("Create {tokens} in each player's Landmarks"),
+            "its_controller_landmarks": t.gettext("Create {tokens} in its controller's Landmarks"),
         }[s.where]
         text = where.format(tokens=self.token(s.token, s.count))
         if s.where == "target_expeditions" and s.expeditions > 1:
@@ -913,6 +927,8 @@ class StepText(Phrases):
                 cards=self.cards(c.discard_from_reserve)))
         if c.sacrifice_character:
             parts.append(t.gettext("Sacrifice a Character"))
+        if c.sacrifice_me:
+            parts.append(t.gettext("Sacrifice me"))
         for name, n in c.spend_counters.items():
             parts.append(t.ngettext("Spend one of my {name} counters",
                                     "Spend {n} of my {name} counters", n).format(

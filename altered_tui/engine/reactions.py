@@ -19,7 +19,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.triggers import DAILY_CAP, Emblem, abilities_of, ability_condition_holds, working_sources
-from altered_tui.engine.types import HIDDEN_ZONES, SIDES, Status, Zone
+from altered_tui.engine.types import HIDDEN_ZONES, IN_PLAY_ZONES, SIDES, Status, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
 
 
@@ -79,6 +79,8 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
         return False
     if cost.sacrifice_character and not _own_characters(g, player):
         return False
+    if cost.sacrifice_me and (support or c.zone not in IN_PLAY_ZONES or c.controller != player):
+        return False  # CR 7.3.25: only an object in play its controller sacrifices
     return quick_mana(g, cost, player) <= len(ready_orbs(g, player))
 
 
@@ -175,6 +177,8 @@ class QuickActionFrame:
         g.stack.append(EffectFrame(list(ability.effect), ctx))
         for x in victims:  # after the effect is stacked, so a choice the sacrifice needs comes first
             send(g, x, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)
+        if cost.sacrifice_me:  # paid with the rest (CR 1.2.5.d), its Reactions wait the same way
+            send(g, self.cid, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)
 
 
 def _own_characters(g: GameState, player: int) -> list[int]:

@@ -6,7 +6,8 @@ Every move goes through `move`, which applies the zone-change rules once:
 - counters are lost leaving the Expedition or Landmark zone, or going to the Discard pile or a
   hidden zone (CR 2.5.b, 2.5.j, 2.5.k); boosts survive Reserve -> Limbo -> Expedition
   (CR 2.4.4 remark), and Seasoned keeps them from Expedition to Reserve (CR 7.4.6);
-- a token leaving the Expedition zone ceases to exist instead (CR 2.1.e);
+- a token leaving the Expedition zone ceases to exist instead (CR 2.1.e), and a Landmark token
+  leaving the Landmark zone (README: Landmark tokens);
 - a card going to a personal zone goes to its owner's (CR 1.4.3, 3.1.2.c).
 """
 
@@ -17,7 +18,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import PERSONAL_ZONES, CardState, GameState
 from altered_tui.engine.triggers import fire_any, fire_you
 from altered_tui.engine.types import (
-    DECK, EXPEDITION, HAND, HIDDEN_ZONES, LIMBO, RESERVE, Side, Status, Zone,
+    DECK, EXPEDITION, HAND, HIDDEN_ZONES, LANDMARKS, LIMBO, RESERVE, Side, Status, Zone,
 )
 
 
@@ -58,7 +59,9 @@ def move(
     lst = _zone_list(g, c)
     if lst is not None:
         lst.remove(cid)
-    if c.token and src is EXPEDITION and dest is not EXPEDITION:
+    # a Landmark token leaving the Landmark zone likewise (README: Landmark tokens)
+    if c.token and ((src is EXPEDITION and dest is not EXPEDITION)
+                    or (src is LANDMARKS and dest is not LANDMARKS)):
         c.zone, c.side, c.status, c.counters = Zone.GONE, None, Status.NONE, {}
         return False
     c.counters = dict(c.counters) if keep_boosts else {}

@@ -192,6 +192,9 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("token", ""): (T(N_("{who} creates a token: {card}, in the {side} expedition")), None),
     ("token", "theirs"): (T(N_("{who} creates a token: {card}, in {whom}'s {side} expedition")),
                           None),
+    ("token", "landmarks"): (T(N_("{who} creates a token: {card}, in their Landmarks")), None),
+    ("token", "landmarks_theirs"): (T(N_("{who} creates a token: {card}, in {whom}'s Landmarks")),
+                                    None),
     ("after_you", ""): (
         T(N_("{who}: After You — the turn ends once no Reactions are waiting")), None),
     ("ongoing", "next_play"): (T(N_("{who}: {step}")), None),
@@ -292,6 +295,11 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
         T(N_("You create a token: {card}, in {whom}'s {side} expedition")), None),
     ("token", "theirs", "whom"): (
         T(N_("{who} creates a token: {card}, in your {side} expedition")), None),
+    ("token", "landmarks", "who"): (T(N_("You create a token: {card}, in your Landmarks")), None),
+    ("token", "landmarks_theirs", "who"): (
+        T(N_("You create a token: {card}, in {whom}'s Landmarks")), None),
+    ("token", "landmarks_theirs", "whom"): (
+        T(N_("{who} creates a token: {card}, in your Landmarks")), None),
     ("ongoing", "cant_move", "whom"): (
         T(N_("Your {side} expedition can't move forward this Day")), None),
 }

@@ -187,6 +187,8 @@ def remember_expedition(g: GameState, ctx: Context, cid: int) -> None:
     c = g.cards[cid]
     if c.zone is Zone.EXPEDITION and c.side is not None:
         ctx.memo.setdefault("left_from", {})[cid] = (c.controller, c.side.value, is_gigantic(g, cid))
+    if c.zone in IN_PLAY_ZONES:  # "its controller's Landmarks": who controlled it there
+        ctx.memo.setdefault("left_controller", {})[cid] = c.controller
 
 
 def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:

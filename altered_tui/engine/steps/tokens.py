@@ -1,4 +1,5 @@
-"""Creating Character tokens in Expeditions (CR 7.3.4)."""
+"""Creating tokens: Character tokens in Expeditions (CR 7.3.4), Landmark Permanent tokens in
+a Landmark zone (README: Landmark tokens)."""
 
 from __future__ import annotations
 
@@ -46,8 +47,70 @@ def create_token(g: GameState, name: str, player: int, side: Side, cause: str,
     return cid
 
 
+def create_landmark_token(g: GameState, name: str, player: int, holder: int, cause: str) -> int:
+    """README: Landmark tokens. `player` puts a new Landmark Permanent token in the Landmark
+    zone of `holder`; a Landmark zone holds its owner's cards only (CR 1.4.3), so `holder`
+    owns and controls it. It joins that zone like a played Landmark (CR 5.2.3.a, 7.5.8)."""
+    token_def = kinds_in(g).tokens[name]
+    cid = g.next_cid
+    g.next_cid += 1
+    g.cards[cid] = CardState(cid=cid, owner=holder, card_id=token_def.id, zone=Zone.GONE,
+                             controller=holder, token=True)
+    move(g, cid, Zone.LANDMARKS, controller=holder)
+    data = {"who": player, "card": cid, "via": "landmarks"}
+    if holder != player:
+        data.update(via="landmarks_theirs", whom=holder)
+    log(g, "token", rule="7.3.4", cause=cause, player=player, data=data)
+    fire_self(g, cid, "joins")
+    fire_you(g, holder, "permanent_joins_yours", it=cid, besides=cid)  # CR 7.5.8.a
+    return cid
+
+
+LANDMARK_WHERE = ("your_landmarks", "target_opponent_landmarks", "target_player_landmarks",
+                  "each_player_landmarks", "its_controller_landmarks")
+
+
+def _in_landmarks(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
+    ctx = frame.ctx
+    if step.where == "target_player_landmarks":
+        if not choose_for_filter(g, frame, TARGET_PLAYER):
+            return False
+        holders = [ctx.memo["player"]]
+    elif step.where == "its_controller_landmarks":
+        holder = _its_controller(g, ctx)
+        if holder is None:
+            return True
+        holders = [holder]
+    elif step.where == "target_opponent_landmarks":
+        holders = [1 - ctx.controller]  # the one opponent (CR 6.5.a)
+    elif step.where == "each_player_landmarks":
+        holders = g.in_initiative_order()
+    else:
+        holders = [ctx.controller]
+    for holder in holders:
+        for _ in range(step.count):
+            create_landmark_token(g, step.token, ctx.controller, holder, ctx.cause)
+    return True
+
+
+def _its_controller(g: GameState, ctx: Context) -> int | None:
+    """The player who controls "it", or controlled it as this effect made it leave play."""
+    it = ctx.it
+    if it is None:
+        return None
+    c = g.cards[it]
+    if exists(g, it, ctx.it_oid) and c.zone in (Zone.EXPEDITION, Zone.LANDMARKS):
+        return c.controller
+    place = ctx.memo.get("left_from", {}).get(it)
+    if place is not None:
+        return place[0]
+    return ctx.memo.get("left_controller", {}).get(it)
+
+
 def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
     ctx = frame.ctx
+    if step.where in LANDMARK_WHERE:
+        return _in_landmarks(g, frame, step)
     if step.count_from == "target_player_reserve":
         return _per_card_in_target_reserve(g, frame, step)
     if step.for_each is not None:  # counted once, as the step begins (CR 6.5.i)
