@@ -65,8 +65,16 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         self._queued: deque[Screen[Any]] = deque()
 
     async def on_mount(self) -> None:
+        # A hot-seat match opens on a handover: the board is composed beneath it once it is
+        # drawn, so the first screen comes sooner.
+        self.board.body_deferred = self._opens_on_handover()
         await self.push_screen(self.board)
         self._start_match()
+        if self.board.body_deferred:
+            self.call_after_refresh(self.board.compose_body)
+
+    def _opens_on_handover(self) -> bool:
+        return self.controller.deciding_player is not None and self.controller.computer is None
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The command palette: Textual's theme switcher, then the board's main commands."""
@@ -85,9 +93,10 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     # -- flow between screens ------------------------------------------------------------
 
     def _start_match(self) -> None:
-        self.board.conceal()
+        if not self.board.body_deferred:
+            self.board.conceal()
         player = self.controller.deciding_player
-        if player is not None and self.controller.computer is None:
+        if self._opens_on_handover():
             self._show_in_turn([self._handover(player)])
         elif player is not None:
             self._show_next()
@@ -120,7 +129,9 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
             self._computer_turn()
             return
         player = self.controller.deciding_player
-        if player is not None:
+        if player is not None and self.board.body_deferred:  # the handover was dismissed at once
+            self.call_after_refresh(self._show_next)
+        elif player is not None:
             self.board.show_for(player)
 
     # -- the computer opponent -----------------------------------------------------------

@@ -111,3 +111,29 @@ async def test_4_1_h_hero_counters_show_on_the_board_before_the_cut():
         await pilot.press("enter")
         await pilot.pause()
         assert "Hero: Heroism×5 Ats" in " ".join(screen_text(app).split())
+
+
+@run_async
+async def test_a_hot_seat_match_opens_on_the_handover_and_composes_the_board_beneath_it():
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        assert isinstance(app.screen, HandoverScreen)
+        await pilot.pause()  # once the handover is drawn, the board is composed beneath it
+        assert not app.board.body_deferred and app.board.query("#hand")
+        await pilot.press("enter")
+        assert app.screen is app.board and app.board.options
+
+
+@run_async
+async def test_a_handover_dismissed_before_the_board_is_composed_shows_the_board_once_it_is(
+        monkeypatch):
+    composing = BoardScreen.compose_body
+    monkeypatch.setattr(BoardScreen, "compose_body", lambda self: None)  # not yet
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.screen is app.board and app.board.body_deferred and not app.board.options
+        await composing(app.board)
+        await pilot.pause()
+        assert app.board.viewer == app.controller.deciding_player and app.board.options

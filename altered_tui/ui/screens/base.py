@@ -34,10 +34,25 @@ class GuardedMixin:
         super().__init__(*args, **kwargs)
         translate_bindings(self)  # the key bar shows the descriptions in the current language
 
+    # Set before the screen is pushed to compose its body later, with `compose_body()`:
+    # the app draws its first screen on top sooner.
+    body_deferred = False
+
     def compose(self) -> ComposeResult:
         with Container(id="body"):
-            yield from self.body()  # type: ignore[attr-defined]
+            if not self.body_deferred:
+                yield from self.body()  # type: ignore[attr-defined]
         yield TooSmallNotice(id="too-small")
+
+    async def compose_body(self) -> None:
+        """Mount the deferred body; then `body_composed()`."""
+        if self.body_deferred:
+            await self.query_one("#body").mount_compose(self.body())  # type: ignore[attr-defined]
+            self.body_deferred = False
+            self.body_composed()
+
+    def body_composed(self) -> None:
+        """Called once the body is mounted, on mount or after `compose_body()`."""
 
     rows_above_board = 0  # rows a screen keeps above the board (a lesson's panel)
 
@@ -48,6 +63,8 @@ class GuardedMixin:
 
     def on_mount(self) -> None:
         self._apply_size()
+        if not self.body_deferred:
+            self.body_composed()
 
     def on_resize(self, event: events.Resize) -> None:
         self._apply_size()

@@ -150,8 +150,7 @@ class BoardScreen(GuardedScreen):
         if self.obs is not None:  # the windows on long lists depend on the rows available
             self.call_after_refresh(self._render_all)
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    def body_composed(self) -> None:
         if self.obs is None:
             self.show_for(SPECTATOR)
 
