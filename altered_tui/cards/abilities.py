@@ -93,6 +93,11 @@ class Filter(Strict):
     # (CR 2.2.7, 2.2.8)
     min_base_cost: int | None = Field(default=None, ge=0)
     max_base_cost: int | None = Field(default=None, ge=0)
+    landmark: bool = False  # a Landmark Permanent: its zone type is Landmark (CR 2.2.3.b)
+    # "with a max Hand Cost of {N} more than the sacrificed card": "it", the card the last
+    # sacrifice step took, has a printed Hand Cost that plus N is the most this one may have
+    # (CR 2.2.7; a token's is 0, 2.2.7.c)
+    max_hand_cost_above_sacrificed: int | None = Field(default=None, ge=0)
 
 
 class StatTotal(Strict):
@@ -355,6 +360,8 @@ class StepCondition(Strict):
     # is worked out, the Expedition it is played into; Expedition Permanents "considered"
     # In Contact count (`considered_in_contact`)
     i_am_in_contact: bool | None = None
+    # "if there are N or more cards in your Landmarks" (CR 3.2.7): tokens included
+    landmarks_at_least: int | None = Field(default=None, ge=1)
     # "if one or more of your Expeditions are In Contact" (1), "if each of them is" (2)
     expeditions_in_contact_at_least: int | None = Field(default=None, ge=1, le=2)
 

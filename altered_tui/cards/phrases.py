@@ -147,6 +147,8 @@ class Phrases:
             return t.ngettext("{subtype}", "{subtype}s", n).format(subtype=f.subtype)
         if f.token:
             return t.npgettext("card text", "token", "tokens", n)
+        if f.type == "permanent" and f.landmark:
+            return t.npgettext("card text", "Landmark Permanent", "Landmark Permanents", n)
         if f.type == "object" and f.in_expedition:
             return t.npgettext("card text", "Character or Expedition Permanent",
                                "Characters or Expedition Permanents", n)
@@ -205,6 +207,9 @@ class Phrases:
         elif f.max_hand_cost is not None:
             text = t.gettext("{noun} with Hand Cost {{{cost}}} or less").format(
                 noun=text, cost=f.max_hand_cost)
+        if f.max_hand_cost_above_sacrificed is not None:
+            text = t.gettext("{noun} with a max Hand Cost of {{{n}}} more than the sacrificed "
+                             "card").format(noun=text, n=f.max_hand_cost_above_sacrificed)
         if f.min_hand_cost is not None:
             text = t.gettext("{noun} with Hand Cost {{{cost}}} or more").format(
                 noun=text, cost=f.min_hand_cost)

@@ -855,6 +855,11 @@ class StepText(Phrases):
             parts.append(t.gettext("each of your Expeditions is behind or tied"))
         if c.expeditions_behind_or_tied is False:
             parts.append(t.gettext("one of your Expeditions is ahead"))
+        if c.landmarks_at_least is not None:
+            parts.append(self.t.ngettext(
+                "there is a card in your Landmarks",
+                "there are {n} or more cards in your Landmarks", c.landmarks_at_least).format(
+                n=self.number(c.landmarks_at_least)))
         if c.i_am_in_contact is True:
             parts.append(t.gettext("I'm In Contact"))
         if c.i_am_in_contact is False:

@@ -197,6 +197,11 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False  # printed statistics (CR 2.2.10) against its region's terrains
     if f.in_facing_expedition and not in_facing_expedition(g, cid, ctx):
         return False
+    if f.landmark and not d.is_landmark:
+        return False
+    if f.max_hand_cost_above_sacrificed is not None and (
+            ctx.it is None or d.hand_cost > g.cdef(ctx.it).hand_cost + f.max_hand_cost_above_sacrificed):
+        return False
     if f.any_of and not any(matches(g, cid, x, ctx, controller="any") for x in f.any_of):
         return False
     if f.min_base_cost is not None and base_cost(g, cid, ctx) < f.min_base_cost:

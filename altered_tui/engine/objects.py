@@ -308,6 +308,9 @@ def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) 
         return False  # CR 3.2.5, 3.2.10: counted when the step happens
     if cond.reserve_at_least is not None and len(g.players[controller].reserve) < cond.reserve_at_least:
         return False
+    if cond.landmarks_at_least is not None and \
+            len(g.players[controller].landmarks) < cond.landmarks_at_least:
+        return False
     if cond.expeditions_behind_or_tied is not None and cond.expeditions_behind_or_tied == any(
             behind(g, 1 - controller, side) for side in Side):  # one of mine is ahead
         return False

@@ -59,12 +59,14 @@ def resolve_may_play_free(g: GameState, frame: EffectFrame, step: ab.MayPlayFree
     return True
 
 
-def free_plays(g: GameState, player: int, f: ab.Filter) -> list[Action]:
+def free_plays(g: GameState, player: int, f: ab.Filter, ctx: Context | None = None
+               ) -> list[Action]:
     """The player's cards in Hand and Reserve matching `f` that may be played now (an
-    exhausted Reserve card only where a passive allows it, CR 2.4.5.c), into each Expedition."""
+    exhausted Reserve card only where a passive allows it, CR 2.4.5.c), into each Expedition;
+    `ctx`: the effect's, where the filter speaks of "it"."""
     p = g.players[player]
     out = []
-    ctx = Context(player)
+    ctx = ctx or Context(player)
     for where, cards in (("hand", p.hand), ("reserve", p.reserve)):
         for cid in cards:
             if not matches(g, cid, f, ctx, controller="any") or cant_be_played(g, cid):
@@ -114,11 +116,13 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
     inside the effect."""
     ctx = frame.ctx
     if frame.answer_text is None:
-        offers = (free_plays(g, ctx.controller, step.filter) if step.free
+        # the filter may speak of "it" (a Hand Cost above the sacrificed card's)
+        fctx = Context(ctx.controller, ctx.source, it=ctx.it, it_oid=ctx.it_oid)
+        offers = (free_plays(g, ctx.controller, step.filter, fctx) if step.free
                   else play_actions(g, ctx.controller, cheaper=step.reduce))
         plays = [a for a in offers
                  if a.card != ctx.source and (not step.it or a.card == ctx.it)
-                 and matches(g, a.card, step.filter, Context(ctx.controller, ctx.source), controller="any")]
+                 and matches(g, a.card, step.filter, fctx, controller="any")]
         if not plays:
             return True  # nothing it could play: the step does nothing (CR 6.5.f)
         options = plays + ([Action("no")] if step.may else [])

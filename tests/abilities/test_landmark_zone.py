@@ -1,0 +1,72 @@
+"""The Landmark zone (CR 3.2.7): 'if there are N or more cards in your Landmarks', the filter
+'Landmark Permanent' (zone type, CR 2.2.3.b) and a Hand Cost bound by the card just
+sacrificed (CR 2.2.7, 7.3.25)."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.models import CardDef, CardType, ZoneType
+from altered_tui.cards.render import render_step
+from altered_tui.engine.types import Side, Zone
+
+from tests.abilities.support import act, cast, character, game_at_first_turn, give, options
+
+
+def _landmark(cost: int = 0, name: str | None = None) -> CardDef:
+    return character(cost=cost, name=name).model_copy(update={
+        "type": CardType.PERMANENT, "zone_type": ZoneType.LANDMARK})
+
+
+def _gear() -> CardDef:
+    return character().model_copy(update={"type": CardType.PERMANENT, "zone_type": ZoneType.EXPEDITION})
+
+
+DRAW_IF_TWO = ab.If(kind="if", condition=ab.StepCondition(landmarks_at_least=2),
+                    steps=[ab.Draw(kind="draw")])
+
+
+def test_step_condition_landmarks_at_least_3_2_7_counts_the_cards_in_your_landmarks():
+    for landmarks, drawn in ((1, 0), (2, 1)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        for _ in range(landmarks):
+            give(g, p, _landmark(), Zone.LANDMARKS)
+        give(g, 1 - p, _landmark(), Zone.LANDMARKS)  # the opponent's do not count
+        hand = len(g.players[p].hand)
+        cast(g, DRAW_IF_TWO)
+        assert len(g.players[p].hand) - hand == drawn
+    assert render_step(DRAW_IF_TWO) == "If there are two or more cards in your Landmarks, draw a card"
+
+
+def test_filter_landmark_2_2_3_b_only_permanents_of_the_landmark_zone_type():
+    g = game_at_first_turn()
+    p = g.pending.player
+    site = give(g, p, _landmark(), Zone.LANDMARKS)
+    give(g, p, _gear(), Zone.EXPEDITION, Side.HERO)
+    give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    sacrifice = ab.Sacrifice(kind="sacrifice", objects=ab.Select(
+        ref="choose", filter=ab.Filter(type="permanent", landmark=True)))
+    cast(g, sacrifice)  # the one Landmark Permanent: no choice to make
+    assert g.cards[site].zone is Zone.DISCARD
+    assert render_step(sacrifice) == "Sacrifice a Landmark Permanent"
+
+
+def test_filter_max_hand_cost_above_sacrificed_2_2_7_bounded_by_the_sacrificed_card():
+    g = game_at_first_turn()
+    p = g.pending.player
+    cheap = give(g, p, _landmark(cost=1), Zone.LANDMARKS)
+    give(g, p, _landmark(cost=5), Zone.LANDMARKS)
+    fits = give(g, p, _landmark(cost=3, name="Fits"))
+    dear = give(g, p, _landmark(cost=4, name="Dear"))
+    step = ab.Sacrifice(kind="sacrifice", objects=ab.Select(
+        ref="choose", filter=ab.Filter(type="permanent", landmark=True)), then=[ab.PlayNow(
+            kind="play_now", free=True, filter=ab.Filter(
+                type="permanent", landmark=True, max_hand_cost_above_sacrificed=2))])
+    cast(g, step)
+    act(g, next(o for o in options(g) if f"#{cheap}" in o))
+    assert g.cards[cheap].zone is Zone.DISCARD
+    plays = [o for o in options(g) if o.startswith("play")]
+    assert plays and all(f"#{fits}@" in o for o in plays) and not any(f"#{dear}@" in o for o in plays)
+    act(g, plays[0])
+    assert g.cards[fits].zone is Zone.LANDMARKS
+    assert render_step(step) == ("Sacrifice a Landmark Permanent. If you do, play a Landmark "
+                                 "Permanent with a max Hand Cost of {2} more than the sacrificed "
+                                 "card for free")
