@@ -322,6 +322,7 @@ class StepCondition(Strict):
     # you have at least this many base statistics of 0 among Characters you control (CR 2.3.1.a)
     zero_base_stats: int | None = Field(default=None, ge=1)
     my_counters: CounterCount | None = None
+    hero_counters: CounterCount | None = None  # "if your Hero has N or more <name> counters"
     it_is: Filter | None = None  # "it" (e.g. the card just put in Reserve) matches this
     my_boosts_at_least: int | None = Field(default=None, ge=0)  # "if I have N or more boosts"
     my_boosts_at_most: int | None = Field(default=None, ge=0)  # "if I have N boosts or less"
@@ -793,6 +794,7 @@ TriggerKind = Literal[
     "expedition_moves_forward",  # my Expedition moves forward (at Dusk, or by an effect without `terrain`)
     "you_roll_dice",  # you roll one or more dice
     "you_pass",  # you pass during the Afternoon
+    "you_pass_first",  # you pass while your opponent has not passed yet (CR 4.2.3.b)
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
     "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token

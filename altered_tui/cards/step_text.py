@@ -798,6 +798,9 @@ class StepText(Phrases):
                 c.zero_base_stats).format(number=self.number(c.zero_base_stats)))
         if c.my_counters is not None:
             parts.append(self.counters_condition(c.my_counters))
+        if c.hero_counters is not None and c.hero_counters.at_least is not None:
+            parts.append(t.gettext("your Hero has {n} or more {name} counters").format(
+                n=c.hero_counters.at_least, name=c.hero_counters.counter.capitalize()))
         if c.it_is is not None and c.it_is.min_hand_cost is not None and \
                 c.it_is == ab.Filter(type="card", min_hand_cost=c.it_is.min_hand_cost):
             parts.append(t.gettext("its Hand Cost was {{{cost}}} or more").format(

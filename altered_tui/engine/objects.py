@@ -304,6 +304,9 @@ def zero_base_stats(g: GameState, player: int) -> int:
 def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) -> bool:
     if cond.zero_base_stats is not None and zero_base_stats(g, controller) < cond.zero_base_stats:
         return False
+    if cond.hero_counters is not None and not has_counters(g, g.players[controller].hero,
+                                                          cond.hero_counters):
+        return False
     if cond.empty is not None and getattr(g.players[controller], cond.empty):
         return False  # CR 3.2.5, 3.2.10: counted when the step happens
     if cond.reserve_at_least is not None and len(g.players[controller].reserve) < cond.reserve_at_least:

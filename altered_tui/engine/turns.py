@@ -9,7 +9,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.playing import PlayCardFrame, play_actions
 from altered_tui.engine.reactions import use_quick_action
 from altered_tui.engine.state import GameState
-from altered_tui.engine.triggers import fire_you
+from altered_tui.engine.steps.game import player_passes
 from altered_tui.engine.types import AFTERNOON, SIDE_BY_NAME, ZONE_BY_NAME
 
 PASS = Action("pass")
@@ -45,10 +45,8 @@ def take_turn(g: GameState, action: Action) -> None:
     player = g.turn_player
     assert player is not None and g.phase is AFTERNOON
     if action.verb == "pass":
-        g.players[player].passed = True
-        log(g, "pass", rule="4.2.3.d", cause="turn", player=player, data={"who": player})
         g.stack.append(EndTurnFrame(player))
-        fire_you(g, player, "you_pass")
+        player_passes(g, player)
     elif action.verb == "use":
         use_quick_action(g, action, player)  # CR 4.2.3.e: the turn goes on
     elif action.verb == "play":

@@ -50,6 +50,20 @@ def test_trigger_you_pass():
     assert g.cards[watcher].boosts == 1
 
 
+def test_trigger_you_pass_first_4_2_3_b_only_the_player_who_passes_while_the_other_plays_on():
+    g = game_at_first_turn()
+    p = g.pending.player
+    first = give(g, p, character(reaction("you_pass_first", BOOST_ME)), Zone.EXPEDITION, Side.HERO)
+    second = give(g, 1 - p, character(reaction("you_pass_first", BOOST_ME)), Zone.EXPEDITION,
+                  Side.HERO)
+    act(g, "pass")
+    assert g.cards[first].boosts == 1
+    assert g.pending.player == 1 - p
+    act(g, "pass")  # the opponent passes too, but second: the day goes on to Dusk
+    triggered = [e.data.get("card") for e in g.log if e.kind == "trigger"]
+    assert triggered.count(first) == 1 and second not in triggered
+
+
 def test_passive_grant_keywords_2_3_characters_you_control_have_tough():
     g = game_at_first_turn()
     p = g.pending.player

@@ -7,7 +7,20 @@ from altered_tui.engine.log import log
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.triggers import fire_you
 from altered_tui.engine.types import Phase
+
+
+def player_passes(g: GameState, player: int, cause: str = "turn") -> None:
+    """The player passes (CR 4.2.3.d): no more turns for them this Afternoon. 'When you pass'
+    Reactions activate, and 'when you pass first' ones too while the opponent has not passed
+    (CR 4.2.3.b: the Afternoon goes on for them)."""
+    first = not g.players[1 - player].passed
+    g.players[player].passed = True
+    log(g, "pass", rule="4.2.3.d", cause=cause, player=player, data={"who": player})
+    fire_you(g, player, "you_pass")
+    if first:
+        fire_you(g, player, "you_pass_first")
 
 
 def resolve_after_you(g: GameState, frame: EffectFrame, step: ab.AfterYou) -> bool:
