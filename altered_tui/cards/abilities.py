@@ -365,6 +365,10 @@ class StepCondition(Strict):
     landmarks_at_least: int | None = Field(default=None, ge=1)
     # "if one or more of your Expeditions are In Contact" (1), "if each of them is" (2)
     expeditions_in_contact_at_least: int | None = Field(default=None, ge=1, le=2)
+    # "if I'm facing a Character / only one / two or more": the Characters in the Expedition
+    # facing mine (both, if I am Gigantic), CR 1.2.3.c, 7.4.4.g
+    facing_characters_at_least: int | None = Field(default=None, ge=1)
+    facing_characters_at_most: int | None = Field(default=None, ge=0)
 
 
 class If(Strict):
@@ -790,6 +794,8 @@ TriggerKind = Literal[
     "opponent_plays",  # an opponent plays a card matching `filter`
     "character_joins_yours",  # a Character joins your Expeditions
     "character_joins_my_expedition",  # another Character joins my Expedition(s) (CR 7.4.4.i)
+    # a Character joins the Expedition facing mine (both, if I am Gigantic: CR 1.2.3.c, 7.4.4.g)
+    "character_joins_facing_expedition",
     "expedition_fails_to_move",  # my Expedition fails to move forward during Dusk
     "expedition_moves_forward",  # my Expedition moves forward (at Dusk, or by an effect without `terrain`)
     "you_roll_dice",  # you roll one or more dice
@@ -844,6 +850,9 @@ class Condition(Strict):
     first_of_afternoon: bool = False  # the played card is your first of its type this Afternoon
     my_counters: CounterCount | None = None  # e.g. an ability I have only with 5+ counters
     controls_each_status: list[StatusName] = []  # distinct Characters you control, one per status
+    # "when I go to Reserve from the Expedition zone, if I had N or more boosts": the boosts
+    # of the object as it left (CR 2.1.d), whatever it keeps in Reserve
+    had_boosts_at_least: int | None = Field(default=None, ge=1)
 
 
 class Reaction(Strict):

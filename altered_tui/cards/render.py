@@ -82,6 +82,9 @@ class CardText(StepText):
         if tr.on == "character_joins_my_expedition":
             return t.gettext("When another {what} joins my Expedition —").format(
                 what=self.noun(tr.filter or ab.Filter()))
+        if tr.on == "character_joins_facing_expedition":
+            return t.gettext("When {what} joins the Expedition facing me —").format(
+                what=self.a(tr.filter or ab.Filter()))
         if tr.on == "character_leaves_yours":
             return t.gettext("When {what} leaves your Expeditions —").format(
                 what=self.a(tr.filter or ab.Filter()))
@@ -131,6 +134,8 @@ class CardText(StepText):
         if c.my_counters is not None:
             return t.gettext("if {condition}").format(
                 condition=self.counters_condition(c.my_counters))
+        if c.had_boosts_at_least is not None:
+            return t.gettext("if I had {n} or more boosts").format(n=c.had_boosts_at_least)
         if c.controls_each_status:
             first, *rest = [t.gettext("{status} Character").format(status=self.status(s))
                             for s in c.controls_each_status]

@@ -871,6 +871,18 @@ class StepText(Phrases):
             parts.append(t.gettext("one or more of your Expeditions are In Contact"))
         elif c.expeditions_in_contact_at_least == 2:
             parts.append(t.gettext("each of your Expeditions is In Contact"))
+        low, high = c.facing_characters_at_least, c.facing_characters_at_most
+        if low == 1 and high == 1:
+            parts.append(t.gettext("I'm facing only one Character"))
+        elif low == 1 and high is None:
+            parts.append(t.gettext("I'm facing a Character"))
+        elif low is not None and high is None:
+            parts.append(t.gettext("I'm facing {n} or more Characters").format(n=self.number(low)))
+        elif high == 0 and low is None:
+            parts.append(t.gettext("I'm facing no Characters"))
+        elif high is not None:
+            parts.append(t.gettext("I'm facing {low} to {high} Characters").format(
+                low=self.number(low or 0), high=self.number(high)))
         if c.characters_in_my_expedition == 0:
             parts.append(t.gettext("there are no Characters in my Expedition"))
         elif c.characters_in_my_expedition == 1:

@@ -246,6 +246,9 @@ def in_facing_expedition(g: GameState, cid: int, ctx: Context) -> bool:
     if ctx.side is None or c.zone is not Zone.EXPEDITION or c.side is None \
             or c.controller == ctx.controller:
         return False
+    if ctx.source is not None and g.cards[ctx.source].zone is Zone.EXPEDITION \
+            and is_gigantic(g, ctx.source):
+        return True  # a Gigantic source faces both of the opponent's Expeditions (CR 7.4.4.g)
     return c.side.value == ctx.side or is_gigantic(g, cid)
 
 
@@ -314,6 +317,12 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.expeditions_in_contact_at_least is not None and \
             expeditions_in_contact(g, ctx.controller) < cond.expeditions_in_contact_at_least:
         return False
+    if cond.facing_characters_at_least is not None or cond.facing_characters_at_most is not None:
+        n = characters_facing(g, ctx)
+        if cond.facing_characters_at_least is not None and n < cond.facing_characters_at_least:
+            return False
+        if cond.facing_characters_at_most is not None and n > cond.facing_characters_at_most:
+            return False
     return step_condition_holds(g, cond, ctx.controller)
 
 
@@ -350,6 +359,32 @@ def characters_in_my_expedition(g: GameState, ctx: Context) -> int | None:
     own = sum(1 for cid in exp[side] if g.cdef(cid).is_character)
     return own + sum(1 for cid in exp[side.other]
                      if g.cdef(cid).is_character and g.cdef(cid).keywords.gigantic)
+
+
+def characters_facing(g: GameState, ctx: Context) -> int:
+    """How many Characters the source is facing: those present in an opponent's Expedition of
+    the same kind as one the source is in (CR 1.2.3.c), both of them for a source printed
+    Gigantic, a Character printed Gigantic being in both of its controller's (CR 7.4.4.b,
+    7.4.4.g); out of play, the Expedition the trigger saw (`ctx.side`). As for the count of
+    my own Expedition, Gigantic a passive gives is not looked for, since a grant may itself
+    ask this count (Armored Bird's Defender)."""
+    me = g.cards[ctx.source] if ctx.source is not None else None
+    if me is not None and me.zone is Zone.EXPEDITION and me.side is not None:
+        sides = set(SIDES) if g.cdef(me.cid).keywords.gigantic else {me.side}
+    elif ctx.side is not None:
+        sides = {Side(ctx.side)}
+    else:
+        return 0
+    n = 0
+    for player, p in enumerate(g.players):
+        if player == ctx.controller:
+            continue
+        for side in SIDES:
+            for cid in p.expeditions[side]:
+                d = g.cdef(cid)
+                if d.is_character and (d.keywords.gigantic or side in sides):
+                    n += 1
+    return n
 
 
 def i_am_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:

@@ -66,10 +66,12 @@ def rest(g: GameState) -> None:
                 data={"via": "fleeting", "card": cid})
         else:
             side = c.side  # the Expedition it leaves, "my Expedition" to its Reaction (CR 6.3.j)
+            had = dict(c.counters)  # what it had as it left (CR 2.1.d)
             move(g, cid, dest)
             log(g, "rest", rule="4.2.5.b", cause=cause, player=c.owner,
                 data={"via": "reserve", "card": cid})
-            fire_self(g, cid, "goes_to_reserve", from_zone=Zone.EXPEDITION, from_side=side)
+            fire_self(g, cid, "goes_to_reserve", from_zone=Zone.EXPEDITION, from_side=side,
+                      left_counters=had)
 
 
 def limits(g: GameState, player: int) -> tuple[int, int]:

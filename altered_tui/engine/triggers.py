@@ -147,11 +147,12 @@ def fire_linked(g: GameState, cid: int, on: str, it: int | None, die: int | None
 
 
 def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
-              was_fleeting: bool = False, from_side: Side | None = None) -> None:
+              was_fleeting: bool = False, from_side: Side | None = None,
+              left_counters: dict[str, int] | None = None) -> None:
     """Self-move Reactions (CR 6.3.c-d): found on the object after the event; they need not
     work where the object now is, so its in-play abilities count even in Reserve.
     `from_side`: the Expedition the object left, which its Reaction calls "my Expedition"
-    (CR 6.3.j)."""
+    (CR 6.3.j); `left_counters`: the counters the object had as it left play (CR 2.1.d)."""
     c = g.cards[cid]
     supports = () if not own_abilities(g, cid).reactions else (  # most cards have no Reaction
         (False, True) if c.zone is Zone.RESERVE else (False,))
@@ -160,6 +161,9 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
             if r.trigger.from_zone is not None and (from_zone is None
                                                     or from_zone.value != r.trigger.from_zone):
                 continue  # "when I go to Reserve from <zone>"
+            had = r.condition.had_boosts_at_least
+            if had is not None and (left_counters or {}).get("boost", 0) < had:
+                continue  # "if I had N or more boosts" as I left (CR 2.1.d)
             if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, support, side=from_side.value if from_side else None)
     fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
@@ -305,6 +309,7 @@ def fire_joined_my_expedition(g: GameState, joined: int, before: set[Side]) -> N
     present in them, e.g. switching beside a Gigantic source, joins nothing (CR 7.4.4.i)."""
     if not g.cdef(joined).is_character:
         return
+    fire_joined_facing(g, joined, before)
     now, owner = present_in(g, joined), g.cards[joined].controller
     for cid, _support, reactions in reacting_to(g, "character_joins_my_expedition"):
         mine = present_in(g, cid)
@@ -313,6 +318,25 @@ def fire_joined_my_expedition(g: GameState, joined: int, before: set[Side]) -> N
         for i, r in reactions:
             f = r.trigger.filter
             if f is None or matches(g, joined, f, Context(controller=owner, source=cid)):
+                _activate(g, cid, i, False, it=joined)
+
+
+def fire_joined_facing(g: GameState, joined: int, before: set[Side]) -> None:
+    """'When a Character joins the Expedition facing me': it is now present in an opponent's
+    Expedition facing one the source is present in (the same kind, CR 1.2.3.c; both for a
+    Gigantic source, 7.4.4.g) and was not before (a switch beside a Gigantic one joins
+    nothing, 7.4.4.i); "it" is that Character."""
+    if not g.cdef(joined).is_character:
+        return
+    now, owner = present_in(g, joined), g.cards[joined].controller
+    for cid, _support, reactions in reacting_to(g, "character_joins_facing_expedition"):
+        mine = present_in(g, cid)
+        if g.cards[cid].controller == owner or not now & mine or before & mine:
+            continue
+        for i, r in reactions:
+            f = r.trigger.filter
+            ctx = Context(controller=g.cards[cid].controller, source=cid)
+            if f is None or matches(g, joined, f, ctx, controller="any"):
                 _activate(g, cid, i, False, it=joined)
 
 

@@ -708,3 +708,16 @@ def augment_these(g: GameState, cids: list[int]) -> None:
             act(g, "done")
         else:
             act(g, opts[0])
+
+
+def opponent_joins_facing(g: GameState, player: int, side: str = "hero") -> int:
+    """`player` passes; the opponent plays a vanilla Character (Foundry Mechanic) from hand
+    into their `side` Expedition, the one facing `player`'s of that kind (CR 1.2.3.c). The
+    Reactions it triggers are left waiting. Returns the Character."""
+    if g.pending.player == player:
+        act(g, "pass")
+    assert g.pending.player == 1 - player
+    newcomer = put(g, 1 - player, FOUNDRY_MECHANIC)
+    add_mana(g, 1 - player, 1)
+    play(g, newcomer, side=side)
+    return newcomer

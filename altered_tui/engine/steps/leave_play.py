@@ -33,6 +33,7 @@ def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: 
         return
     src, src_side, old_oid, first_emblem = c.zone, c.side, c.oid, g.next_emblem
     fire_leaving(g, cid, sacrificed=sacrificed, to=zone)
+    had = dict(c.counters)
     if zone is Zone.RESERVE and c.has(Status.FLEETING) and c.zone is Zone.EXPEDITION:
         zone = Zone.DISCARD  # CR 2.4.6.d
     status = Status.EXHAUSTED if zone is Zone.MANA else Status.NONE  # CR 3.2.9.b
@@ -43,7 +44,7 @@ def send(g: GameState, cid: int, zone: Zone, cause: str, rule: str, sacrificed: 
         follow_moved(g, cid, old_oid, first_emblem)
     if existed and zone is Zone.RESERVE:
         follow_to_reserve(g, cid, old_oid)
-        fire_self(g, cid, "goes_to_reserve", from_zone=src, from_side=src_side)
+        fire_self(g, cid, "goes_to_reserve", from_zone=src, from_side=src_side, left_counters=had)
 
 
 def replace_leaving(g: GameState, cid: int, zone: Zone, cause: str, rule: str,
