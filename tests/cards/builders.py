@@ -721,3 +721,15 @@ def opponent_joins_facing(g: GameState, player: int, side: str = "hero") -> int:
     add_mana(g, 1 - player, 1)
     play(g, newcomer, side=side)
     return newcomer
+
+
+def rush(g: GameState, cid: int | None, side: str = "hero") -> None:
+    """Answer a pending Rush: play card `cid` (into Expedition `side` if it goes to one), or
+    decline with None."""
+    assert g.pending is not None and g.pending.prompt.get("kind") == "rush", g.pending
+    if cid is None:
+        act(g, "no")
+        return
+    plays = [o for o in options(g) if _names(cid, o) and (" -> " not in o or o.endswith(side))]
+    assert plays, f"card #{cid} is not among {options(g)}"
+    act(g, plays[0])
