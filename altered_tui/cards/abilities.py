@@ -303,6 +303,13 @@ class AfterYou(Strict):
     kind: Literal["after_you"]  # CR 7.3.2: end the turn once no Reactions are in Limbo
 
 
+class BecomeFirstPlayer(Strict):
+    """'You become first player': the controller is the first player from now on, until a
+    Succeed passes it on as usual (CR 4.2.1.b; README: Rules notes)."""
+
+    kind: Literal["become_first_player"]
+
+
 class CounterCount(Strict):
     """'I have N or more / less than N <name> counters' (CR 2.5)."""
 
@@ -493,6 +500,7 @@ class PutFromHand(Strict):
     who: Who = "you"  # opponent: target opponent, from their own hand
     may: bool = False
     then_draw: int = Field(default=0, ge=0)
+    filter: Filter | None = None  # "put a Spell from your hand ...": only a card matching this
 
 
 class MayPlayFree(Strict):
@@ -566,6 +574,8 @@ class May(Strict):
     kind: Literal["may"]
     steps: list[Step]
     cost: MayCost | None = None
+    # "If you don't, ...": when the player declines, or the first step could not be done
+    otherwise: list[Step] = []
 
 
 class Outcome(Strict):
@@ -775,6 +785,7 @@ Step = Annotated[
           Augment,
           DoubleCounters,
           MayPlayFree,
+          BecomeFirstPlayer,
           LookTakeOne],
     Field(discriminator="kind"),
 ]

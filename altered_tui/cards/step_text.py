@@ -276,6 +276,9 @@ class StepText(Phrases):
             if s.zone == "reserve":
                 return t.gettext("Target opponent puts a card from their hand in Reserve")
             return t.gettext("Target opponent puts a card from their hand in their Mana zone")
+        if s.zone == "reserve" and s.filter is not None:
+            return t.gettext("Put {what} from your hand in Reserve").format(
+                what=self.a(s.filter, controller=False))
         if s.zone == "reserve":
             return t.gettext("Put a card from your hand in Reserve")
         return t.gettext("Put a card from your hand in your Mana zone")
@@ -294,6 +297,9 @@ class StepText(Phrases):
         elif rest:
             text = t.gettext("{sentence}. If you do, {effect}").format(
                 sentence=text, effect=lower_first(". ".join(rest)))
+        if s.otherwise:
+            text = t.gettext("{sentence}. If you don't, {effect}").format(
+                sentence=text, effect=lower_first(self.steps(s.otherwise)))
         return text
 
     def step_roll_die(self, s: ab.RollDie) -> str:
@@ -644,6 +650,9 @@ class StepText(Phrases):
 
     def step_after_rest(self, s: ab.AfterRest) -> str:
         return self.t.gettext("{effect} after Rest").format(effect=self.steps(s.steps))
+
+    def step_become_first_player(self, s: ab.BecomeFirstPlayer) -> str:
+        return self.t.gettext("You become first player")
 
     def step_win_game(self, s: ab.WinGame) -> str:
         return self.t.gettext("You win the game")

@@ -59,6 +59,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("scenario", ""): (T(N_("Scenario: {name}")), None),
     ("phase", ""): (T(N_("Day {day}: {phase}")), None),
     ("succeed", ""): (T(N_("{who} becomes the first player")), None),
+    ("first_player", ""): (T(N_("{who} becomes the first player")), None),
     ("prepare", ""): (P(Nn_("Prepare: {count} exhausted object is readied",
                             "Prepare: {count} exhausted objects are readied")), None),
     ("draw", ""): (T(N_("{who} draws {cards}")),
@@ -212,6 +213,7 @@ YOU = "You"
 SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
     ("setup", "", "who"): (T(N_("You are chosen at random to be the first player")), None),
     ("succeed", "", "who"): (T(N_("You become the first player")), None),
+    ("first_player", "", "who"): (T(N_("You become the first player")), None),
     ("draw", "", "who"): (T(N_("You draw {cards}")),
                           P(Nn_("You draw {count} card", "You draw {count} cards"))),
     ("draw_empty", "", "who"): (T(N_("You cannot draw: Deck and Discard pile are empty")),

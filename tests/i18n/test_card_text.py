@@ -136,7 +136,7 @@ def _kinds(union) -> set[str]:
 
 ME = {"ref": "me"}
 # A small instance of every step kind, for the kinds no card of the pool uses yet.
-SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {},
+SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_first_player": {},
            "boost": {"objects": ME}, "gain_status": {"objects": ME, "status": "asleep"},
            "lose_status": {"objects": ME, "status": "fleeting"},
            "send_to": {"objects": ME, "zone": "hand"}, "sacrifice": {"objects": ME},

@@ -12,6 +12,7 @@ from altered_tui.cards.render import render_steps
 from altered_tui.engine.characteristics import candidates, condition_holds, my_counters
 from altered_tui.engine.objects import Context, counters_in_order
 from altered_tui.engine.steps.leave_play import send
+from altered_tui.engine.steps.put import put_matches
 from altered_tui.engine.triggers import fire_self
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
@@ -52,6 +53,8 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
     else:
         log(g, "decline", rule="6.5.c", cause=frame.ctx.cause, player=frame.ctx.controller,
             data={"who": frame.ctx.controller})
+        if step.otherwise:  # "If you don't, ..." (CR 6.5.f)
+            push_steps(g, frame, step.otherwise)
     return True
 
 
@@ -221,6 +224,8 @@ def resolve_choose_target(g: GameState, frame: EffectFrame, step: ab.ChooseTarge
 def _can_be_done(g: GameState, ctx: Context, first: object) -> bool:
     """Whether the first step of a 'you may' can happen at all: with nothing it may act on,
     saying yes would do nothing, and 'if you do' would not follow (CR 6.5.f)."""
+    if isinstance(first, ab.PutFromHand) and first.who == "you" and first.filter is not None:
+        return any(put_matches(g, ctx, c, first) for c in g.players[ctx.controller].hand)
     sel = getattr(first, "objects", None)
     if not isinstance(sel, ab.Select) or sel.ref not in ("target", "choose"):
         return True

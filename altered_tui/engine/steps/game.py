@@ -31,6 +31,17 @@ def resolve_after_you(g: GameState, frame: EffectFrame, step: ab.AfterYou) -> bo
     return True
 
 
+def resolve_become_first_player(g: GameState, frame: EffectFrame,
+                                step: ab.BecomeFirstPlayer) -> bool:
+    """The controller is the first player now; the next Succeed passes it on (CR 4.2.1.b)."""
+    who = frame.ctx.controller
+    if g.first_player != who:
+        g.first_player = who
+        log(g, "first_player", rule="4.2.1.b", cause=frame.ctx.cause, player=who,
+            data={"who": who})
+    return True
+
+
 def resolve_win_game(g: GameState, frame: EffectFrame, step: ab.WinGame) -> bool:
     ctx = frame.ctx
     reason = ({"via": "ability", "card": ctx.source} if ctx.source is not None

@@ -22,7 +22,7 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
         return _each_may_put_from_hand(g, frame, step)
     ctx = frame.ctx
     who = ctx.controller if step.who == "you" else 1 - ctx.controller
-    hand = g.players[who].hand
+    hand = [c for c in g.players[who].hand if put_matches(g, ctx, c, step)]
     if not hand:
         return True
     if not frame.picks and len(hand) == 1:
@@ -32,6 +32,11 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
         return False
     _put_from_hand(g, ctx, frame.picks[0], who, step.zone)
     return True
+
+
+def put_matches(g: GameState, ctx: Context, cid: int, step: ab.PutFromHand) -> bool:
+    """A card of the hand the step may put: any, or one matching its filter ("a Spell")."""
+    return step.filter is None or matches(g, cid, step.filter, ctx, controller="any")
 
 
 def _each_may_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bool:

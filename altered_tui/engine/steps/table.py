@@ -62,6 +62,7 @@ STEPS = {
     "next_play": ongoing.resolve_next_play,
     "after_rest": ongoing.resolve_after_rest,
     "after_you": game.resolve_after_you,
+    "become_first_player": game.resolve_become_first_player,
     "win_game": game.resolve_win_game,
     # playing cards, activating {J}
     "play_me_for_free": play.resolve_play_me_for_free,
