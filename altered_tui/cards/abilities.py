@@ -322,6 +322,9 @@ class StepCondition(Strict):
     """A condition checked just before a step (CR 6.5.d)."""
 
     controls: Filter | None = None  # you control at least `at_least` objects like this
+    # an opponent controls at least `at_least` objects like this (with two players, the
+    # opponent, CR 1.2.3)
+    opponent_controls: Filter | None = None
     at_least: int = Field(default=1, ge=1)
     first_player: bool | None = None
     fewer_mana_orbs_than: int | None = Field(default=None, ge=1)  # you have fewer Mana Orbs than this
@@ -479,6 +482,9 @@ class CreateToken(Strict):
     # card there; the Expedition is chosen first, then the player (CR 6.5.a, 6.5.i)
     count_from: Literal["target_player_reserve"] | None = None
     expeditions: int = Field(default=1, ge=1)  # target_expeditions: how many are targeted
+    # "..., create a token .... You may have it gain Asleep": the (last) new token becomes
+    # "it" for the next steps
+    becomes_it: bool = False
 
 
 class MoveExpedition(Strict):

@@ -790,6 +790,9 @@ class StepText(Phrases):
         if c.controls is not None:
             parts.append(t.gettext("you control {what}").format(
                 what=self.some(c.controls, c.at_least, controller=False)))
+        if c.opponent_controls is not None:
+            parts.append(t.gettext("an opponent controls {what}").format(
+                what=self.some(c.opponent_controls, c.at_least, controller=False)))
         if c.first_player is True:
             parts.append(t.gettext("you are the first player"))
         if c.first_player is False:

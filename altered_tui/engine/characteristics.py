@@ -272,6 +272,10 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         f = cond.controls
         if sum(1 for c in in_play(g) if matches(g, c, f, ctx, controller="you")) < cond.at_least:
             return False
+    if cond.opponent_controls is not None and sum(
+            1 for c in in_play(g) if matches(g, c, cond.opponent_controls, ctx,
+                                             controller="opponent")) < cond.at_least:
+        return False
     if cond.my_counters is not None and not has_counters(g, ctx.source, cond.my_counters):
         return False
     if cond.it_is is not None and not (

@@ -146,8 +146,10 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
                 return True
             holder = g.cards[ctx.it].owner  # CR 1.1.7: still its owner wherever it went
         for _ in range(step.count):
-            create_token(g, step.token, ctx.controller, Side.COMPANION, ctx.cause, step.then_gains,
-                         in_expedition_of=holder)
+            made = create_token(g, step.token, ctx.controller, Side.COMPANION, ctx.cause,
+                                step.then_gains, in_expedition_of=holder)
+            if step.becomes_it:
+                ctx.it, ctx.it_oid = made, g.cards[made].oid
         return True
     elif step.where == "target_expeditions":
         return _in_target_expeditions(g, frame, step)
