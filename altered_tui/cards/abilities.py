@@ -61,6 +61,7 @@ class Filter(Strict):
     max_hand_cost: int | None = None
     min_hand_cost: int | None = None
     status_any: list[StatusName] = []
+    status_none: list[StatusName] = []  # "non-Fleeting": has none of these statuses (CR 2.4)
     in_my_expedition: bool = False
     boosted: bool | None = None  # has at least one boost (CR 2.4.4.a)
     # Hand Cost X or less, X counted when the step happens (CR 6.5.i style quantity): the

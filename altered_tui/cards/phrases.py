@@ -175,6 +175,9 @@ class Phrases:
         if f.not_subtype:
             text = t.ngettext("non-{subtype} {noun}", "non-{subtype} {noun}", n).format(
                 subtype=f.not_subtype, noun=text)
+        for s in f.status_none:
+            text = t.ngettext("non-{status} {noun}", "non-{status} {noun}", n).format(
+                status=self.status(s, n, card=self.is_card(f)), noun=text)
         if f.status_any:
             statuses = [self.status(s, n, card=self.is_card(f)) for s in f.status_any]
             text = t.gettext("{statuses} {noun}").format(

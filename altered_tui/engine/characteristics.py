@@ -172,6 +172,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.status_any and not any(c.has(STATUS[s]) for s in f.status_any):
         return False
+    if f.status_none and any(c.has(STATUS[s]) for s in f.status_none):
+        return False
     if f.in_my_expedition and (ctx.side is None or c.side is None or c.side != ctx.side):
         return False
     if f.boosted is not None and (c.boosts > 0) != f.boosted:

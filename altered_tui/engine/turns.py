@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import log
 from altered_tui.engine.playing import PlayCardFrame, play_actions
 from altered_tui.engine.reactions import use_quick_action
 from altered_tui.engine.state import GameState

@@ -77,6 +77,17 @@ def test_filter_status_any():
     assert _targets(g, ab.Filter(status_any=["anchored", "asleep"])) == {theirs}
 
 
+def test_filter_status_none_2_4_6_a_non_fleeting_character():
+    from altered_tui.cards.render import render_step
+    g = game_at_first_turn()
+    p, mine, theirs = _board(g)
+    g.cards[theirs].status |= Status.FLEETING
+    assert _targets(g, ab.Filter(status_none=["fleeting"])) == {mine}
+    step = ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(
+        status_none=["fleeting"])), amount=2)
+    assert render_step(step) == "Target non-Fleeting Character gains 2 boosts"
+
+
 def test_filter_in_my_expedition():
     g = game_at_first_turn()
     p = g.pending.player
