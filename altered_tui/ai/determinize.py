@@ -154,6 +154,7 @@ def determinize(obs: dict[str, Any], decks: tuple[Deck, Deck], pool: CardPool,
                  if "step" in o else {k: v for k, v in o.items() if k != "text"}
                  for o in obs.get("ongoing", [])]
     g.moved_today = [(p, Side(s)) for p, s in obs.get("moved_today", [])]
+    g.ascended = [(p, Side(s)) for p, s in obs.get("ascended", [])]
     g.played_this_afternoon = [list(x) for x in obs.get("played_this_afternoon", [[], []])]
 
     next_cid = max(g.cards, default=0) + 1

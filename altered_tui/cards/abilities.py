@@ -300,6 +300,15 @@ class CantMoveForward(Strict):
     duration: Literal["day"] = "day"
 
 
+class Ascend(Strict):
+    """'[Expedition] Ascends': until Rest, that Expedition moves forward at Dusk on a tie in a
+    terrain of its region too (README rulings, Ascend; CR 4.2.4.e). `mine`: the source's
+    Expedition; `hero`: your Hero Expedition; `both_yours`: both of your Expeditions."""
+
+    kind: Literal["ascend"]
+    expedition: Literal["target", "mine", "hero", "both_yours"] = "target"
+
+
 class AfterYou(Strict):
     kind: Literal["after_you"]  # CR 7.3.2: end the turn once no Reactions are in Limbo
 
@@ -380,6 +389,11 @@ class StepCondition(Strict):
     # facing mine (both, if I am Gigantic), CR 1.2.3.c, 7.4.4.g
     facing_characters_at_least: int | None = Field(default=None, ge=1)
     facing_characters_at_most: int | None = Field(default=None, ge=0)
+    # "if I'm in an Ascended Expedition": an Expedition I am present in is Ascended (README
+    # rulings, Ascend; a Gigantic object is in both, CR 7.4.4.b)
+    in_ascended_expedition: bool | None = None
+    # "if one or more of your Expeditions is Ascended"
+    you_have_ascended_expedition: bool | None = None
 
 
 class If(Strict):
@@ -793,7 +807,8 @@ Step = Annotated[
           DoubleCounters,
           MayPlayFree,
           BecomeFirstPlayer,
-          LookTakeOne],
+          LookTakeOne,
+          Ascend],
     Field(discriminator="kind"),
 ]
 
@@ -837,6 +852,9 @@ TriggerKind = Literal[
     # another Permanent joins your Expeditions or your Landmark zone (CR 7.5.8.a)
     "permanent_joins_yours",
     "card_goes_to_discard",  # a card, any player's, goes to a Discard pile (CR 3.2.3, 7.3.5.a)
+    # one or more of your Ascended Expeditions move forward, at Dusk or by an effect (once per
+    # event; README rulings, Ascend)
+    "your_ascended_expeditions_move_forward",
 ]
 
 

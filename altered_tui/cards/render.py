@@ -57,6 +57,8 @@ class CardText(StepText):
             "card_goes_to_discard": t.gettext("When a card goes to a Discard pile —"),
             "permanent_joins_yours": t.gettext("When another Permanent joins your Expeditions "
                                                "or Landmarks —"),
+            "your_ascended_expeditions_move_forward": t.gettext(
+                "When one or more of your Ascended Expeditions move forward —"),
         }
         return marks[on]
 

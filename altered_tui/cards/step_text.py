@@ -537,6 +537,15 @@ class StepText(Phrases):
             return t.gettext("Target Expedition can't move forward this Day")
         return t.gettext("Expeditions can't move forward this Day")
 
+    def step_ascend(self, s: ab.Ascend) -> str:
+        t = self.t
+        return {
+            "target": t.gettext("Target Expedition Ascends"),
+            "mine": t.gettext("My Expedition Ascends"),
+            "hero": t.gettext("Your Hero Expedition Ascends"),
+            "both_yours": t.gettext("Both of your Expeditions Ascend"),
+        }[s.expedition]
+
     def step_if(self, s: ab.If) -> str:
         t = self.t
         c = s.condition
@@ -842,6 +851,14 @@ class StepText(Phrases):
         if c.it_was_not_in is not None:
             parts.append(t.gettext("it wasn't in {terrain}").format(
                 terrain=self.terrain(c.it_was_not_in)))
+        if c.in_ascended_expedition is True:
+            parts.append(t.gettext("I'm in an Ascended Expedition"))
+        if c.in_ascended_expedition is False:
+            parts.append(t.gettext("I'm not in an Ascended Expedition"))
+        if c.you_have_ascended_expedition is True:
+            parts.append(t.gettext("one or more of your Expeditions is Ascended"))
+        if c.you_have_ascended_expedition is False:
+            parts.append(t.gettext("none of your Expeditions is Ascended"))
         if c.my_expedition_behind is True:
             parts.append(t.gettext("my Expedition is behind"))
         if c.rolled_at_least is not None:

@@ -329,7 +329,16 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
             return False
         if cond.facing_characters_at_most is not None and n > cond.facing_characters_at_most:
             return False
+    if cond.in_ascended_expedition is not None and cond.in_ascended_expedition != (
+            ctx.source is not None and in_ascended_expedition(g, ctx.source)):
+        return False
     return step_condition_holds(g, cond, ctx.controller)
+
+
+def in_ascended_expedition(g: GameState, cid: int) -> bool:
+    """The object is present in an Ascended Expedition (README rulings, Ascend; CR 7.4.4.b)."""
+    player = g.cards[cid].controller
+    return any((player, s) in g.ascended for s in present_in(g, cid))
 
 
 def its_expedition_behind(g: GameState, ctx: Context) -> bool:

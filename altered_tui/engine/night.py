@@ -72,6 +72,10 @@ def rest(g: GameState) -> None:
                 data={"via": "reserve", "card": cid})
             fire_self(g, cid, "goes_to_reserve", from_zone=Zone.EXPEDITION, from_side=side,
                       left_counters=had)
+    for player, side in g.ascended:  # Ascended until Rest (README rulings, Ascend)
+        log(g, "ascend_end", rule="4.2.5.b", cause=cause, player=player,
+            data={"who": player, "side": side.value})
+    g.ascended.clear()
 
 
 def limits(g: GameState, player: int) -> tuple[int, int]:

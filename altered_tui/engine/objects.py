@@ -302,6 +302,9 @@ def zero_base_stats(g: GameState, player: int) -> int:
 
 
 def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) -> bool:
+    if cond.you_have_ascended_expedition is not None and cond.you_have_ascended_expedition != any(
+            p == controller for p, _s in g.ascended):  # README rulings, Ascend
+        return False
     if cond.zero_base_stats is not None and zero_base_stats(g, controller) < cond.zero_base_stats:
         return False
     if cond.hero_counters is not None and not has_counters(g, g.players[controller].hero,

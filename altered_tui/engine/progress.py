@@ -74,6 +74,8 @@ def compute_progress(g: GameState) -> dict[str, Any]:
                 region.terrains if override is None else (override[0],))
             allowed = [t for t in TERRAINS if t in terrains]
             wins: list[str] = []
+            ties: list[str] = []  # tied terrains that move an Ascended Expedition (not "due to")
+            ascended = (player, side) in g.ascended
             notes: list[dict[str, Any]] = list(override_notes)
             for t in TERRAINS:
                 i = TERRAIN_INDEX[t]
@@ -81,6 +83,9 @@ def compute_progress(g: GameState) -> dict[str, Any]:
                     why = "outside"
                 elif mine[i] <= 0:
                     why = "zero"  # CR 4.2.4.f
+                elif mine[i] == theirs[i] and ascended:
+                    why = "ascended"  # README rulings, Ascend: a tie is enough (CR 4.2.4.e)
+                    ties.append(TERRAIN_NAMES[t])
                 elif mine[i] == theirs[i]:
                     why = "tie"  # CR 4.2.4.e
                 elif mine[i] < theirs[i]:
@@ -91,10 +96,10 @@ def compute_progress(g: GameState) -> dict[str, Any]:
                 notes.append({"via": why, "terrain": TERRAIN_NAMES[t], "mine": mine[i],
                               "theirs": theirs[i]})
             block = blocked_reason(g, player, side)
-            if block is None and wins:
+            if block is None and (wins or ties):
                 block = facing_lock(g, player, side, allowed, wins)
-            moves = bool(wins) and block is None
-            if block and wins:
+            moves = bool(wins or ties) and block is None
+            if block and (wins or ties):
                 notes.append({"via": "blocked", "blocked": block})
             report["expeditions"].append({
                 "via": "moves" if moves else "fails",
@@ -105,6 +110,7 @@ def compute_progress(g: GameState) -> dict[str, Any]:
                 "stats": mine,
                 "facing": theirs,
                 "wins": wins,
+                "ascended": ascended,
                 "blocked": block,
                 "moves": moves,
                 "notes": notes,

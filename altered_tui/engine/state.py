@@ -199,6 +199,8 @@ class GameState:
     revealed: list[int] = field(default_factory=list)  # hidden cards shown to both players now
     played_this_afternoon: list[list[str]] = field(default_factory=lambda: [[], []])
     moved_today: list[tuple[int, Side]] = field(default_factory=list)
+    # Ascended Expeditions (player, side) until Rest (README rulings, Ascend)
+    ascended: list[tuple[int, Side]] = field(default_factory=list)
     progress_report: dict[str, Any] | None = None
     next_cid: int = 1
     next_ts: int = 1

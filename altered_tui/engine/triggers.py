@@ -412,6 +412,7 @@ def fire_moved_by_effect(g: GameState, player: int, side: Side) -> None:
         for i, r in _reactions(g, cid, support, "expedition_moves_forward"):
             if r.trigger.terrain is None:
                 _activate(g, cid, i, support, side=side.value)
+    fire_ascended_moved(g, [(player, side)])
 
 
 def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str, Any]) -> None:
@@ -432,3 +433,30 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
                 terrain = r.trigger.terrain
                 if terrain is None or terrain in wins.get((c.controller, side.value), []):
                     _activate(g, cid, i, support, side=side.value)
+    fire_ascended_moved(g, moved)
+
+
+def fire_ascended_moved(g: GameState, moved: list[tuple[int, Side]]) -> None:
+    """'When one or more of your Ascended Expeditions move forward': once per event for each
+    player with such an Expedition among `moved`. Its "it" is that Expedition; of two that
+    moved together, the first (Hero's first) with no Character facing it, if one has none
+    (README rulings, Ascend)."""
+    for cid, support, reactions in reacting_to(g, "your_ascended_expeditions_move_forward"):
+        player = g.cards[cid].controller
+        sides = [s for p, s in moved if p == player and (p, s) in g.ascended]
+        if not sides:
+            continue
+        sides.sort(key=lambda s: s is not Side.HERO)
+        open_sides = [s for s in sides if not any(
+            g.cdef(o).is_character for o in g.players[1 - player].expeditions[s])
+            and not _gigantic_facing(g, player)]
+        side = (open_sides or sides)[0]
+        for i, r in reactions:
+            if ability_condition_holds(g, r.condition, player, False, source=cid):
+                _activate(g, cid, i, support, side=side.value)
+
+
+def _gigantic_facing(g: GameState, player: int) -> bool:
+    """A Gigantic Character of the opponent faces both of `player`'s Expeditions (CR 7.4.4.b)."""
+    return any(g.cdef(o).is_character and is_gigantic(g, o)
+               for s in SIDES for o in g.players[1 - player].expeditions[s])

@@ -204,6 +204,10 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("ongoing", "cant_move"): (T(N_("{whom}'s {side} expedition can't move forward this Day")),
                                None),
     ("ongoing", "cant_move_all"): (T(N_("Expeditions can't move forward this Day")), None),
+    ("ascend", ""): (T(N_("{who}'s {side} expedition Ascends: until Rest, a tie moves it "
+                          "forward")), None),
+    ("ascend", "again"): (T(N_("{who}'s {side} expedition is already Ascended")), None),
+    ("ascend_end", ""): (T(N_("{who}'s {side} expedition is no longer Ascended")), None),
 }
 
 # The player named "You" (the learner in a lesson) is spoken to: the events whose subject or
@@ -304,6 +308,10 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
         T(N_("{who} creates a token: {card}, in your Landmarks")), None),
     ("ongoing", "cant_move", "whom"): (
         T(N_("Your {side} expedition can't move forward this Day")), None),
+    ("ascend", "", "who"): (
+        T(N_("Your {side} expedition Ascends: until Rest, a tie moves it forward")), None),
+    ("ascend", "again", "who"): (T(N_("Your {side} expedition is already Ascended")), None),
+    ("ascend_end", "", "who"): (T(N_("Your {side} expedition is no longer Ascended")), None),
 }
 
 # Where a card sent away by an effect goes (the `via`), for the `send` and `sacrifice` kinds.
@@ -338,6 +346,7 @@ NOTES = {  # one line of a Progress comparison
     "outside": T(N_("{terrain} {mine}: not a terrain of this region")),
     "zero": T(N_("{terrain} {mine}: zero or less never moves [4.2.4.f]")),
     "tie": T(N_("{terrain} {mine} = {theirs}: a tie is not enough [4.2.4.e]")),
+    "ascended": T(N_("{terrain} {mine} = {theirs}: Ascended, a tie is enough [4.2.4.e]")),
     "less": T(N_("{terrain} {mine} < {theirs}")),
     "more": T(N_("{terrain} {mine} > {theirs} [4.2.4.b]")),
     "regions_are": T(N_("every region is {terrain} only ({card}) [2.2.2.p]")),

@@ -58,6 +58,7 @@ PROMPTS: dict[str, Template] = {
     "move_forward": T(N_("{cause}: choose the Expedition that moves forward")),
     "move_backward": T(N_("{cause}: choose the Expedition that moves backward")),
     "stop_expedition": T(N_("{cause}: choose the Expedition that can't move forward")),
+    "ascend": T(N_("{cause}: choose the Expedition that Ascends")),
     "card_expedition": T(N_("{cause}: choose the Expedition for {card}")),
     "play_or_take": T(N_("{cause}: you may play {card} for free or put it into your hand")),
     "play_now": T(N_("{cause}: play a card now for {reduce} less")),

@@ -1,5 +1,5 @@
 """Steps on Expeditions: moving forward or backward, switching, 'can't move forward this
-Day' (CR 7.3.17, 7.3.28)."""
+Day' (CR 7.3.17, 7.3.28), Ascending (README rulings, Ascend)."""
 
 from __future__ import annotations
 
@@ -112,3 +112,32 @@ def resolve_cant_move_forward(g: GameState, frame: EffectFrame, step: ab.CantMov
             data={"via": "cant_move_all"})
     return True
 
+
+
+def resolve_ascend(g: GameState, frame: EffectFrame, step: ab.Ascend) -> bool:
+    """The Expedition(s) become Ascended until Rest: at Dusk a tie in a terrain of the region
+    is enough for them to move forward (README rulings, Ascend; CR 4.2.4.e). One that is
+    Ascended already stays so; the log says it was."""
+    ctx = frame.ctx
+    if step.expedition == "target":
+        if frame.answer_text is None:
+            ask_expedition(g, ctx.controller, {"kind": "ascend", "cause": ctx.cause})
+            return False
+        targets = [answered_expedition(ctx, frame.answer_text)]
+    elif step.expedition == "both_yours":
+        targets = [(ctx.controller, s) for s in Side]
+    elif step.expedition == "hero":
+        targets = [(ctx.controller, Side.HERO)]
+    else:  # mine: the source's Expedition, or its controller's Hero Expedition for a Hero
+        targets = [(ctx.controller, Side(ctx.side) if ctx.side else Side.HERO)]
+    for player, side in targets:
+        ascend(g, player, side, ctx.cause)
+    return True
+
+
+def ascend(g: GameState, player: int, side: Side, cause: str) -> None:
+    again = (player, side) in g.ascended
+    if not again:
+        g.ascended.append((player, side))
+    log(g, "ascend", rule="4.2.4.e", cause=cause, player=player,
+        data={"via": "again" if again else "", "who": player, "side": side.value})

@@ -51,6 +51,7 @@ STEPS = {
     "move_expedition": expeditions.resolve_move_expedition,
     "switch_expeditions": expeditions.resolve_switch_expeditions,
     "cant_move_forward": expeditions.resolve_cant_move_forward,
+    "ascend": expeditions.resolve_ascend,
     # choices and conditions
     "may": choices.resolve_may,
     "choose_one": choices.resolve_choose_one,
