@@ -318,6 +318,9 @@ class BecomeFirstPlayer(Strict):
     Succeed passes it on as usual (CR 4.2.1.b; README: Rules notes)."""
 
     kind: Literal["become_first_player"]
+    # "target player becomes first player": the controller picks a player, maybe themself
+    # (CR 6.5.a); they become first player
+    who: Literal["you", "target_player"] = "you"
 
 
 class CounterCount(Strict):
@@ -532,6 +535,23 @@ class MayPlayFree(Strict):
     kind: Literal["may_play_free"]
     filter: Filter = Filter(type="card")
     who: Who = "you"
+
+
+class RevealFromHand(Strict):
+    """'Reveal a <card> from your hand': the controller shows one matching card of their hand
+    to every player (CR 3.1.3.f); it stays in the hand and becomes "it". As the first step of
+    a 'you may', it can be chosen only with such a card in hand (CR 6.5.f)."""
+
+    kind: Literal["reveal_from_hand"]
+    filter: Filter = Field(default_factory=lambda: Filter(type="card"))
+
+
+class PassNow(Strict):
+    """'(You may) immediately pass': the controller passes as if it were their turn's effect
+    (CR 4.2.3.d): they take no more turns this Afternoon; 'when you pass (first)' Reactions
+    activate. Outside the Afternoon, or once passed, nothing happens."""
+
+    kind: Literal["pass_now"]
 
 
 class RevealTop(Strict):
@@ -790,6 +810,8 @@ Step = Annotated[
           PlayOrTakeIt,
           PlayNow,
           Rush,
+          RevealFromHand,
+          PassNow,
           DiscardReserve,
           ModifyDie,
           AfterRest,

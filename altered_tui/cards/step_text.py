@@ -660,7 +660,16 @@ class StepText(Phrases):
     def step_after_rest(self, s: ab.AfterRest) -> str:
         return self.t.gettext("{effect} after Rest").format(effect=self.steps(s.steps))
 
+    def step_reveal_from_hand(self, s: ab.RevealFromHand) -> str:
+        return self.t.gettext("Reveal {what} from your hand").format(
+            what=self.a(s.filter, controller=False))
+
+    def step_pass_now(self, s: ab.PassNow) -> str:
+        return self.t.gettext("Pass right away (you take no more turns this Afternoon)")
+
     def step_become_first_player(self, s: ab.BecomeFirstPlayer) -> str:
+        if s.who == "target_player":
+            return self.t.gettext("Target player becomes first player")
         return self.t.gettext("You become first player")
 
     def step_win_game(self, s: ab.WinGame) -> str:

@@ -62,6 +62,7 @@ PROMPTS: dict[str, Template] = {
     "card_expedition": T(N_("{cause}: choose the Expedition for {card}")),
     "play_or_take": T(N_("{cause}: you may play {card} for free or put it into your hand")),
     "play_now": T(N_("{cause}: play a card now for {reduce} less")),
+    "reveal_from_hand": T(N_("{cause}: choose the card of your hand to reveal")),
     "rush": T(N_("{cause}: you may Rush: play another card now")),
     "may_play_free": T(N_("{cause}: you may play a card for free")),
     "revealed_to_reserve": T(N_("{cause}: choose the card to put in Reserve")),

@@ -9,7 +9,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.cards.render import render_steps
-from altered_tui.engine.characteristics import candidates, condition_holds, my_counters
+from altered_tui.engine.characteristics import candidates, condition_holds, matches, my_counters
 from altered_tui.engine.objects import Context, counters_in_order
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.put import put_matches
@@ -226,6 +226,10 @@ def _can_be_done(g: GameState, ctx: Context, first: object) -> bool:
     saying yes would do nothing, and 'if you do' would not follow (CR 6.5.f)."""
     if isinstance(first, ab.PutFromHand) and first.who == "you" and first.filter is not None:
         return any(put_matches(g, ctx, c, first) for c in g.players[ctx.controller].hand)
+    if isinstance(first, ab.RevealFromHand):
+        mine = Context(ctx.controller, ctx.source)
+        return any(matches(g, c, first.filter, mine, controller="any")
+                   for c in g.players[ctx.controller].hand)
     sel = getattr(first, "objects", None)
     if not isinstance(sel, ab.Select) or sel.ref not in ("target", "choose"):
         return True

@@ -305,3 +305,24 @@ def resolve_look_take_one(g: GameState, frame: EffectFrame, step: ab.LookTakeOne
             log(g, "discard", rule="7.3.5", cause=ctx.cause, player=ctx.controller,
                 data={"card": cid})
     return True
+
+
+def resolve_reveal_from_hand(g: GameState, frame: EffectFrame, step: ab.RevealFromHand) -> bool:
+    """The controller picks a matching card of their hand and shows it to all (CR 3.1.3.f);
+    it stays there and becomes "it"."""
+    ctx = frame.ctx
+    mine = Context(ctx.controller, ctx.source)
+    cards = [c for c in g.players[ctx.controller].hand
+             if matches(g, c, step.filter, mine, controller="any")]
+    if not cards:
+        return True
+    if not frame.picks:
+        if len(cards) > 1:
+            ask_card(g, ctx.controller, {"kind": "reveal_from_hand", "cause": ctx.cause}, cards)
+            return False
+        frame.picks.append(cards[0])
+    cid = frame.picks[0]
+    ctx.it, ctx.it_oid = cid, g.cards[cid].oid
+    log(g, "reveal_cards", rule="3.1.3.f", cause=ctx.cause, player=ctx.controller,
+        data={"who": ctx.controller, "cards": [cid]})
+    return True

@@ -6,9 +6,11 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import log
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
-from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.steps.effect import EffectFrame, choose_for_filter
 from altered_tui.engine.triggers import fire_you
 from altered_tui.engine.types import Phase
+
+TARGET_PLAYER = ab.Filter(by_target_player=True)  # asks "which player?" once per effect
 
 
 def player_passes(g: GameState, player: int, cause: str = "turn") -> None:
@@ -33,8 +35,13 @@ def resolve_after_you(g: GameState, frame: EffectFrame, step: ab.AfterYou) -> bo
 
 def resolve_become_first_player(g: GameState, frame: EffectFrame,
                                 step: ab.BecomeFirstPlayer) -> bool:
-    """The controller is the first player now; the next Succeed passes it on (CR 4.2.1.b)."""
+    """The controller (or the target player) is the first player now; the next Succeed
+    passes it on (CR 4.2.1.b)."""
     who = frame.ctx.controller
+    if step.who == "target_player":
+        if not choose_for_filter(g, frame, TARGET_PLAYER):
+            return False
+        who = frame.ctx.memo["player"]
     if g.first_player != who:
         g.first_player = who
         log(g, "first_player", rule="4.2.1.b", cause=frame.ctx.cause, player=who,
@@ -48,3 +55,11 @@ def resolve_win_game(g: GameState, frame: EffectFrame, step: ab.WinGame) -> bool
               else {"via": "effect"})
     end_game(g, ctx.controller, reason, rule="1.3.3", cause=ctx.cause)
     return False  # the game is over: nothing else resolves
+
+
+def resolve_pass_now(g: GameState, frame: EffectFrame, step: ab.PassNow) -> bool:
+    """'Immediately pass' (CR 4.2.3.d): the controller takes no more turns this Afternoon."""
+    who = frame.ctx.controller
+    if g.phase is Phase.AFTERNOON and not g.players[who].passed:
+        player_passes(g, who, cause=frame.ctx.cause)
+    return True

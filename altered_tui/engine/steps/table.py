@@ -16,6 +16,7 @@ STEPS = {
     "resupply": deck.resolve_resupply,
     "deck_to_mana": deck.resolve_deck_to_mana,
     "reveal_top": deck.resolve_reveal_top,
+    "reveal_from_hand": deck.resolve_reveal_from_hand,
     "put_revealed": deck.resolve_put_revealed,
     "look_take_one": deck.resolve_look_take_one,
     "revealed_to": deck.resolve_revealed_to,
@@ -65,6 +66,7 @@ STEPS = {
     "after_you": game.resolve_after_you,
     "become_first_player": game.resolve_become_first_player,
     "win_game": game.resolve_win_game,
+    "pass_now": game.resolve_pass_now,
     # playing cards, activating {J}
     "play_me_for_free": play.resolve_play_me_for_free,
     "play_or_take_it": play.resolve_play_or_take_it,
