@@ -665,6 +665,14 @@ class PutRevealed(Strict):
     filter: Filter = Field(default_factory=Filter)
     count: int = Field(default=1, ge=1)
     then_gains: StatusName | None = None
+class ReceiveGift(Strict):
+    """'... to also receive it', of a 'when you make a Gift' Reaction (README: Gift): the
+    controller draws as many cards, Resupplies the same way, or gets a token of the same name
+    in their own Landmarks or in their Expedition on the same side, as the opponent did."""
+
+    kind: Literal["receive_gift"]
+
+
 class LookTakeOne(Strict):
     """Look at the top `look` cards of your Deck (only you see them), put one of them in your
     hand and discard the others (CR 7.3.5)."""
@@ -830,7 +838,8 @@ Step = Annotated[
           MayPlayFree,
           BecomeFirstPlayer,
           LookTakeOne,
-          Ascend],
+          Ascend,
+          ReceiveGift],
     Field(discriminator="kind"),
 ]
 
@@ -877,6 +886,8 @@ TriggerKind = Literal[
     # one or more of your Ascended Expeditions move forward, at Dusk or by an effect (once per
     # event; README rulings, Ascend)
     "your_ascended_expeditions_move_forward",
+    # on your turn an opponent draws, Resupplies or receives a token (README: Gift)
+    "you_make_gift",
 ]
 
 

@@ -45,6 +45,8 @@ class CardText(StepText):
             "opponent_draws_or_resupplies": t.gettext("When an opponent draws one or more cards "
                                                       "or Resupplies —"),
             "you_create_token": t.gettext("When you create a token Character —"),
+            "you_make_gift": t.gettext("When you make a Gift (on your turn, an opponent draws, "
+                                       "Resupplies or gets a token) —"),
             "leaves_your_reserve": t.gettext("When a card leaves your Reserve —"),
             "your_character_gains_boosts": t.gettext("When a Character you control gains 1 or "
                                                      "more boosts —"),

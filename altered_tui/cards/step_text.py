@@ -335,6 +335,9 @@ class StepText(Phrases):
                          "counters:{steps}").format(n=s.times, name=s.plus_my_counters.capitalize(),
                                                     steps=steps)
 
+    def step_receive_gift(self, s: ab.ReceiveGift) -> str:
+        return self.t.gettext("receive the same Gift yourself")
+
     def step_look_take_one(self, s: ab.LookTakeOne) -> str:
         return self.t.gettext("Look at the top {n} cards of your Deck. Put one in your hand and "
                               "discard the others").format(n=self.number(s.look))

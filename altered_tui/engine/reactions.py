@@ -61,6 +61,8 @@ def play_reaction(g: GameState, e: Emblem) -> None:
         ctx.memo["die"] = e.die  # "if the result is N+": the roll that triggered it
     if e.played_from is not None:
         ctx.memo["played_from"] = e.played_from  # the played card's Base Cost (README: Rules notes)
+    if e.gift is not None:
+        ctx.memo["gift"] = dict(e.gift)  # what the opponent was given (README: Gift)
     if e.left_counters is not None:
         ctx.memo["left_counters"] = dict(e.left_counters)  # what I had as I left (CR 2.1.d)
     log(g, "reaction", rule="4.4.b", cause=ctx.cause, player=e.controller, data=data)

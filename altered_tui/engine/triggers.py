@@ -14,7 +14,9 @@ from altered_tui.engine.log import log
 from altered_tui.engine.objects import Context, controls_each_status, has_counters, own_abilities
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import granted_reactions, reaction_blocked
-from altered_tui.engine.types import COMPANION_SIDE, HERO_SIDE, HIDDEN_ZONES, SIDES, Side, Status, Zone
+from altered_tui.engine.types import (
+    AFTERNOON, COMPANION_SIDE, HERO_SIDE, HIDDEN_ZONES, SIDES, Side, Status, Zone,
+)
 
 DAILY_CAP = 100  # CR 1.4.6, 5.3.e, 6.3.l
 
@@ -41,6 +43,8 @@ class Emblem:
     # the zone the card a 'when you play' Reaction is about was played from, for its Base
     # Cost (README: Rules notes)
     played_from: str | None = None
+    # what an opponent was given, for a 'when you make a Gift' Reaction (README: Gift)
+    gift: dict[str, Any] | None = None
 
 
 def abilities_of(g: GameState, cid: int, support: bool) -> tuple[Any, ...]:
@@ -87,7 +91,8 @@ def reacting_to(g: GameState, on: str) -> list[tuple[int, bool, list[tuple[int, 
 
 def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None = None,
               side: str | None = None, die: int | None = None,
-              left_counters: dict[str, int] | None = None, played_from: str | None = None) -> None:
+              left_counters: dict[str, int] | None = None, played_from: str | None = None,
+              gift: dict[str, Any] | None = None) -> None:
     c = g.cards[cid]
     if not support and reaction_blocked(g, cid, abilities_of(g, cid, support)[index]):
         return  # CR 7.3.1.e
@@ -101,7 +106,7 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
     emblem = Emblem(g.next_emblem, c.controller, cid, c.oid, index, support, it,
                     g.cards[it].oid if it is not None else None,
                     side if side is not None else (c.side.value if c.side else None), die=die,
-                    left_counters=left_counters, played_from=played_from)
+                    left_counters=left_counters, played_from=played_from, gift=gift)
     g.next_emblem += 1
     g.emblems.append(emblem)
     log(g, "trigger", rule="6.3.g", cause="reactions", player=c.controller,
@@ -366,6 +371,26 @@ def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
                 continue
             if ability_condition_holds(g, r.condition, controller, False, played=played, source=cid):
                 _activate(g, cid, i, support, it=it, die=die, played_from=played_from)
+
+
+def fire_gift(g: GameState, receiver: int, gift: dict[str, Any], cause: str) -> None:
+    """README: Gift. On a player's turn (the Afternoon, CR 4.2.3), `receiver`, one of their
+    opponents, drew cards, Resupplied or got a token, whatever made it happen: the turn
+    player makes a Gift, once per such event, and their 'when you make a Gift' Reactions
+    activate, each remembering what was given (`gift`: kind draw with its count, resupply
+    with exhausted, or token with its name, zone and side)."""
+    giver = g.turn_player
+    if g.phase is not AFTERNOON or giver is None or giver == receiver:
+        return
+    listening = [(cid, support, reactions) for cid, support, reactions in
+                 reacting_to(g, "you_make_gift") if g.cards[cid].controller == giver]
+    if not listening:
+        return  # told in the log only when a card answers it
+    log(g, "gift", rule="4.2.3", cause=cause, player=giver, data={"who": giver, "whom": receiver})
+    for cid, support, reactions in listening:
+        for i, r in reactions:
+            if ability_condition_holds(g, r.condition, giver, False, source=cid):
+                _activate(g, cid, i, support, gift=dict(gift))
 
 
 def fire_any(g: GameState, on: str, it: int | None = None) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from altered_tui.engine.characteristics import has_keyword
 from altered_tui.engine.log import log
 from altered_tui.engine.state import PERSONAL_ZONES, CardState, GameState
-from altered_tui.engine.triggers import fire_any, fire_you
+from altered_tui.engine.triggers import fire_any, fire_gift, fire_you
 from altered_tui.engine.types import (
     DECK, EXPEDITION, HAND, HIDDEN_ZONES, LANDMARKS, LIMBO, RESERVE, Side, Status, Zone,
 )
@@ -126,6 +126,7 @@ def draw(g: GameState, player: int, count: int, cause: str, rule: str = "7.3.7")
         log(g, "draw", rule=rule, cause=cause, player=player, private_to=player,
             hidden=("cards",), data={"who": player, "count": len(drawn), "cards": drawn})
         fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)  # once per draw event
+        fire_gift(g, player, {"kind": "draw", "count": len(drawn)}, cause)  # README: Gift
     return len(drawn)
 
 

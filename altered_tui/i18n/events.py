@@ -193,6 +193,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("token", ""): (T(N_("{who} creates a token: {card}, in the {side} expedition")), None),
     ("token", "theirs"): (T(N_("{who} creates a token: {card}, in {whom}'s {side} expedition")),
                           None),
+    ("gift", ""): (T(N_("{who} makes a Gift to {whom}")), None),
     ("token", "landmarks"): (T(N_("{who} creates a token: {card}, in their Landmarks")), None),
     ("token", "landmarks_theirs"): (T(N_("{who} creates a token: {card}, in {whom}'s Landmarks")),
                                     None),
@@ -301,6 +302,8 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
         T(N_("You create a token: {card}, in {whom}'s {side} expedition")), None),
     ("token", "theirs", "whom"): (
         T(N_("{who} creates a token: {card}, in your {side} expedition")), None),
+    ("gift", "", "who"): (T(N_("You make a Gift to {whom}")), None),
+    ("gift", "", "whom"): (T(N_("{who} makes you a Gift")), None),
     ("token", "landmarks", "who"): (T(N_("You create a token: {card}, in your Landmarks")), None),
     ("token", "landmarks_theirs", "who"): (
         T(N_("You create a token: {card}, in {whom}'s Landmarks")), None),

@@ -168,7 +168,7 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_
            "remove_boosts": {"objects": {"ref": "each"}, "outcomes": [
                {"at_least": 1, "at_most": 3, "steps": [{"kind": "draw"}]},
                {"at_least": 4, "steps": [{"kind": "resupply"}]}]},
-           "look_take_one": {"look": 4}, "ascend": {"expedition": "both_yours"}}
+           "look_take_one": {"look": 4}, "ascend": {"expedition": "both_yours"}, "receive_gift": {}}
 PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="resupply_reveal"),
             ab.CostOption(kind="cost_option", reduce=1),
             ab.StartCounters(kind="start_counters", counter="heroism", amount=5),

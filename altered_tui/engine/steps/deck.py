@@ -11,7 +11,7 @@ from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import STATUS, Context, passives
 from altered_tui.engine.playing import PlayCardFrame
-from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_you
+from altered_tui.engine.triggers import fire_gift, fire_joined_expedition, fire_self, fire_you
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import draw, move, refill_deck_if_needed
 
@@ -52,6 +52,7 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
     log(g, "resupply", rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player,
         data={"via": "exhausted" if exhausted else "", "who": player, "card": cid})
     fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)
+    fire_gift(g, player, {"kind": "resupply", "exhausted": exhausted}, cause)  # README: Gift
     fire_self(g, cid, "goes_to_reserve", from_zone=Zone.DECK)  # "when I go to Reserve"
     if exhausted:  # CR 7.3.11.a: the player who Resupplies exhausts the card
         fire_you(g, player, "you_exhaust_reserve_card", it=cid)

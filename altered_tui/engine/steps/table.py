@@ -49,6 +49,7 @@ STEPS = {
     "sacrifice": leave_play.resolve_sacrifice,
     # tokens and Expeditions
     "create_token": tokens.resolve_create_token,
+    "receive_gift": tokens.resolve_receive_gift,
     "move_expedition": expeditions.resolve_move_expedition,
     "switch_expeditions": expeditions.resolve_switch_expeditions,
     "cant_move_forward": expeditions.resolve_cant_move_forward,

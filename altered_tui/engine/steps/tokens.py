@@ -15,9 +15,12 @@ from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import is_gigantic, matches
 from altered_tui.engine.objects import STATUS, Context, behind, exists, in_play
 from altered_tui.engine.state import CardState
-from altered_tui.engine.triggers import fire_joined_expedition, fire_self, fire_status_gained, fire_you
+from altered_tui.engine.steps.deck import resupply
+from altered_tui.engine.triggers import (
+    fire_gift, fire_joined_expedition, fire_self, fire_status_gained, fire_you,
+)
 from altered_tui.engine.types import Side, Zone
-from altered_tui.engine.zones import move
+from altered_tui.engine.zones import draw, move
 
 
 def create_token(g: GameState, name: str, player: int, side: Side, cause: str,
@@ -39,6 +42,8 @@ def create_token(g: GameState, name: str, player: int, side: Side, cause: str,
     fire_self(g, cid, "joins")
     fire_joined_expedition(g, cid)
     fire_you(g, player, "you_create_token", it=cid)  # CR 7.3.4: "it" is the new token
+    fire_gift(g, holder, {"kind": "token", "token": name, "zone": "expedition", "side": side.value},
+              cause)
     if then_gains is not None and not g.cards[cid].has(STATUS[then_gains]):
         g.cards[cid].status |= STATUS[then_gains]
         log(g, "status", rule="7.3.13", cause=cause, player=player,
@@ -63,7 +68,28 @@ def create_landmark_token(g: GameState, name: str, player: int, holder: int, cau
     log(g, "token", rule="7.3.4", cause=cause, player=player, data=data)
     fire_self(g, cid, "joins")
     fire_you(g, holder, "permanent_joins_yours", it=cid, besides=cid)  # CR 7.5.8.a
+    fire_gift(g, holder, {"kind": "token", "token": name, "zone": "landmarks"}, cause)  # README: Gift
     return cid
+
+
+def resolve_receive_gift(g: GameState, frame: EffectFrame, step: ab.ReceiveGift) -> bool:
+    """README: Gift. The controller gets what the opponent was given: as many cards drawn, a
+    Resupply of the same kind, or a token of that name in their own Landmarks, or in their
+    own Expedition on the side the opponent's was in."""
+    ctx = frame.ctx
+    gift = ctx.memo.get("gift")
+    if gift is None:
+        return True
+    you = ctx.controller
+    if gift["kind"] == "draw":
+        draw(g, you, gift["count"], cause=ctx.cause)
+    elif gift["kind"] == "resupply":
+        resupply(g, you, ctx.cause, exhausted=gift["exhausted"])
+    elif gift["zone"] == "landmarks":
+        create_landmark_token(g, gift["token"], you, you, ctx.cause)
+    else:
+        create_token(g, gift["token"], you, Side(gift["side"]), ctx.cause)
+    return True
 
 
 LANDMARK_WHERE = ("your_landmarks", "target_opponent_landmarks", "target_player_landmarks",
