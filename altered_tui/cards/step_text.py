@@ -27,6 +27,12 @@ def _then(step: Any) -> bool:
         step.kind == "create_token" and step.where == "its_expedition")
 
 
+# Steps whose clause reads well after "to": "You may Rush to draw a card".
+_AFTER_TO = frozenset({"draw", "sabotage", "resupply", "boost", "deck_to_mana", "gain_status",
+                       "lose_status", "send_to", "create_token", "put_from_hand", "exhaust",
+                       "ready", "gain_counters"})
+
+
 @lru_cache(maxsize=None)
 def _token(name: str) -> CardDef | None:
     return default_pool().tokens_named(name)
@@ -629,12 +635,15 @@ class StepText(Phrases):
         else:
             text = t.gettext("You may Rush {what} (play one right away)").format(
                 what=self.a(s.filter, controller=False))
-        if s.then:
+        if s.then and s.then[0].kind in _AFTER_TO:
             first, *rest = self.sentences(s.then, clause=True)
             text = t.gettext("{rush} to {effect}").format(rush=text, effect=first)
             if rest:
                 text = t.gettext("{sentence}. If you do, {effect}").format(
                     sentence=text, effect=lower_first(". ".join(rest)))
+        elif s.then:  # a sentence of its own: "my Expedition Ascends"
+            text = t.gettext("{sentence}. If you do, {effect}").format(
+                sentence=text, effect=lower_first(self.steps(s.then)))
         if s.otherwise:
             text = t.gettext("{sentence}. If you don't, {effect}").format(
                 sentence=text, effect=lower_first(self.steps(s.otherwise)))
