@@ -71,6 +71,8 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
             "expeditions": {side.value: [card_view(g, c) for c in p.expeditions[side]]
                             for side in Side},
             "positions": {side.value: p.positions[side] for side in Side},
+            # Ascended until Rest (README rulings, Ascend): the board marks them
+            "ascended": [side.value for side in Side if (p.index, side) in g.ascended],
             # Live Dusk sums of each Expedition (public: every Character in it is visible).
             "totals": {side.value: expedition_stats(g, p.index, side) for side in Side},
             "passed": p.passed,

@@ -19,6 +19,8 @@ from altered_tui.ui.widgets.redraw import RedrawWhenChanged, ShownAgainOnResize,
 # The two Expeditions share the width.
 COLUMNS = (Column(ratio=1), Column(ratio=1))
 WIDEST_TOTALS = "10/10/10"  # Forest/Mountain/Water totals rarely take more columns
+ASCENDED_MARK = "▲"  # an Ascended Expedition (README rulings, Ascend), with the word if it fits
+ASCENDED_STYLE = "bold cyan"
 
 
 class ExpeditionsView(ShownAgainOnResize, RedrawWhenChanged, Static):
@@ -28,6 +30,7 @@ class ExpeditionsView(ShownAgainOnResize, RedrawWhenChanged, Static):
         self.remember(player, cursor)  # the columns fit the size
         expeditions = player["expeditions"]
         if self.unchanged(expeditions, player.get("totals"), player["positions"],
+                          player.get("ascended"),
                           cursor_among(cursor, expeditions["hero"] + expeditions["companion"])):
             return
         width = self.content_size.width or 80
@@ -50,8 +53,24 @@ class ExpeditionsView(ShownAgainOnResize, RedrawWhenChanged, Static):
                 label = _("Hero") if side == "hero" else _("Comp.")
             else:
                 label = _("Hero exp.") if side == "hero" else _("Companion exp.")
-            header = Text(f"{label} @{player['positions'][side]}" + ("  " if one_row else "\n"))
-            header.append_text(stats_text(totals))
+            header = Text(f"{label} @{player['positions'][side]}")
+            ascended = side in player.get("ascended", ())
+            word = ASCENDED_MARK + _("Ascended")
+            if one_row:
+                if ascended:  # the word if the line keeps room for the widest totals
+                    fits = cell_len(f"{header.plain} {word}  {WIDEST_TOTALS}") <= room
+                    header.append(" " + (word if fits else ASCENDED_MARK), style=ASCENDED_STYLE)
+                header.append("  ")
+                header.append_text(stats_text(totals))
+            else:  # on the first row if the word fits there, else beside the totals
+                first = ascended and cell_len(f"{header.plain} {word}") <= room
+                if first:
+                    header.append(" " + word, style=ASCENDED_STYLE)
+                header.append("\n")
+                header.append_text(stats_text(totals))
+                if ascended and not first:
+                    fits = cell_len(f"{stats_text(totals).plain}  {word}") <= room
+                    header.append("  " + (word if fits else ASCENDED_MARK), style=ASCENDED_STYLE)
             heads.append(list(header.wrap(console, column_width - 2 * PAD, justify="left",
                                           overflow="ellipsis")))
             at = next((i for i, v in enumerate(cards) if v["cid"] == cursor), 0)
