@@ -170,9 +170,13 @@ class Boost(Strict):
     amount: int = Field(default=1, ge=1)
     # X boosts: die = the die just rolled; my_reserve / each_reserve / my_hand / my_mana_orbs =
     # `amount` for each card in your Reserve / in each player's Reserve / in your hand / for
-    # each Mana Orb in your Mana zone, ready or exhausted (CR 6.5.i, 3.2.9)
+    # each Mana Orb in your Mana zone, ready or exhausted (CR 6.5.i, 3.2.9); discarded /
+    # sacrificed: "that many", `amount` for each card the cost discarded or the effect's last
+    # sacrifice step sacrificed
     amount_from: Literal[
         "die",
+        "discarded",
+        "sacrificed",
         "my_reserve",
         "each_reserve",
         "my_hand",
@@ -940,6 +944,7 @@ class Cost(Strict):
     spend_counters: dict[str, int] = {}
     discard_from_reserve: int = Field(default=0, ge=0)  # discard that many other Reserve cards
     sacrifice_character: bool = False
+    sacrifice_permanent: bool = False  # "Sacrifice a Permanent": one you control, me included (CR 7.3.25)
     sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
     more_if_not_first_player: int = Field(default=0, ge=0)  # costs {N} more if you are not first player
 
@@ -1006,6 +1011,9 @@ class CostOption(Strict):
     kind: Literal["cost_option"]
     discard_from_reserve: int = Field(default=1, ge=1)
     reduce: int = Field(ge=1)
+    # "you may sacrifice a Permanent to reduce my cost": one Permanent you control is
+    # sacrificed instead of the Reserve cards (CR 7.3.25), paid with the mana (CR 1.2.5.d)
+    sacrifice_permanent: bool = False
 
 
 class CostsLess(Strict):

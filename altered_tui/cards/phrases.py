@@ -324,6 +324,9 @@ class Phrases:
             text = framed(t.pgettext("card", "target {noun}"))
         elif s.ref == "target":
             text = framed(t.gettext("target {noun}"))
+        elif s.any_number:  # chosen, not targeted: "sacrifice any number of Permanents"
+            text = self.qualified(s.filter, 2, controller,
+                                  head=lambda noun: t.gettext("any number of {noun}").format(noun=noun))
         elif s.up_to:
             text = framed(t.gettext("up to {number} {noun}"))
         elif s.count > 1:
@@ -385,6 +388,8 @@ class Phrases:
         if step.kind == "boost":
             if step.amount_from == "die":
                 return {"what": t.gettext("X boosts, where X is the result")}
+            if step.amount_from in ("discarded", "sacrificed") and step.amount == 1:
+                return {"what": t.gettext("that many boosts")}  # "that many" (CR 6.5.i)
             what = self.boosts(step.amount)
             if step.amount_from == "my_reserve":
                 what = t.gettext("{boosts} for each card in your Reserve").format(boosts=what)

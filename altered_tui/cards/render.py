@@ -418,6 +418,9 @@ class CardText(StepText):
                               "Deck: put one in Reserve and discard the other.")
 
     def passive_cost_option(self, p: ab.CostOption) -> str:
+        if p.sacrifice_permanent:
+            return self.t.gettext("As you play me, you may sacrifice a Permanent to make me cost "
+                                  "{{{n}}} less.").format(n=p.reduce)
         return self.t.gettext("As you play me, you may discard {cards} from your Reserve to "
                               "make me cost {{{n}}} less.").format(
             cards=self.cards(p.discard_from_reserve), n=p.reduce)

@@ -198,8 +198,11 @@ class StepText(Phrases):
             return t.ngettext("a {name} token", "{n} {name} tokens", n).format(n=n, name=name)
         kind = " ".join(token.subtypes) or t.gettext("Character")
         if token.is_landmark:  # no statistics (README: Landmark tokens); what it does, quoted
-            text = t.ngettext("a {name} {kind} token", "{n} {name} {kind} tokens", n).format(
-                n=self.number(n), name=name, kind=kind)
+            if n == 1 and name[:1] in "AEIOU":
+                text = t.gettext("an {name} {kind} token").format(name=name, kind=kind)
+            else:
+                text = t.ngettext("a {name} {kind} token", "{n} {name} {kind} tokens", n).format(
+                    n=self.number(n), name=name, kind=kind)
             ability = getattr(self, "ability", None)  # a whole ability: the card renderer's
             if ability is None or not token.abilities:
                 return text
@@ -586,8 +589,18 @@ class StepText(Phrases):
             # a card in your Reserve is what makes the discard possible: "if you do"
             return t.gettext("{sentence}. If you do, {effect}").format(
                 sentence=upper_first(self.step(first)), effect=lower_first(self.steps(s.steps[1:])))
+        said = self.sentences(s.steps)
+        if len(said) > 1 and not s.otherwise and not any("\n" in x for x in said) and \
+                not any(x.kind == "if" for x in s.steps):
+            # "if ..., I gain 1 boost, then create ...": the condition governs each of them
+            effect = said[0]
+            for sentence in said[1:]:
+                effect = t.gettext("{first}, then {then}").format(first=effect,
+                                                                  then=lower_first(sentence))
+        else:
+            effect = self.steps(s.steps)
         text = t.gettext("If {condition}, {effect}").format(
-            condition=self.step_condition(c), effect=lower_first(self.steps(s.steps)))
+            condition=self.step_condition(c), effect=lower_first(effect))
         if s.otherwise:
             text = t.gettext("{sentence}. Otherwise, {effect}").format(
                 sentence=text, effect=lower_first(self.steps(s.otherwise)))
@@ -862,7 +875,9 @@ class StepText(Phrases):
             parts.append(t.gettext("I'm boosted"))
         elif c.my_boosts_at_least is not None:
             parts.append(t.gettext("I have {n} or more boosts").format(n=c.my_boosts_at_least))
-        if c.my_boosts_at_most is not None:
+        if c.my_boosts_at_most == 0:  # having none is being unboosted (CR 2.4.4.a)
+            parts.append(t.gettext("I have no boosts"))
+        elif c.my_boosts_at_most is not None:
             parts.append(t.ngettext("I have {n} boost or less", "I have {n} boosts or less",
                                     c.my_boosts_at_most).format(n=c.my_boosts_at_most))
         if c.i_am_in is not None:
@@ -997,6 +1012,8 @@ class StepText(Phrases):
                 cards=self.cards(c.discard_from_reserve)))
         if c.sacrifice_character:
             parts.append(t.gettext("Sacrifice a Character"))
+        if c.sacrifice_permanent:
+            parts.append(t.gettext("Sacrifice a Permanent"))
         if c.sacrifice_me:
             parts.append(t.gettext("Sacrifice me"))
         for name, n in c.spend_counters.items():

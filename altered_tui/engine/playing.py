@@ -21,6 +21,7 @@ from altered_tui.engine.statics import (
     own_decrease, plays_fleeting, reaction_blocked,
 )
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
+from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.status import gain_boosts, gain_status, replace_status, status_replaced
 from altered_tui.engine.triggers import (fire_gained_status, fire_joined_expedition, fire_self, fire_status_gained, fire_you, grant_reaction,
                                          mark_scouted)
@@ -114,10 +115,20 @@ def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
     if src is HAND and d.keywords.scout is not None:
         out.append("scout")
     option = cost_option(g, cid)
-    if option is not None and len([c for c in g.players[g.cards[cid].owner].reserve if c != cid]) \
+    if option is not None and option.sacrifice_permanent:
+        if own_permanents(g, g.cards[cid].owner):
+            out.append("reduced")
+    elif option is not None and len([c for c in g.players[g.cards[cid].owner].reserve if c != cid]) \
             >= option.discard_from_reserve:
         out.append("reduced")
     return out
+
+
+def own_permanents(g: GameState, player: int) -> list[int]:
+    """The Permanents the player controls, in their Expeditions and Landmarks (CR 7.3.25)."""
+    p = g.players[player]
+    return [x for side in (Side.HERO, Side.COMPANION) for x in p.expeditions[side]
+            if g.cdef(x).type is CardType.PERMANENT] + list(p.landmarks)
 
 
 def play_actions(g: GameState, player: int, cheaper: int = 0) -> list[Action]:
@@ -207,7 +218,12 @@ class PlayCardFrame:
         cause = card_cause("play", self.cid)
         if self.stage == 0:
             option = cost_option(g, self.cid) if self.variant == "reduced" else None
-            if option is not None and len(self.discards) < option.discard_from_reserve:
+            if option is not None and option.sacrifice_permanent and not self.discards:
+                ask_card(g, self.player, {"kind": "sacrifice_permanent", "cause": cause},
+                         own_permanents(g, self.player))
+                return
+            if option is not None and not option.sacrifice_permanent and \
+                    len(self.discards) < option.discard_from_reserve:
                 cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in self.discards]
                 ask_card(g, self.player, {"kind": "discard_reserve", "cause": cause}, cards)
                 return
@@ -225,6 +241,9 @@ class PlayCardFrame:
             move(g, self.cid, Zone.LIMBO, controller=self.player,
                  status=Status.FLEETING if fleeting else Status.NONE)
             for x in self.discards:  # CR 1.2.5.d: paid together with the mana
+                if g.cards[x].zone is Zone.EXPEDITION or g.cards[x].zone is Zone.LANDMARKS:
+                    send(g, x, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)
+                    continue
                 move(g, x, Zone.DISCARD)
                 log(g, "discard", rule="5.1.2.h", cause=cause, player=self.player,
                     data={"via": "pay", "card": x, "for_card": self.cid})

@@ -15,6 +15,7 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, own_abilities
+from altered_tui.engine.playing import own_permanents
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.leave_play import send
@@ -80,6 +81,8 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
             len([x for x in g.players[player].reserve if x != cid]) < cost.discard_from_reserve:
         return False
     if cost.sacrifice_character and not _own_characters(g, player):
+        return False
+    if cost.sacrifice_permanent and not own_permanents(g, player):
         return False
     if cost.sacrifice_me and (support or c.zone not in IN_PLAY_ZONES or c.controller != player):
         return False  # CR 7.3.25: only an object in play its controller sacrifices
@@ -148,6 +151,11 @@ class QuickActionFrame:
         if cost.sacrifice_character and not victims:
             ask_card(g, self.player, {"kind": "sacrifice", "cause": card_cause("card", self.cid)},
                      _own_characters(g, self.player))
+            return
+        if cost.sacrifice_permanent and not victims:  # itself included (CR 7.3.25)
+            ask_card(g, self.player, {"kind": "sacrifice_permanent",
+                                      "cause": card_cause("card", self.cid)},
+                     own_permanents(g, self.player))
             return
         g.stack.pop()
         key = f"{c.oid}:{int(self.support)}:q{self.index}"

@@ -73,6 +73,7 @@ PROMPTS: dict[str, Template] = {
                            "discarded")),
     "move_instead": T(N_("{card}: discard it instead of moving its Expedition forward?")),
     "sacrifice": T(N_("{cause}: choose a Character to sacrifice")),
+    "sacrifice_permanent": T(N_("{cause}: choose a Permanent to sacrifice")),
     "gains_status": T(N_("{cause}: choose one of your Characters to gain {status}")),
     "remove_counters": T(N_("{cause}: how many counters to remove from {card}?")),
 }

@@ -73,8 +73,11 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
         label += " · " + _("Scout cost: it goes to Reserve")
     elif variant == "reduced":
         option = cost_option(g, cid)
-        label += " · " + _("discarding {count} from your Reserve").format(
-            count=option.discard_from_reserve if option else 0)
+        if option is not None and option.sacrifice_permanent:
+            label += " · " + _("sacrificing a Permanent")
+        else:
+            label += " · " + _("discarding {count} from your Reserve").format(
+                count=option.discard_from_reserve if option else 0)
     return label
 
 

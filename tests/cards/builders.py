@@ -387,6 +387,11 @@ def tokens_named(g: GameState, player: int, name: str, side: Side | None = None)
             if g.cards[c].token and g.cdef(c).name == name]
 
 
+def landmark_tokens(g: GameState, player: int, name: str = "Aerolith") -> list[int]:
+    """The tokens called `name` in the player's Landmarks (README: Landmark tokens)."""
+    return [c for c in g.players[player].landmarks if g.cards[c].token and g.cdef(c).name == name]
+
+
 def recruits(g: GameState, player: int, side: Side) -> list[int]:
     """The Ordis Recruit tokens in one of the player's Expeditions."""
     return tokens_named(g, player, "Ordis Recruit", side)

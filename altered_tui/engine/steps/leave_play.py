@@ -204,6 +204,7 @@ def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> b
     objs = [cid for cid in objs if g.cards[cid].zone in IN_PLAY_ZONES]  # CR 7.3.25: in play
     for cid in objs:
         send(g, cid, Zone.DISCARD, frame.ctx.cause, rule="7.3.25", sacrificed=True)
+    frame.ctx.memo["sacrificed"] = len(objs)  # "that many" in a later step (CR 6.5.i)
     if len(objs) == 1 and sel.ref in ("choose", "target"):
         # "If its Hand Cost was ...": "it" is now the sacrificed card, in the Discard pile
         # (a token has ceased to exist, CR 2.1.e)
