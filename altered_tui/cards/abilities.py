@@ -603,6 +603,10 @@ class Rush(Strict):
     filter: Filter = Field(default_factory=lambda: Filter(type="card"))
     then: list[Step] = []
     otherwise: list[Step] = []
+    # a card played from Reserve this way may be paid at its Hand Cost instead (CR 5.1.2.d)
+    reserve_at_hand_cost: bool = False
+    # a card played from hand this way also activates its {R} abilities (CR 7.3.1.b)
+    from_hand_activates_reserve: bool = False
 
 
 class PlayOrTakeIt(Strict):

@@ -85,7 +85,8 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
     cost change of its own costs what it prints: `play_actions` counts on that, so a new
     kind of cost change must be known there too."""
     d = g.cdef(cid)
-    cost = d.hand_cost if src is HAND else d.reserve_cost
+    # "hand_cost": an effect lets a card from Reserve be paid at its Hand Cost (Rush)
+    cost = d.hand_cost if src is HAND or variant == "hand_cost" else d.reserve_cost
     if variant == "scout" and d.keywords.scout is not None:
         cost = d.keywords.scout  # CR 7.4.5.c: an alternative cost
     mods = modifiers_for(g, cid, src, g.cards[cid].owner, side) if g.ongoing else []
@@ -206,6 +207,7 @@ class PlayCardFrame:
     cheaper: int = 0  # the effect that plays it makes it cost this much less
     boosts: int = 0  # ... and gives it boosts and a status as it joins
     gains: str | None = None
+    as_from_reserve: bool = False  # played from hand, its {R} abilities activate too
     stage: int = 0
     discards: list[int] = field(default_factory=list)
     used: list[Any] = field(default_factory=list)  # 'next card you play' emblems used up
@@ -310,7 +312,8 @@ class PlayCardFrame:
             fire_self(g, self.cid, "joins")
             if self.src is HAND or self.src is RESERVE:  # from elsewhere, neither {H} nor {R}
                 fire_self(g, self.cid, "played_from_hand" if self.src is HAND else "played_from_reserve")
-            if self.src is HAND and any(m.activates_reserve_abilities for m in self.used):
+            if self.src is HAND and (self.as_from_reserve
+                                     or any(m.activates_reserve_abilities for m in self.used)):
                 fire_self(g, self.cid, "played_from_reserve")  # CR 7.3.1.b: as if from Reserve
             if d.goes_to_expedition:
                 fire_joined_expedition(g, self.cid)

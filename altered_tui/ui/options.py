@@ -71,6 +71,8 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
         label += " · " + _("{cost} mana").format(cost=cost)
     if variant == "scout":
         label += " · " + _("Scout cost: it goes to Reserve")
+    elif variant == "hand_cost":
+        label += " · " + _("paying its Hand Cost")
     elif variant == "reduced":
         option = cost_option(g, cid)
         if option is not None and option.sacrifice_permanent:

@@ -89,3 +89,30 @@ def test_step_rush_4_4_a_the_played_cards_reactions_wait_for_the_end_of_the_effe
         act(g, options(g)[0])
     # 'then' came first, when the newcomer had no boost yet; its {J} came after
     assert g.cards[joiner].zone is Zone.EXPEDITION and g.cards[joiner].boosts == 1
+
+
+def test_step_rush_5_1_2_d_a_reserve_card_may_be_paid_at_its_hand_cost():
+    g = game_at_first_turn()
+    p = g.pending.player
+    _emptied(g, p)
+    set_mana(g, p, 5)
+    cheap_in_hand = give(g, p, character(cost=1).model_copy(update={"reserve_cost": 4}), Zone.RESERVE)
+    cast(g, ab.Rush(kind="rush", reserve_at_hand_cost=True))
+    offered = [o for o in options(g) if f"#{cheap_in_hand}@reserve -> hero" in o]
+    assert len(offered) == 2  # at its Reserve Cost, or at its Hand Cost
+    act(g, next(o for o in offered if "hand_cost" in o))
+    assert g.cards[cheap_in_hand].zone is Zone.EXPEDITION and len(ready_orbs(g, p)) == 4
+
+
+def test_step_rush_7_3_1_b_played_from_hand_its_reserve_abilities_activate():
+    g = game_at_first_turn()
+    p = g.pending.player
+    _emptied(g, p)
+    joiner = give(g, p, character(reaction("played_from_reserve", ab.Boost(
+        kind="boost", objects=ab.Select(ref="me"), amount=2))))
+    cast(g, ab.Rush(kind="rush", filter=ab.Filter(type="character"),
+                    from_hand_activates_reserve=True))
+    act(g, next(o for o in options(g) if f"#{joiner}@hand -> hero" in o))
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert g.cards[joiner].boosts == 2

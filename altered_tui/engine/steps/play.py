@@ -11,10 +11,10 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, push_steps
 from altered_tui.engine.objects import STATUS, Context, exists
-from altered_tui.engine.playing import PlayCardFrame, exhausted_play_sides, play_actions
+from altered_tui.engine.playing import PlayCardFrame, exhausted_play_sides, play_actions, play_cost
 from altered_tui.engine.statics import cant_be_played
 from altered_tui.engine.types import Side, Status, Zone
-from altered_tui.engine.zones import move
+from altered_tui.engine.zones import move, ready_orbs
 
 
 def resolve_play_me_for_free(g: GameState, frame: EffectFrame, step: ab.PlayForFree) -> bool:
@@ -152,6 +152,8 @@ def resolve_rush(g: GameState, frame: EffectFrame, step: ab.Rush) -> bool:
         mine = Context(ctx.controller, ctx.source)
         plays = [a for a in play_actions(g, ctx.controller)
                  if a.card != ctx.source and matches(g, a.card, step.filter, mine, controller="any")]
+        if step.reserve_at_hand_cost:
+            plays += at_hand_cost(g, ctx.controller, step.filter, mine)
         if plays:
             g.pending = Decision(ctx.controller, "play_now",
                                  {"kind": "rush", "cause": ctx.cause}, [*plays, Action("no")])
@@ -168,5 +170,24 @@ def resolve_rush(g: GameState, frame: EffectFrame, step: ab.Rush) -> bool:
     a = parse(frame.answer_text)
     push_steps(g, frame, step.then)  # they run once the card is played (CR 6.5.f)
     g.stack.append(PlayCardFrame(a.card, Zone(a.src), Side(a.dest) if a.dest else None,  # type: ignore[arg-type]
-                                 ctx.controller, variant=a.arg))
+                                 ctx.controller, variant=a.arg,
+                                 as_from_reserve=step.from_hand_activates_reserve))
     return True
+
+
+def at_hand_cost(g: GameState, player: int, f: ab.Filter, ctx: Context) -> list[Action]:
+    """The player's Reserve cards matching `f` that they could play now paying their Hand
+    Cost instead of their Reserve Cost (the `hand_cost` variant of `play_cost`)."""
+    orbs = len(ready_orbs(g, player))
+    out = []
+    for cid in g.players[player].reserve:
+        if cid == ctx.source or not matches(g, cid, f, ctx, controller="any") or \
+                cant_be_played(g, cid):
+            continue
+        sides = index_for(g, cid).sides
+        if g.cards[cid].status & Status.EXHAUSTED:
+            sides = exhausted_play_sides(g, cid, player, sides)
+        out += [offered("play", cid, g.cdef(cid).name, "reserve", side, "hand_cost")
+                for side in sides
+                if play_cost(g, cid, Zone.RESERVE, "hand_cost", side=side or None) <= orbs]
+    return out
