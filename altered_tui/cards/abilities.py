@@ -490,7 +490,10 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 # opponent's or target player's (CR 6.5.a), each player's, or those of the
                 # player who controls "it", or controlled it as this effect made it leave
                 "your_landmarks", "target_opponent_landmarks", "target_player_landmarks",
-                "each_player_landmarks", "its_controller_landmarks"]
+                "each_player_landmarks", "its_controller_landmarks",
+                # "distributed among any Expeditions": one of the four Expeditions chosen for
+                # each token, which that Expedition's player controls
+                "distributed_any"]
 
 
 class CreateToken(Strict):
@@ -512,7 +515,18 @@ class CreateToken(Strict):
 class MoveExpedition(Strict):
     kind: Literal["move_expedition"]  # CR 7.3.16-17
     direction: Literal["forward", "backward"]
-    expedition: Literal["target", "facing_me", "mine"] = "target"
+    # that: the target Expedition an earlier step of this effect chose ("Discard each
+    # Character from target Expedition, then that Expedition moves ...")
+    expedition: Literal["target", "facing_me", "mine", "that"] = "target"
+
+
+class Defect(Strict):
+    """'Target Character defects' (README: Rules notes): it joins the Expedition facing its
+    own (CR 1.2.3.c) and the player of that Expedition controls it from now on; it stays the
+    same object (CR 1.4.4.a: no zone change) and its owner keeps it (CR 1.4.3.a)."""
+
+    kind: Literal["defect"]
+    objects: Select
 
 
 class SwitchExpeditions(Strict):
@@ -845,6 +859,7 @@ Step = Annotated[
           DoubleCounters,
           MayPlayFree,
           BecomeFirstPlayer,
+          Defect,
           LookTakeOne,
           Ascend,
           ReceiveGift],
@@ -1352,6 +1367,15 @@ class ConsideredInContact(Strict):
     kind: Literal["considered_in_contact"]
 
 
+class AlsoCountsAs(Strict):
+    """Passive: I am also considered a card of this type (a Spell, or an Expedition
+    Permanent), wherever I am, in play or not: what looks for that type finds me too, though
+    I am played as the card I am (README: Rules notes; CR 2.2.1)."""
+
+    kind: Literal["also_counts_as"]
+    type: Literal["spell", "permanent"]
+
+
 class SupportMaxRaise(Strict):
     """Passive: a support ability (CR 2.2.11.i) that gives its own card in Reserve counters
     "up to a max of N" may take it to N+`extra` (CR 2.5.f); with `extra` null, to any number.
@@ -1361,7 +1385,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

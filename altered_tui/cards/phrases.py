@@ -31,9 +31,19 @@ VERBS = {
     "switch": (N_("I switch Expeditions"), N_("{subject} switches Expeditions"),
                N_("{subject} each switch Expeditions"), N_("{subject} switch Expeditions"),
                N_("have me switch Expeditions"), N_("have {subject} switch Expeditions")),
+    # "defects": joins the Expedition facing it, changing controllers (README: Rules notes)
+    # (not a Rules term: the text says what it does)
+    "defect": (N_("I defect (I join the Expedition facing mine and change controller)"),
+               N_("{subject} defects (it joins the Expedition facing it and changes controller)"),
+               N_("{subject} each defect (each joins the Expedition facing it and changes "
+                  "controller)"),
+               N_("{subject} defect (each joins the Expedition facing it and changes controller)"),
+               N_("have me defect (I join the Expedition facing mine and change controller)"),
+               N_("have {subject} defect (joining the Expedition facing it and changing "
+                  "controller)")),
 }
 VERB_OF_STEP = {"boost": "gain", "gain_status": "gain", "lose_status": "lose",
-                "switch_expeditions": "switch"}
+                "switch_expeditions": "switch", "defect": "defect"}
 
 def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]

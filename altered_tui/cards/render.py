@@ -248,6 +248,14 @@ class CardText(StepText):
     def passive_considered_in_contact(self, p: ab.ConsideredInContact) -> str:
         return self.t.gettext("My Expedition and its Characters are considered In Contact.")
 
+    def passive_also_counts_as(self, p: ab.AlsoCountsAs) -> str:
+        t = self.t
+        if p.type == "spell":
+            return t.gettext("I also count as a Spell, in play or not (I'm played as a "
+                             "Character).")
+        return t.gettext("I also count as an Expedition Permanent, in play or not (I'm played "
+                         "as a Character).")
+
     def passive_support_max_raise(self, p: ab.SupportMaxRaise) -> str:
         t = self.t
         if p.extra is None:

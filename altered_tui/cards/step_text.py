@@ -246,6 +246,8 @@ class StepText(Phrases):
             "target_player_landmarks": t.gettext("Create {tokens} in target player's Landmarks"),
             "each_player_landmarks": t.gettext("Create {tokens} in each player's Landmarks"),
             "its_controller_landmarks": t.gettext("Create {tokens} in its controller's Landmarks"),
+            "distributed_any": t.gettext("Create {tokens}, split as you choose among any "
+                                         "Expeditions"),
         }[s.where]
         text = where.format(tokens=self.token(s.token, s.count))
         if s.where == "target_expeditions" and s.expeditions > 1:
@@ -271,6 +273,8 @@ class StepText(Phrases):
                                                  "region"),
             ("mine", "forward"): t.gettext("My Expedition moves forward one region"),
             ("mine", "backward"): t.gettext("My Expedition moves backward one region"),
+            ("that", "forward"): t.gettext("That Expedition moves forward one region"),
+            ("that", "backward"): t.gettext("That Expedition moves backward one region"),
         }
         return templates[(s.expedition, s.direction)]
 
@@ -623,7 +627,10 @@ class StepText(Phrases):
     def step_play_now(self, s: ab.PlayNow) -> str:
         t = self.t
         what = self.a(s.filter, controller=False)
-        if s.free:
+        if s.free and s.it:
+            text = (t.gettext("You may play it for free") if s.may
+                    else t.pgettext("card text", "Play it for free"))
+        elif s.free:
             text = (t.gettext("You may immediately play {what} for free") if s.may
                     else t.gettext("Play {what} for free"))
         elif s.it and s.reduce:

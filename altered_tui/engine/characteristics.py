@@ -151,7 +151,7 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
     if f.type == "object":
         if d.type not in ("character", "permanent"):  # str enums: compared by their value
             return False
-    elif f.type != "card" and d.type != f.type:
+    elif f.type != "card" and d.type != f.type and not also_counts_as(g, cid, f.type):
         return False
     if f.subtype and not has_subtype(g, cid, f.subtype):
         return False
@@ -211,6 +211,15 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
     if f.max_base_cost is not None and base_cost(g, cid, ctx) > f.max_base_cost:
         return False
     return True
+
+
+def also_counts_as(g: GameState, cid: int, kind: str) -> bool:
+    """The card is also considered a card of this type, wherever it is (its `also_counts_as`
+    passive; README: Rules notes)."""
+    if g.cards[cid].card_id not in kinds_in(g).passives.get("also_counts_as", ()):
+        return False
+    return any(getattr(a, "kind", None) == "passive" and a.effect.kind == "also_counts_as"
+               and a.effect.type == kind for a in g.cdef(cid).abilities)
 
 
 def base_cost(g: GameState, cid: int, ctx: Context) -> int:

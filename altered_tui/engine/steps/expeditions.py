@@ -14,7 +14,8 @@ from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.objects import expedition_terrains
 from altered_tui.engine.statics import expedition_blocked, facing_lock, moving_replacement
 from altered_tui.engine.characteristics import present_in
-from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect
+from altered_tui.engine.triggers import (fire_joined_expedition, fire_joined_my_expedition,
+                                         fire_moved_by_effect)
 from altered_tui.engine.types import Side, Zone
 
 
@@ -41,7 +42,9 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
     ctx = frame.ctx
     if "moving" in frame.scratch:  # asked already whether a Permanent replaces the move
         player, side = frame.scratch["moving"][0], Side(frame.scratch["moving"][1])
-    elif step.expedition == "target":
+    elif step.expedition == "that" and ctx.memo.get("expedition") is not None:
+        player, side = ctx.memo["expedition"][0], Side(ctx.memo["expedition"][1])
+    elif step.expedition in ("target", "that"):
         if frame.answer_text is None:
             ask_expedition(g, ctx.controller, {"kind": "move_forward" if step.direction == "forward"
                                                else "move_backward", "cause": ctx.cause})
@@ -88,6 +91,27 @@ def resolve_switch_expeditions(g: GameState, frame: EffectFrame, step: ab.Switch
         log(g, "switch", rule="7.3.28", cause=frame.ctx.cause, player=c.controller,
             data={"card": cid, "side": c.side.value})
         fire_joined_my_expedition(g, cid, before)  # a Gigantic one joins nothing (CR 7.4.4.m)
+    return True
+
+
+def resolve_defect(g: GameState, frame: EffectFrame, step: ab.Defect) -> bool:
+    """Each selected Character in an Expedition joins the Expedition facing it, and that
+    Expedition's player controls it from now on (README: Rules notes): the same object, with
+    its counters and statuses (CR 1.4.4.a); its owner is unchanged (CR 1.4.3.a)."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        c = g.cards[cid]
+        if c.zone is not Zone.EXPEDITION or c.side is None:
+            continue
+        old = c.controller
+        g.players[old].expeditions[c.side].remove(cid)
+        c.controller = 1 - old
+        g.players[c.controller].expeditions[c.side].append(cid)
+        log(g, "defect", rule="1.2.3.c", cause=frame.ctx.cause, player=frame.ctx.controller,
+            data={"card": cid, "whom": old, "who": c.controller, "side": c.side.value})
+        fire_joined_expedition(g, cid)
     return True
 
 

@@ -78,6 +78,18 @@ def free_plays(g: GameState, player: int, f: ab.Filter, ctx: Context | None = No
     return out
 
 
+def others_reserve_play(g: GameState, player: int, cid: int, oid: int | None) -> list[Action]:
+    """'Play it for free' of a card in another player's Reserve (Brainwash): the player plays
+    it from there into one of their own Expeditions, as its controller; its owner keeps it
+    (CR 1.4.3.a). An exhausted card can't be played from Reserve (CR 2.4.5.c)."""
+    c = g.cards[cid]
+    if not exists(g, cid, oid) or c.zone is not Zone.RESERVE or c.owner == player \
+            or c.status & Status.EXHAUSTED or cant_be_played(g, cid):
+        return []
+    return [offered("play", cid, g.cdef(cid).name, "reserve", side, "free")
+            for side in index_for(g, cid).sides]
+
+
 def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTakeIt) -> bool:
     """You may play "it" for free (CR 7.3.20) or put it into your hand; otherwise it stays."""
     ctx = frame.ctx
@@ -120,6 +132,8 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
         fctx = Context(ctx.controller, ctx.source, it=ctx.it, it_oid=ctx.it_oid)
         offers = (free_plays(g, ctx.controller, step.filter, fctx) if step.free
                   else play_actions(g, ctx.controller, cheaper=step.reduce))
+        if step.it and step.free and ctx.it is not None:
+            offers += others_reserve_play(g, ctx.controller, ctx.it, ctx.it_oid)
         plays = [a for a in offers
                  if a.card != ctx.source and (not step.it or a.card == ctx.it)
                  and matches(g, a.card, step.filter, fctx, controller="any")]

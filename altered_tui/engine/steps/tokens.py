@@ -163,6 +163,19 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
                                  [Action("expedition", dest=s.value) for s in Side])
             return False
         return True
+    elif step.where == "distributed_any":  # any of the four Expeditions, chosen per token
+        made = frame.scratch.get("made", 0)
+        if frame.answer_text is not None:
+            holder, side = answered_expedition(ctx, frame.answer_text)
+            create_token(g, step.token, ctx.controller, side, ctx.cause, step.then_gains,
+                         in_expedition_of=holder)
+            made += 1
+            frame.scratch["made"], frame.answer_text = made, None
+        if made < step.count:
+            ask_expedition(g, ctx.controller, {"kind": "tokens_expedition", "cause": ctx.cause,
+                                               "number": made + 1, "count": step.count})
+            return False
+        return True
     elif step.where == "its_expedition":
         return _in_its_expedition(g, frame, step)
     elif step.where in ("opponent_companion_expedition", "its_owner_companion_expedition"):
