@@ -313,12 +313,6 @@ class StepText(Phrases):
         if s.otherwise:
             text = t.gettext("{sentence}. If you don't, {effect}").format(
                 sentence=text, effect=lower_first(self.steps(s.otherwise)))
-        if s.reserve_at_hand_cost:
-            text = t.gettext("{sentence}. A card you play from Reserve this way may be paid "
-                             "at its Hand Cost instead").format(sentence=text)
-        if s.from_hand_activates_reserve:
-            text = t.gettext("{sentence}. A card you play from your hand this way also "
-                             "activates its {{R}} abilities").format(sentence=text)
         return text
 
     def step_roll_die(self, s: ab.RollDie) -> str:
@@ -673,6 +667,12 @@ class StepText(Phrases):
         if s.otherwise:
             text = t.gettext("{sentence}. If you don't, {effect}").format(
                 sentence=text, effect=lower_first(self.steps(s.otherwise)))
+        if s.reserve_at_hand_cost:
+            text = t.gettext("{sentence}. A card you play from Reserve this way may be paid "
+                             "at its Hand Cost instead").format(sentence=text)
+        if s.from_hand_activates_reserve:
+            text = t.gettext("{sentence}. A card you play from your hand this way also "
+                             "activates its {{R}} abilities").format(sentence=text)
         return text
 
     def step_may_play_free(self, s: ab.MayPlayFree) -> str:
