@@ -4,7 +4,7 @@ three target token Characters."""
 from altered_tui.engine.steps.tokens import create_token
 from altered_tui.engine.types import Side, Zone
 
-from tests.abilities.support import options
+from tests.abilities.support import act
 from tests.cards.builders import (AMELIA, add_mana, can_pick, check_facts, pick, put,
                                   spell_cost_paid, start, tokens_named)
 
@@ -37,10 +37,16 @@ def _three(card_id, faction):
     assert spell_cost_paid(g, p, bait) == 3
     for moth in moths[:3]:
         pick(g, moth)
-    if g.pending is not None and g.pending.kind == "target":
-        assert "done" in options(g) or not can_pick(g, moths[3])
+    assert bait in g.players[p].discard  # three chosen: the Spell has resolved
     assert sorted(tokens_named(g, p, MOTH)) == sorted(moths[:3])
     assert tokens_named(g, 1 - p, MOTH) == [moths[3]]
+    g, p = start()
+    moths = _tokens(g, 1 - p, 2)
+    bait = put(g, p, card_id)
+    spell_cost_paid(g, p, bait)
+    pick(g, moths[0])
+    act(g, "done")  # up to three: one is enough
+    assert tokens_named(g, p, MOTH) == [moths[0]] and tokens_named(g, 1 - p, MOTH) == [moths[1]]
     check_facts(card_id, 3, 3, None, faction)
 
 

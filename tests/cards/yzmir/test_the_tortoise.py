@@ -3,7 +3,7 @@ opponent is the first player, you become it (CR 4.2.1.b; README: Rules notes).""
 
 from altered_tui.engine.types import Zone
 
-from tests.abilities.support import act, play
+from tests.abilities.support import play
 from tests.cards.builders import check_facts, put, start, use_support
 
 
@@ -34,7 +34,6 @@ def test_alt_cyclone_b_yz_69_r1_from_reserve_or_already_first_nothing_changes():
     g.first_player = 1 - p
     play(g, put(g, p, "ALT_CYCLONE_B_YZ_69_R1", Zone.RESERVE), src="reserve")
     assert g.first_player == 1 - p  # {H} only
-    act(g, "pass")
     g2, p2 = start()
     assert g2.first_player == p2
     play(g2, put(g2, p2, "ALT_CYCLONE_B_YZ_69_R1"))
