@@ -147,8 +147,9 @@ class Draw(Strict):
 class Resupply(Strict):
     kind: Literal["resupply"]
     count: int = Field(default=1, ge=1)
-    # its_controller / its_owner: of "it", even after it left play (CR 2.1.d, 1.2.3)
-    who: Who | Literal["its_controller", "its_owner"] = "you"
+    # its_controller / its_owner: of "it", even after it left play (CR 2.1.d, 1.2.3);
+    # target_player: the player the controller targets, either of them (CR 6.5.a)
+    who: Who | Literal["its_controller", "its_owner", "target_player"] = "you"
     exhausted: bool = False  # CR 7.3.11
     # "may": each player concerned chooses, in initiative order, before that Resupply
     # happens (CR 6.1.h); a repeated one is asked again each time (CR 6.5.i)
@@ -954,6 +955,15 @@ class Reaction(Strict):
     effect: list[Step] = Field(min_length=1)
 
 
+class TargetSurcharge(Strict):
+    """'This costs {N} more to target [an object in play like this]': an additional cost
+    (CR 5.1.2.e step 1) paid in mana as each such object in play is targeted, once per
+    effect, the way Tough is (CR 7.4.7.c); a target that can't be paid for can't be chosen."""
+
+    filter: Filter
+    mana: int = Field(ge=1)
+
+
 class Cost(Strict):
     """Costs of a quick action, all paid at once (CR 6.4)."""
 
@@ -966,6 +976,8 @@ class Cost(Strict):
     sacrifice_permanent: bool = False  # "Sacrifice a Permanent": one you control, me included (CR 7.3.25)
     sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
     more_if_not_first_player: int = Field(default=0, ge=0)  # costs {N} more if you are not first player
+    more_to_target: TargetSurcharge | None = None  # costs {N} more to target some objects
+    opponent_resupplies: bool = False  # "Target opponent Resupplies" paid as a cost (CR 7.3.22)
 
 
 class QuickAction(Strict):

@@ -152,7 +152,11 @@ class Phrases:
     def noun(self, f: ab.Filter, n: int = 1) -> str:
         t = self.t
         if f.any_of:
-            return listed([self.qualified(x, n, controller=False) for x in f.any_of], t.gettext("or"))
+            words = [self.qualified(x, n, controller=False) for x in f.any_of]
+            if any(x.in_reserve for x in f.any_of):  # "Permanent in play or card in Reserve"
+                words = [w if x.in_reserve else t.gettext("{noun} in play").format(noun=w)
+                         for w, x in zip(words, f.any_of)]
+            return listed(words, t.gettext("or"))
         if f.subtype:
             return t.ngettext("{subtype}", "{subtype}s", n).format(subtype=f.subtype)
         if f.token:

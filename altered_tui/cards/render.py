@@ -178,6 +178,9 @@ class CardText(StepText):
             only = self.condition(a.condition)
             if only:
                 text += " " + t.gettext("Only {condition}.").format(condition=only)
+            if a.cost.more_to_target is not None:
+                text += " " + t.gettext("This costs {{{n}}} more to target {what}.").format(
+                    n=a.cost.more_to_target.mana, what=self.a(a.cost.more_to_target.filter))
             if a.cost.more_if_not_first_player:
                 text += " " + t.gettext("This action costs {{{n}}} more if you are not the "
                                         "first player.").format(n=a.cost.more_if_not_first_player)

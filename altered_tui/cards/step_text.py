@@ -85,8 +85,10 @@ class StepText(Phrases):
         t = self.t
         if s.may:
             return self._may_resupply(s)
-        if s.who in ("its_controller", "its_owner"):
-            text = {("its_controller", False): t.gettext("Its controller Resupplies"),
+        if s.who in ("its_controller", "its_owner", "target_player"):
+            text = {("target_player", False): t.gettext("Target player Resupplies"),
+                    ("target_player", True): t.gettext("Target player does Exhausted Resupply"),
+                    ("its_controller", False): t.gettext("Its controller Resupplies"),
                     ("its_controller", True): t.gettext("Its controller does Exhausted Resupply"),
                     ("its_owner", False): t.gettext("Its owner Resupplies"),
                     ("its_owner", True): t.gettext("Its owner does Exhausted Resupply"),
@@ -1029,6 +1031,8 @@ class StepText(Phrases):
             parts.append(t.gettext("Sacrifice a Permanent"))
         if c.sacrifice_me:
             parts.append(t.gettext("Sacrifice me"))
+        if c.opponent_resupplies:
+            parts.append(t.gettext("Target opponent Resupplies"))
         for name, n in c.spend_counters.items():
             parts.append(t.ngettext("Spend one of my {name} counters",
                                     "Spend {n} of my {name} counters", n).format(

@@ -265,7 +265,9 @@ def in_facing_expedition(g: GameState, cid: int, ctx: Context) -> bool:
 
 def candidates(g: GameState, sel: ab.Select, ctx: Context) -> list[int]:
     f = sel.filter
-    reserves = [cid for p in g.players for cid in p.reserve] if f.in_reserve or f.or_in_reserve else []
+    # "target Permanent in play or target card in Reserve": one of `any_of` is in Reserve
+    wide = f.in_reserve or f.or_in_reserve or any(x.in_reserve for x in f.any_of)
+    reserves = [cid for p in g.players for cid in p.reserve] if wide else []
     pool = reserves if f.in_reserve else in_play(g) + reserves
     return [cid for cid in pool if matches(g, cid, f, ctx)]
 

@@ -207,6 +207,8 @@ def matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
         return False
     if f.boosted is not None and (g.cards[cid].boosts > 0) != f.boosted:
         return False
+    if f.status_any and not any(g.cards[cid].has(STATUS[s]) for s in f.status_any):
+        return False  # "Anchored or Asleep Characters you control have ..." (CR 2.4)
     return ok and (f.subtype is None or has_subtype(g, cid, f.subtype))
 
 

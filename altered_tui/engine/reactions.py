@@ -18,6 +18,7 @@ from altered_tui.engine.objects import Context, own_abilities
 from altered_tui.engine.playing import own_permanents
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
+from altered_tui.engine.steps.deck import resupply
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.triggers import DAILY_CAP, Emblem, abilities_of, ability_condition_holds, working_sources
 from altered_tui.engine.types import HIDDEN_ZONES, IN_PLAY_ZONES, SIDES, Status, Zone
@@ -86,6 +87,8 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
         return False
     if cost.sacrifice_me and (support or c.zone not in IN_PLAY_ZONES or c.controller != player):
         return False  # CR 7.3.25: only an object in play its controller sacrifices
+    if cost.opponent_resupplies and not (g.players[1 - player].deck or g.players[1 - player].discard):
+        return False  # CR 1.2.5.c: no card to put in their Reserve (CR 3.2.2.d)
     return quick_mana(g, cost, player) <= len(ready_orbs(g, player))
 
 
@@ -179,11 +182,16 @@ class QuickActionFrame:
         if cost.discard_me:
             move(g, self.cid, Zone.DISCARD)
             paid.append({"via": "discard_self"})
+        if cost.opponent_resupplies:  # the one opponent (CR 6.5.a)
+            resupply(g, 1 - self.player, card_cause("quick", self.cid))
+            paid.append({"via": "opponent_resupplies"})
         cause = card_cause("quick", self.cid)
         log(g, "quick", rule="5.3", cause=cause, player=self.player,
             data={"who": self.player, "card": self.cid, "paid": paid})
         ctx = Context(controller=self.player, source=self.cid, source_oid=source_oid,
                       cause=cause, side=side, support=self.support)
+        if cost.more_to_target is not None:  # paid as the targets are chosen
+            ctx.memo["surcharge"] = cost.more_to_target.model_dump()
         g.stack.append(EffectFrame(list(ability.effect), ctx))
         for x in victims:  # after the effect is stacked, so a choice the sacrifice needs comes first
             send(g, x, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)

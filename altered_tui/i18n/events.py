@@ -189,6 +189,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("rush_none", ""): (T(N_("{who} has no card that could be played now: no Rush")), None),
     ("pay", ""): (T(N_("{who} pays the cost")), None),
     ("tough", ""): (T(N_("{who} pays {count} for Tough")), None),
+    ("surcharge", ""): (T(N_("{who} pays {count} more for that target")), None),
     ("target_player", "player"): (T(N_("{who} targets {whom}")), None),
     ("target_player", "expedition"): (T(N_("{who} targets {whom}'s {side} expedition")), None),
     ("token", ""): (T(N_("{who} creates a token: {card}, in the {side} expedition")), None),
@@ -293,6 +294,7 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
     ("rush_none", "", "who"): (T(N_("You have no card that could be played now: no Rush")), None),
     ("pay", "", "who"): (T(N_("You pay the cost")), None),
     ("tough", "", "who"): (T(N_("You pay {count} for Tough")), None),
+    ("surcharge", "", "who"): (T(N_("You pay {count} more for that target")), None),
     ("target_player", "player", "who"): (T(N_("You target {whom}")), None),
     ("target_player", "player", "whom"): (T(N_("{who} targets you")), None),
     ("target_player", "expedition", "who"): (T(N_("You target {whom}'s {side} expedition")),
@@ -346,6 +348,7 @@ PAID = {  # one part of a quick action's cost
     "counters": P(Nn_("spends {count} {counter} counter", "spends {count} {counter} counters")),
     "discard": T(N_("discards {card} from Reserve")),
     "discard_self": T(N_("discards it from Reserve")),
+    "opponent_resupplies": T(N_("has the opponent Resupply")),
 }
 NOTES = {  # one line of a Progress comparison
     "outside": T(N_("{terrain} {mine}: not a terrain of this region")),

@@ -7,7 +7,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of
+from altered_tui.engine.steps.effect import EffectFrame, ask_card, choose_for_filter, players_of
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import STATUS, Context, passives
 from altered_tui.engine.playing import PlayCardFrame
@@ -59,10 +59,19 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
     return cid
 
 
+TARGET_PLAYER = ab.Filter(by_target_player=True)  # asks for the target player, once per effect
+
+
 def resolve_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
     if step.may:
         return _may_resupply(g, frame, step)
-    jobs = [p for p in of_it(g, frame.ctx, step.who) for _ in range(step.count)]
+    if step.who == "target_player":  # CR 6.5.a: chosen first
+        if not choose_for_filter(g, frame, TARGET_PLAYER):
+            return False
+        who = [frame.ctx.memo["player"]]
+    else:
+        who = of_it(g, frame.ctx, step.who)
+    jobs = [p for p in who for _ in range(step.count)]
     if step.becomes_it:
         frame.ctx.it, frame.ctx.it_oid = None, None
         before = set(g.players[frame.ctx.controller].reserve)

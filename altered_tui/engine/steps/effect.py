@@ -14,11 +14,11 @@ from typing import Any, Callable
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action, offered
-from altered_tui.engine.characteristics import candidates, tough
+from altered_tui.engine.characteristics import candidates, matches, tough
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import Context, behind, exists, stats
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.types import Side
+from altered_tui.engine.types import IN_PLAY_ZONES, Side
 from altered_tui.engine.zones import exhaust, ready_orbs
 
 # Step kind -> the function resolving it; False means a decision is pending and the step will
@@ -63,11 +63,24 @@ def resolve_step(g: GameState, frame: EffectFrame, step: Any) -> bool:
 
 
 def tough_cost(g: GameState, cid: int, ctx: Context, frame: EffectFrame) -> int:
-    """CR 7.4.7: an opponent pays Tough X to target it, once per effect."""
+    """CR 7.4.7: an opponent pays Tough X to target it, once per effect; and what the
+    ability costs more to target it (CR 5.1.2.e), whoever controls it."""
     c = g.cards[cid]
-    if c.controller == ctx.controller or cid in frame.tough_paid:
+    if cid in frame.tough_paid:
         return 0
-    return tough(g, cid)
+    extra = surcharge(g, cid, ctx)
+    if c.controller == ctx.controller:
+        return extra
+    return tough(g, cid) + extra
+
+
+def surcharge(g: GameState, cid: int, ctx: Context) -> int:
+    """'This costs {N} more to target ...': N for an object in play that matches."""
+    more = ctx.memo.get("surcharge")
+    if more is None or g.cards[cid].zone not in IN_PLAY_ZONES:
+        return 0
+    f = ab.from_data(ab.Filter, more["filter"])
+    return more["mana"] if matches(g, cid, f, ctx) else 0
 
 
 def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target") -> list[int] | None:
@@ -131,17 +144,22 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
 
 
 def _pay_tough(g: GameState, frame: EffectFrame, chosen: list[int]) -> None:
-    total = 0
+    total = extra = 0
     for c in chosen:
         cost = tough_cost(g, c, frame.ctx, frame)
         if cost:
             total += cost
+            extra += surcharge(g, c, frame.ctx)
             frame.tough_paid.append(c)
     if total:
         for orb in ready_orbs(g, frame.ctx.controller)[:total]:
             exhaust(g, orb)
-        log(g, "tough", rule="7.4.7.c", cause=frame.ctx.cause, player=frame.ctx.controller,
-            data={"who": frame.ctx.controller, "count": total})
+        if total > extra:
+            log(g, "tough", rule="7.4.7.c", cause=frame.ctx.cause, player=frame.ctx.controller,
+                data={"who": frame.ctx.controller, "count": total - extra})
+        if extra:
+            log(g, "surcharge", rule="5.1.2.e", cause=frame.ctx.cause, player=frame.ctx.controller,
+                data={"who": frame.ctx.controller, "count": extra})
 
 
 def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
