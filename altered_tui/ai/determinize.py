@@ -32,7 +32,7 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.engine import flow
 from altered_tui.engine.adventure import TUMULT_CARDS
 from altered_tui.engine.rng import Rng
-from altered_tui.engine.state import CardState, GameState, PlayerState, Region
+from altered_tui.engine.state import CardState, GameState, Marker, PlayerState, Region
 from altered_tui.engine.types import STATUS_NAMES, TERRAINS, Phase, Side, Status, Terrain, Zone
 
 SUPPORTED_KINDS = frozenset({"turn", "expand", "setup_mana"})
@@ -91,6 +91,14 @@ def _regions(obs: dict[str, Any], rng: Rng) -> list[Region]:
     return regions
 
 
+def _markers(g: GameState, obs: dict[str, Any]) -> None:
+    """The Terrain Markers shown, with their timestamps (public: the order they came in)."""
+    for region, view in zip(g.regions, obs["regions"]):
+        for m in view.get("markers", []):
+            region.markers.append(Marker(Terrain(m["terrain"]), m["ts"], m["owner"]))
+            g.next_ts = max(g.next_ts, m["ts"] + 1)
+
+
 def _unseen(deck: Deck, shown: list[str], count: int, rng: Rng) -> list[str]:
     """`count` card ids from the deck list minus the shown ones, in random order."""
     left = Counter(deck.card_list())
@@ -128,6 +136,7 @@ def determinize(obs: dict[str, Any], decks: tuple[Deck, Deck], pool: CardPool,
         p = PlayerState(index=pv["index"], name=pv["name"], deck_name=pv["deck_name"],
                         passed=pv["passed"])
         p.positions = {Side(k): v for k, v in pv["positions"].items()}
+        p.markers = [Terrain(t) for t in pv.get("markers", [])]
         if pv["hero"] is not None:
             p.hero = add(pv["hero"], Zone.HERO)
         for zone, key in ((Zone.RESERVE, "reserve"), (Zone.LANDMARKS, "landmarks"),
@@ -159,6 +168,7 @@ def determinize(obs: dict[str, Any], decks: tuple[Deck, Deck], pool: CardPool,
 
     next_cid = max(g.cards, default=0) + 1
     g.next_ts = max((c.oid for c in g.cards.values()), default=0) + 1
+    _markers(g, obs)
     for pv in obs["players"]:
         index = pv["index"]
         p = g.players[index]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from altered_tui.engine import apply_inplace, legal_actions
 from altered_tui.engine.actions import Action
 from altered_tui.engine.adventure import region_of
+from altered_tui.engine.objects import expedition_terrains
 from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import GameState
@@ -37,9 +38,11 @@ def turn_choice(g: GameState, player: int, options: list[Action], rng: Rng) -> A
             side = Side(a.dest)
             if side not in cache:
                 region = region_of(g, player, side)
+                terrains = expedition_terrains(g, player, side) if region.markers else \
+                    region.terrains  # a Terrain Marker changes them
                 cache[side] = (expedition_stats(g, player, side),
                                expedition_stats(g, 1 - player, side),
-                               [t in region.terrains for t in TERRAINS])
+                               [t in terrains for t in TERRAINS])
             mine, theirs, allowed = cache[side]
             d = g.cdef(a.card)  # type: ignore[arg-type]
             added = [m + s for m, s in zip(mine, d.stats)]

@@ -402,6 +402,29 @@ class StepCondition(Strict):
     in_ascended_expedition: bool | None = None
     # "if one or more of your Expeditions is Ascended"
     you_have_ascended_expedition: bool | None = None
+    # "if N or more single-terrain regions are visible": face-up regions with exactly one
+    # terrain now, Terrain Markers and passives counted (CR 2.2.2.k-p)
+    single_terrain_regions_at_least: int | None = Field(default=None, ge=1)
+    # "if I'm facing an Expedition in [terrain]": an opponent's Expedition of the same kind as
+    # one I am in (both, if I am printed Gigantic) is in a region with that terrain (CR
+    # 1.2.3.c, 7.5.2.a, 7.4.4.g)
+    facing_expedition_in: Literal["forest", "mountain", "water"] | None = None
+
+
+class PlaceMarker(Strict):
+    """Place a Terrain Marker on target visible region (README rulings: Terrain Markers):
+    one of `terrain`, or, without one, one of my (the Hero's) Markers, wherever it is."""
+
+    kind: Literal["place_marker"]
+    terrain: Literal["forest", "mountain", "water"] | None = None
+
+
+class MoveMarker(Strict):
+    """Move a Terrain Marker of `terrain` from any region to my region (the region of the
+    Expedition I am in; README rulings: Terrain Markers)."""
+
+    kind: Literal["move_marker"]
+    terrain: Literal["forest", "mountain", "water"]
 
 
 class If(Strict):
@@ -517,8 +540,11 @@ class MoveExpedition(Strict):
     kind: Literal["move_expedition"]  # CR 7.3.16-17
     direction: Literal["forward", "backward"]
     # that: the target Expedition an earlier step of this effect chose ("Discard each
-    # Character from target Expedition, then that Expedition moves ...")
-    expedition: Literal["target", "facing_me", "mine", "that"] = "target"
+    # Character from target Expedition, then that Expedition moves ..."); its_other: the
+    # other Expedition of the controller of the one the step before moved
+    expedition: Literal["target", "facing_me", "mine", "that", "its_other"] = "target"
+    yours: bool = False  # "target Expedition you control"
+    then: list[Step] = []  # "If it does, ...": only if it moved (CR 7.3.16.b, 7.3.17.c)
 
 
 class Defect(Strict):
@@ -586,7 +612,8 @@ class RevealedTo(Strict):
     nothing happens if it is no longer there."""
 
     kind: Literal["revealed_to"]
-    zone: Literal["hand", "discard", "play"]  # play: play it for free from the Deck (CR 7.3.20)
+    # play: play it for free from the Deck (CR 7.3.20); reserve: put it in Reserve (CR 3.2.10)
+    zone: Literal["hand", "discard", "play", "reserve"]
 
 
 class PlayNow(Strict):
@@ -863,7 +890,9 @@ Step = Annotated[
           Defect,
           LookTakeOne,
           Ascend,
-          ReceiveGift],
+          ReceiveGift,
+          PlaceMarker,
+          MoveMarker],
     Field(discriminator="kind"),
 ]
 
@@ -1176,6 +1205,14 @@ class GrantAbility(Strict):
     ability: Reaction
 
 
+class StartMarkers(Strict):
+    """Passive on a Hero: I begin the game with these Terrain Markers, on no region yet
+    (placed at setup like counters, CR 4.1.h; README rulings: Terrain Markers)."""
+
+    kind: Literal["start_markers"]
+    terrains: list[Literal["forest", "mountain", "water"]] = Field(min_length=1)
+
+
 class StartCounters(Strict):
     """Passive on a Hero: I begin the game with N named counters (placed at setup, CR 4.1.h)."""
 
@@ -1289,8 +1326,10 @@ class StatsEqualHighest(Strict):
     `while_boosted`: only while I have a boost (CR 2.4.4.a)."""
 
     kind: Literal["stats_equal_highest"]
-    to: Literal["my_expedition", "other_characters_you_control"] = "my_expedition"
+    to: Literal["my_expedition", "other_characters_you_control", "me"] = "my_expedition"
     while_boosted: bool = False
+    # "if N or more single-terrain regions are visible" (README rulings: Terrain Markers)
+    while_single_terrain_regions: int | None = Field(default=None, ge=1)
 
 
 class KeepExhaustedInReserve(Strict):
@@ -1410,6 +1449,7 @@ Passive = Annotated[Union[GrantKeywords, AlsoCountsAs, ConsideredInContact, Supp
                           CantBePlayed,
                           GrantAbility,
                           StartCounters,
+                          StartMarkers,
                           DieBonus,
                           RevealOnRoll,
                           LeaveToMana,

@@ -379,6 +379,9 @@ class CardText(StepText):
         if p.to == "other_characters_you_control":
             text = t.gettext("the {forest}, {mountain} and {water} of other Characters you "
                              "control are equal to their highest statistic")
+        elif p.to == "me":
+            text = t.gettext("my {forest}, {mountain} and {water} are equal to my highest "
+                             "statistic")
         else:
             text = t.gettext("Characters in my Expedition have their {forest}, {mountain} and "
                              "{water} equal to their highest statistic")
@@ -386,6 +389,9 @@ class CardText(StepText):
                            water=self.terrain("water"))
         if p.while_boosted:
             text = t.gettext("If I'm boosted, {effect}").format(effect=text)
+        if p.while_single_terrain_regions is not None:
+            text = t.gettext("If {n} or more single-terrain regions are visible, {effect}").format(
+                n=self.number(p.while_single_terrain_regions), effect=text)
         return upper_first(text) + "."
 
     def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:
@@ -510,6 +516,13 @@ class CardText(StepText):
     def passive_start_counters(self, p: ab.StartCounters) -> str:
         return self.t.gettext("I begin the game with {counters}.").format(
             counters=self.counter(p.counter, p.amount))
+
+    def passive_start_markers(self, p: ab.StartMarkers) -> str:
+        t = self.t
+        markers = [t.gettext("a {terrain} Terrain Marker").format(terrain=self.terrain(name))
+                   for name in p.terrains]
+        return t.gettext("I begin the game with {markers}, on no region yet.").format(
+            markers=listed(markers, t.gettext("and")))
 
     def passive_die_bonus(self, p: ab.DieBonus) -> str:
         return self.t.gettext("If you would roll a die, you may add {n} to its result (choose "

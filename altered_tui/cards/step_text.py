@@ -277,8 +277,44 @@ class StepText(Phrases):
             ("mine", "backward"): t.gettext("My Expedition moves backward one region"),
             ("that", "forward"): t.gettext("That Expedition moves forward one region"),
             ("that", "backward"): t.gettext("That Expedition moves backward one region"),
+            ("its_other", "forward"): t.gettext("Its controller's other Expedition moves forward "
+                                                "one region"),
+            ("its_other", "backward"): t.gettext("Its controller's other Expedition moves backward "
+                                                 "one region"),
         }
-        return templates[(s.expedition, s.direction)]
+        if s.yours:
+            templates.update({
+                ("target", "forward"): t.gettext("Target Expedition you control moves forward one "
+                                                 "region"),
+                ("target", "backward"): t.gettext("Target Expedition you control moves backward one "
+                                                  "region"),
+                ("its_other", "forward"): t.gettext("Your other Expedition moves forward one region"),
+                ("its_other", "backward"): t.gettext("Your other Expedition moves backward one "
+                                                     "region")})
+        text = templates[(s.expedition, s.direction)]
+        if s.then:
+            if s.yours:  # "its controller" is you
+                then = [step.model_copy(update={"yours": True}) if step.kind == "move_expedition"
+                        else step for step in s.then]
+            else:
+                then = list(s.then)
+            text = t.gettext("{sentence}. If it does, {effect}").format(
+                sentence=text, effect=lower_first(self.steps(then)))
+        return text
+
+    def step_place_marker(self, s: ab.PlaceMarker) -> str:
+        t = self.t
+        if s.terrain is None:
+            return t.gettext("Place one of my Terrain Markers on target visible region, taking "
+                             "it from me or from its region (while it is there, that region has "
+                             "the Marker's terrain and no other)")
+        return t.gettext("Place a {terrain} Terrain Marker on target visible region (while it "
+                         "is there, that region is {terrain} and has no other terrain)").format(
+            terrain=self.terrain(s.terrain))
+
+    def step_move_marker(self, s: ab.MoveMarker) -> str:
+        return self.t.gettext("Move a {terrain} Terrain Marker from any region to my region").format(
+            terrain=self.terrain(s.terrain))
 
     def step_put_from_hand(self, s: ab.PutFromHand) -> str:
         t = self.t
@@ -618,7 +654,8 @@ class StepText(Phrases):
     def step_revealed_to(self, s: ab.RevealedTo) -> str:
         t = self.t
         return {"hand": t.gettext("Draw it"), "discard": t.gettext("Discard it"),
-                "play": t.pgettext("card text", "Play it for free")}[s.zone]
+                "play": t.pgettext("card text", "Play it for free"),
+                "reserve": t.gettext("Put it in Reserve")}[s.zone]
 
     def step_play_now(self, s: ab.PlayNow) -> str:
         t = self.t
@@ -883,6 +920,12 @@ class StepText(Phrases):
             parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
         if c.fewer_in_reserve_than_opponent:
             parts.append(t.gettext("you have fewer cards in Reserve than target opponent"))
+        if c.facing_expedition_in is not None:
+            parts.append(t.gettext("I'm facing an Expedition in {terrain}").format(
+                terrain=self.terrain(c.facing_expedition_in)))
+        if c.single_terrain_regions_at_least is not None:
+            parts.append(t.gettext("{n} or more single-terrain regions are visible").format(
+                n=self.number(c.single_terrain_regions_at_least)))
         if c.none_in_play is not None:
             parts.append(t.gettext("there are no {what}").format(
                 what=self.qualified(c.none_in_play, 2)))

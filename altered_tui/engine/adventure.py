@@ -9,7 +9,7 @@ from __future__ import annotations
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import COMPANION_REGION, HERO_REGION, distance
 from altered_tui.engine.rng import Rng
-from altered_tui.engine.state import GameState, Region
+from altered_tui.engine.state import GameState, Marker, Region
 from altered_tui.engine.types import SIDES, TERRAINS, Side, Terrain
 
 F, M, W = Terrain.FOREST, Terrain.MOUNTAIN, Terrain.WATER
@@ -106,7 +106,70 @@ def move_backward(g: GameState, player: int, side: Side, cause: str) -> bool:
 
 
 def start_tiebreakers(g: GameState) -> None:
-    """CR 4.3.a-c: all regions are replaced by the Arena, with every terrain."""
+    """CR 4.3.a-c: all regions are replaced by the Arena, with every terrain. The Terrain
+    Markers on the regions leave with them: a Hero's go back to it (README rulings)."""
+    for region in g.regions:
+        for m in region.markers:
+            if m.owner is not None:
+                return_marker(g, m.owner, m.terrain)
     g.tiebreak = True
     g.regions = [Region("arena", TERRAINS)]
     # Counters keep their old positions only as a record; every Expedition is in the Arena.
+
+
+# --- Terrain Markers (README rulings: Terrain Markers; CR 2.2.2.p, 2.3) ---------------------
+
+
+def return_marker(g: GameState, owner: int, terrain: Terrain) -> None:
+    """A Hero's Marker goes back to it, kept in terrain order."""
+    supply = g.players[owner].markers
+    supply.append(terrain)
+    supply.sort(key=TERRAINS.index)
+    log(g, "marker", rule="4.3.a", cause="check_victory", player=owner,
+        data={"via": "back", "who": owner, "terrain": terrain.value})
+
+
+def marker_region(g: GameState, owner: int, terrain: Terrain) -> int | None:
+    """The region a Hero's Marker of that terrain is on (None: on no region)."""
+    for index, region in enumerate(g.regions):
+        if any(m.owner == owner and m.terrain is terrain for m in region.markers):
+            return index
+    return None
+
+
+def place_marker(g: GameState, player: int, index: int, terrain: Terrain, owner: int | None,
+                 cause: str) -> None:
+    """Put a Terrain Marker on region `index` with a new timestamp (CR 2.3). `owner`: the
+    player whose Hero's Marker it is, taken from the Hero or from the region it was on;
+    None: a Marker the effect brings itself."""
+    came_from = None
+    if owner is not None:
+        supply = g.players[owner].markers
+        if terrain in supply:
+            supply.remove(terrain)
+        else:
+            came_from = marker_region(g, owner, terrain)
+            if came_from is not None:
+                old = g.regions[came_from].markers
+                old.remove(next(m for m in old if m.owner == owner and m.terrain is terrain))
+    g.regions[index].markers.append(Marker(terrain, g.next_ts, owner))
+    g.next_ts += 1
+    data = {"via": "place" if came_from is None else "move", "who": player,
+            "terrain": terrain.value, "region": index}
+    if came_from is not None:
+        data["from_region"] = came_from
+    log(g, "marker", rule="2.2.2.p", cause=cause, player=player, data=data)
+
+
+def move_marker(g: GameState, player: int, source: int, terrain: Terrain, index: int,
+                cause: str) -> None:
+    """Move the latest Marker of that terrain on region `source` to region `index`; it gets
+    a new timestamp there (CR 2.3)."""
+    markers = g.regions[source].markers
+    marker = next(m for m in reversed(markers) if m.terrain is terrain)
+    markers.remove(marker)
+    g.regions[index].markers.append(Marker(terrain, g.next_ts, marker.owner))
+    g.next_ts += 1
+    log(g, "marker", rule="2.2.2.p", cause=cause, player=player,
+        data={"via": "move", "who": player, "terrain": terrain.value, "region": index,
+              "from_region": source})

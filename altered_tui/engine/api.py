@@ -26,7 +26,7 @@ from altered_tui.engine.adventure import build_adventure, start_position
 from altered_tui.engine.log import log
 from altered_tui.engine.rng import Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
-from altered_tui.engine.types import DECK, Side, Zone
+from altered_tui.engine.types import DECK, Side, Terrain, Zone
 from altered_tui.engine.zones import draw
 
 
@@ -77,6 +77,12 @@ def place_start_counters(g: GameState, hero: int) -> None:
             c.counters[a.effect.counter] = c.counters.get(a.effect.counter, 0) + a.effect.amount
             log(g, "counters", rule="4.1.h", cause="setup", player=c.controller,
                 data={"card": hero, "count": a.effect.amount, "counter": a.effect.counter})
+        if isinstance(a, ab.PassiveAbility) and isinstance(a.effect, ab.StartMarkers):
+            player = g.cards[hero].controller  # its Terrain Markers, on no region yet
+            for name in a.effect.terrains:
+                g.players[player].markers.append(Terrain(name))
+                log(g, "marker", rule="4.1.h", cause="setup", player=player,
+                    data={"via": "start", "card": hero, "terrain": name})
 
 
 def _new_card(g: GameState, pool: CardPool, card_id: str, owner: int, zone: Zone) -> int:
@@ -141,10 +147,16 @@ def clone(state: GameState) -> GameState:
     return copy
 
 
+# Fields left out of the hash while empty, so that a game without them hashes as it did
+# before they existed (saves keep their digests).
+_LEFT_OUT_EMPTY = frozenset({"markers"})
+
+
 def _plain(value: Any) -> Any:
     if is_dataclass(value) and not isinstance(value, type):
         return {f.name: _plain(getattr(value, f.name)) for f in fields(value)
-                if f.name != "defs"} | {"__type__": type(value).__name__}
+                if f.name != "defs" and not (f.name in _LEFT_OUT_EMPTY and not getattr(value, f.name))
+                } | {"__type__": type(value).__name__}
     if isinstance(value, Enum):
         return value.value
     if isinstance(value, dict):

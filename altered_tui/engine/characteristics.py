@@ -14,7 +14,7 @@ from altered_tui.engine.objects import (
     LOSE, STATUS, Context, abilities_lost, behind, boosts_condition_holds, characters_controlled,
     exists, expedition_terrains, filter_matches, has_counters, has_subtype, in_play,
     keeps_granted, matches_kind, own_passives, passives,
-    regions_between_expeditions, stats, step_condition_holds,
+    regions_between_expeditions, single_terrain_regions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import EXPEDITION, LANDMARKS, SIDES, TERRAINS, Side, Status, Terrain, Zone
@@ -343,6 +343,12 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.in_ascended_expedition is not None and cond.in_ascended_expedition != (
             ctx.source is not None and in_ascended_expedition(g, ctx.source)):
         return False
+    if cond.single_terrain_regions_at_least is not None and \
+            single_terrain_regions(g) < cond.single_terrain_regions_at_least:
+        return False
+    if cond.facing_expedition_in is not None and \
+            not facing_expedition_in(g, ctx, Terrain(cond.facing_expedition_in)):
+        return False
     return step_condition_holds(g, cond, ctx.controller)
 
 
@@ -387,6 +393,17 @@ def characters_in_my_expedition(g: GameState, ctx: Context) -> int | None:
                      if g.cdef(cid).is_character and g.cdef(cid).keywords.gigantic)
 
 
+def facing_expedition_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:
+    """Whether an Expedition the source faces is in a region with `terrain`: the opponent's
+    Expedition of the same kind as one the source is in, both for a source printed Gigantic
+    (CR 1.2.3.c, 7.5.2.a, 7.4.4.g). Not in an Expedition: no."""
+    me = g.cards[ctx.source] if ctx.source is not None else None
+    if me is None or me.zone is not Zone.EXPEDITION or me.side is None:
+        return False
+    sides = SIDES if g.cdef(me.cid).keywords.gigantic else (me.side,)
+    return any(terrain in expedition_terrains(g, 1 - me.controller, side) for side in sides)
+
+
 def characters_facing(g: GameState, ctx: Context) -> int:
     """How many Characters the source is facing: those present in an opponent's Expedition of
     the same kind as one the source is in (CR 1.2.3.c), both of them for a source printed
@@ -414,11 +431,14 @@ def characters_facing(g: GameState, ctx: Context) -> int:
 
 
 def i_am_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:
-    """'If I am in [terrain]': the region of my Expedition has it now (CR 2.2.2.p)."""
+    """'If I am in [terrain]': the region of my Expedition has it now (CR 2.2.2.p), of either
+    of them for a Character printed Gigantic (CR 7.4.4.b, 7.5.2.a; Gigantic a passive gives
+    is not looked for, since a grant may itself ask where I am)."""
     me = g.cards[ctx.source] if ctx.source is not None else None
     if me is None or me.zone is not Zone.EXPEDITION or me.side is None:
         return False
-    return terrain in expedition_terrains(g, me.controller, me.side)
+    sides = SIDES if g.cdef(me.cid).keywords.gigantic else (me.side,)
+    return any(terrain in expedition_terrains(g, me.controller, side) for side in sides)
 
 
 def my_expedition_behind(g: GameState, ctx: Context) -> bool:

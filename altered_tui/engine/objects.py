@@ -100,7 +100,13 @@ def _equalised(g: GameState, cid: int) -> bool:
         s = g.cards[source]
         if s.zone is not Zone.EXPEDITION or (effect.while_boosted and not s.boosts):
             continue
-        if effect.to == "other_characters_you_control":
+        if effect.while_single_terrain_regions is not None and \
+                single_terrain_regions(g) < effect.while_single_terrain_regions:
+            continue
+        if effect.to == "me":
+            if source == cid:
+                return True
+        elif effect.to == "other_characters_you_control":
             if source != cid:
                 return True
         elif s.side is c.side or both:
@@ -251,16 +257,23 @@ def expedition_terrains(g: GameState, player: int, side: Side) -> list[Terrain]:
 
 def terrains_at(g: GameState, index: int) -> list[Terrain]:
     """The terrains region `index` has now: its printed ones, changed by 'all regions are'
-    and 'my region is' passives applied in timestamp order (CR 2.2.2.p, 2.3). The changes
+    and 'my region is' passives and the Terrain Markers on it, applied in timestamp order
+    (CR 2.2.2.p, 2.3). The changes
     of one Expedition's region are not made during tiebreakers, when the Arena is every
     Expedition's region (CR 4.3.c)."""
     present = kinds_in(g).passives
-    if "my_region_is" not in present or g.tiebreak:
+    markers = g.regions[index].markers
+    one_expedition = "my_region_is" in present and not g.tiebreak
+    if not one_expedition and not markers:
         return region_terrains(g, g.regions[index].terrains)
     changes = [(g.cards[cid].oid, None, p.terrain, True) for cid, p in passives(g, "regions_are")]
-    for cid, p in passives(g, "my_region_is"):
-        if index in _regions_of(g, cid, p.and_facing):
-            changes.append((g.cards[cid].oid, cid, p.terrain, p.only))
+    if one_expedition:
+        for cid, p in passives(g, "my_region_is"):
+            if index in _regions_of(g, cid, p.and_facing):
+                changes.append((g.cards[cid].oid, cid, p.terrain, p.only))
+    # a Terrain Marker: this region has its terrain only, from the timestamp it was placed
+    # (README rulings: Terrain Markers)
+    changes += [(m.ts, None, m.terrain, True) for m in markers]
     terrains = list(g.regions[index].terrains)
     for _oid, _cid, terrain, only in sorted(changes, key=lambda change: change[0]):
         t = Terrain(terrain)
@@ -378,6 +391,17 @@ def filter_matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
                 or c.side is None or c.side.value != chosen[1]:
             return False
     return True
+
+
+def visible_regions(g: GameState) -> list[int]:
+    """The regions shown face up (CR 3.1.3, 2.2.1.e): the Hero and Companion regions, the
+    Tumult halves revealed, or the Arena."""
+    return [i for i, r in enumerate(g.regions) if r.face_up]
+
+
+def single_terrain_regions(g: GameState) -> int:
+    """How many visible regions have exactly one terrain now (CR 2.2.2.k-p)."""
+    return sum(1 for i in visible_regions(g) if len(terrains_at(g, i)) == 1)
 
 
 def regions_between_expeditions(g: GameState, player: int) -> int:

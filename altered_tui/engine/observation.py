@@ -76,6 +76,7 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
             # Live Dusk sums of each Expedition (public: every Character in it is visible).
             "totals": {side.value: expedition_stats(g, p.index, side) for side in Side},
             "passed": p.passed,
+            "markers": [t.value for t in p.markers],  # their Hero's, on no region
         })
     names = [p.name for p in g.players]
     pending = None
@@ -118,6 +119,9 @@ def region_view(g: GameState, index: int) -> dict[str, Any]:
         now = [t.value for t in terrains_at(g, index)]
         if now != view["terrains"]:
             view["now"] = now
+    if r.markers:  # Terrain Markers, oldest first: which, whose (None: a card's own), when
+        view["markers"] = [{"terrain": m.terrain.value, "owner": m.owner, "ts": m.ts}
+                           for m in r.markers]
     return view
 
 

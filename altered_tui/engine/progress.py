@@ -20,8 +20,7 @@ from altered_tui.engine.objects import counts_at_dusk, stats, terrains_at
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (defenders_dont_block, dusk_moves_twice, expedition_blocked,
-                                        facing_lock, moving_replacement, region_override,
-                                        region_terrains)
+                                        facing_lock, moving_replacement, region_override)
 from altered_tui.engine.steps.expeditions import ask_instead, discard_instead
 from altered_tui.engine.triggers import fire_progress
 from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
@@ -70,13 +69,16 @@ def compute_progress(g: GameState) -> dict[str, Any]:
             mine, theirs = totals[player, side], totals[1 - player, side]
             region = region_of(g, player, side)
             # CR 2.2.2.p, as region_terrains says, with the override looked up once
-            terrains = terrains_at(g, g.players[player].positions[side]) if changed else (
+            terrains = terrains_at(g, g.players[player].positions[side]) if (
+                changed or region.markers) else (
                 region.terrains if override is None else (override[0],))
             allowed = [t for t in TERRAINS if t in terrains]
             wins: list[str] = []
             ties: list[str] = []  # tied terrains that move an Ascended Expedition (not "due to")
             ascended = (player, side) in g.ascended
             notes: list[dict[str, Any]] = list(override_notes)
+            if region.markers:  # the latest Marker is the one that counts (CR 2.3)
+                notes.append({"via": "marker", "terrain": region.markers[-1].terrain.value})
             for t in TERRAINS:
                 i = TERRAIN_INDEX[t]
                 if t not in allowed:
@@ -135,7 +137,7 @@ def _compute_tiebreak(g: GameState) -> dict[str, Any]:
                 t[i] += v
         totals.append(t)
     won: list[list[str]] = [[], []]
-    for t in region_terrains(g, TERRAINS):  # the Arena's terrains (CR 4.3.e, 2.2.2.p)
+    for t in terrains_at(g, 0):  # the Arena's terrains (CR 4.3.e, 2.2.2.p), Markers too
         i = TERRAIN_INDEX[t]
         for player in (0, 1):
             if totals[player][i] > totals[1 - player][i] and totals[player][i] > 0:

@@ -108,12 +108,24 @@ class PlayerState:
         default_factory=lambda: {Side.HERO: [], Side.COMPANION: []})
     positions: dict[Side, int] = field(default_factory=dict)  # region index of each counter
     passed: bool = False
+    # the Terrain Markers of their Hero that are on no region (README rulings: Terrain Markers)
+    markers: list[Terrain] = field(default_factory=list)
 
     def zone_list(self, zone: Zone, side: Side | None = None) -> list[int]:
         if zone is Zone.EXPEDITION:
             assert side is not None
             return self.expeditions[side]
         return getattr(self, PERSONAL_ZONES[zone])
+
+
+@dataclass(slots=True)
+class Marker:
+    """A Terrain Marker on a region: the region has its terrain only, applied in timestamp
+    order with the passive abilities that change regions (CR 2.2.2.p, 2.3; README rulings)."""
+
+    terrain: Terrain
+    ts: int  # the timestamp it got as it was placed or moved there
+    owner: int | None = None  # the player whose Hero it belongs to; None: a card's own
 
 
 @dataclass(slots=True)
@@ -124,6 +136,7 @@ class Region:
     terrains: tuple[Terrain, ...]
     face_up: bool = True
     tumult: int | None = None  # which Tumult card (0-2) this half belongs to
+    markers: list[Marker] = field(default_factory=list)  # oldest first
 
     @property
     def visible_terrains(self) -> tuple[Terrain, ...]:

@@ -157,6 +157,15 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("no_move", "discard_instead"): (
         T(N_("{who}'s {side} expedition does not move: {card} is discarded instead")), None),
     ("reveal", ""): (T(N_("A Tumult card is revealed: {halves}")), None),
+    ("marker", "start"): (T(N_("{card} begins the game with a {terrain} Terrain Marker")), None),
+    ("marker", "place"): (T(N_("{who} places a {terrain} Terrain Marker on region {region}")),
+                          None),
+    ("marker", "move"): (
+        T(N_("{who} moves a {terrain} Terrain Marker from region {from_region} to region "
+             "{region}")), None),
+    ("marker", "back"): (
+        T(N_("{who}'s {terrain} Terrain Marker goes back to their Hero as the Arena replaces "
+             "the regions")), None),
     ("progress", "moves"): (
         T(N_("{player}'s {side} expedition (region: {terrains}) moves forward: {notes}")), None),
     ("progress", "fails"): (
@@ -266,6 +275,14 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
     ("discard", "mana", "who"): (T(N_("You discard the Mana Orb {card}")), None),
     ("move_forward", "", "who"): (T(N_("Your {side} expedition moves forward")), None),
     ("move_back", "", "who"): (T(N_("Your {side} expedition moves backward")), None),
+    ("marker", "place", "who"): (T(N_("You place a {terrain} Terrain Marker on region {region}")),
+                                 None),
+    ("marker", "move", "who"): (
+        T(N_("You move a {terrain} Terrain Marker from region {from_region} to region "
+             "{region}")), None),
+    ("marker", "back", "who"): (
+        T(N_("Your {terrain} Terrain Marker goes back to your Hero as the Arena replaces the "
+             "regions")), None),
     ("no_move", "arena", "who"): (T(N_("Your {side} expedition is in the Arena and cannot move")),
                                   None),
     ("no_move", "far_end", "who"): (T(N_("Your {side} expedition is already at the far end")),
@@ -358,6 +375,7 @@ NOTES = {  # one line of a Progress comparison
     "less": T(N_("{terrain} {mine} < {theirs}")),
     "more": T(N_("{terrain} {mine} > {theirs} [4.2.4.b]")),
     "regions_are": T(N_("every region is {terrain} only ({card}) [2.2.2.p]")),
+    "marker": T(N_("a {terrain} Terrain Marker is on this region")),
     "blocked": T(N_("cannot move: {blocked}")),
 }
 BLOCKED = {  # why an Expedition can't move forward

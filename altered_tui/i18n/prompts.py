@@ -15,7 +15,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_may_cost, render_steps
 from altered_tui.i18n import N_, current_language, translator
 from altered_tui.i18n.events import Names, Template, render
-from altered_tui.i18n.terms import SIDES
+from altered_tui.i18n.terms import SIDES, TERRAINS
 
 T = Template
 
@@ -37,6 +37,12 @@ PROMPTS: dict[str, Template] = {
                                   "makes the others cost more mana than you have)")),
     "target_player": T(N_("{cause}: choose the target player")),
     "target_expedition": T(N_("{cause}: choose the target Expedition")),
+    "choose_marker": T(N_("{cause}: choose which of your Terrain Markers to place")),
+    "target_region": T(N_("{cause}: choose the target region for the {terrain} Terrain Marker")),
+    "marker_from_region": T(N_("{cause}: choose the region to move a {terrain} Terrain Marker "
+                               "from")),
+    "marker_to_region": T(N_("{cause}: choose which of my regions gets the {terrain} Terrain "
+                             "Marker")),
     "keep_die": T(N_("{cause}: keep which result?")),
     "die_bonus": T(N_("{cause}: the result is {result}: add {bonus}?")),
     "token_expedition": T(N_("{cause}: choose the Expedition for the {token} token")),
@@ -101,6 +107,8 @@ OPTIONS: dict[tuple[str, str], str] = {
 EXPEDITION_OPTIONS = {"": N_("{side} expedition"), "yours": N_("Your {side} expedition"),
                       "theirs": N_("Your opponent's {side} expedition")}
 KEEP_DIE = N_("Keep {result}")
+MARKER = N_("Your {terrain} Terrain Marker")
+REGION = N_("Region {n}")
 REMOVE = N_("Remove {n}")
 MODE = N_("{number}: {steps}")
 
@@ -144,6 +152,10 @@ def plain_option_text(verb: str, arg: str, dest: str, lang: str | None = None) -
     if verb == "expedition" and arg in EXPEDITION_OPTIONS:
         side = tr.gettext(SIDES.get(dest, dest))
         return tr.gettext(EXPEDITION_OPTIONS[arg]).format(side=side.lower())
+    if verb == "marker" and arg in TERRAINS:
+        return tr.gettext(MARKER).format(terrain=tr.gettext(TERRAINS[arg]))
+    if verb == "region":
+        return tr.gettext(REGION).format(n=arg)
     if verb == "keep_die":
         return tr.gettext(KEEP_DIE).format(result=arg)
     if verb == "remove":

@@ -19,6 +19,7 @@ from altered_tui.i18n.terms import terrain_letter, type_name
 
 TERRAIN_STYLE = {"forest": "green", "mountain": "red", "water": "blue"}
 TERRAIN_LETTER = {"forest": "F", "mountain": "M", "water": "W"}
+MARKER_MARK = "⚑"  # a Terrain Marker, on a region or on its Hero (glossary: Terrain Marker)
 STATUS_SHORT = {"Exhausted": N_("exh"), "Fleeting": N_("flt"), "Anchored": N_("anc"), "Asleep": N_("slp")}
 
 

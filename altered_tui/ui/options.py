@@ -13,10 +13,14 @@ from typing import Any
 
 from altered_tui.engine import GameState
 from altered_tui.engine.actions import ActionError, parse
-from altered_tui.engine.types import Zone
+from altered_tui.engine.adventure import marker_region
+from altered_tui.engine.objects import terrains_at
+from altered_tui.engine.types import Terrain, Zone
+
+TERRAIN_NAMES = ("forest", "mountain", "water")
 from altered_tui.i18n import _, current_language, labelled
 from altered_tui.i18n.prompts import mode_text, plain_option_text
-from altered_tui.i18n.terms import side_name, zone_name
+from altered_tui.i18n.terms import side_name, terrain_name, zone_name
 from altered_tui.ui.cardtext import symbols_in_words
 
 
@@ -114,6 +118,23 @@ def _mode(g: GameState, arg: str) -> str | None:
     return mode_text(int(number), [s.model_dump() for s in modes[int(number) - 1]])
 
 
+def _region(g: GameState, index: int) -> str:
+    """'Region 3 (Forest, Water)': its number on the board and the terrains it has now."""
+    terrains = ", ".join(terrain_name(t.value) for t in terrains_at(g, index))
+    return _("Region {n} ({terrains})").format(n=index, terrains=terrains or _("no terrain"))
+
+
+def _marker(g: GameState, player: int, terrain: str) -> str | None:
+    """One of the Hero's Terrain Markers, and where it is."""
+    label = plain_option_text("marker", terrain, "")
+    if label is None or terrain not in TERRAIN_NAMES:
+        return label
+    where = marker_region(g, player, Terrain(terrain))
+    if where is None:
+        return _("{marker}, on your Hero").format(marker=label)
+    return _("{marker}, on region {n}").format(marker=label, n=where)
+
+
 def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
     try:
         a = parse(text)
@@ -141,6 +162,10 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
                 label += " · " + _("pay {cost} mana for Tough").format(cost=a.arg[6:])
     elif a.verb == "mode":
         label = plain_option_text(a.verb, a.arg, a.dest) or _mode(g, a.arg)
+    elif a.verb == "region" and a.arg.isdigit() and int(a.arg) < len(g.regions):
+        label = _region(g, int(a.arg))
+    elif a.verb == "marker" and g.pending is not None:
+        label = _marker(g, g.pending.player, a.arg)
     else:
         label = plain_option_text(a.verb, a.arg, a.dest)
     return OptionLabel(text, label if label is not None else text, cid)

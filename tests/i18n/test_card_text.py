@@ -168,10 +168,12 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_
            "remove_boosts": {"objects": {"ref": "each"}, "outcomes": [
                {"at_least": 1, "at_most": 3, "steps": [{"kind": "draw"}]},
                {"at_least": 4, "steps": [{"kind": "resupply"}]}]},
-           "look_take_one": {"look": 4}, "ascend": {"expedition": "both_yours"}, "receive_gift": {}}
+           "look_take_one": {"look": 4}, "ascend": {"expedition": "both_yours"}, "receive_gift": {},
+           "place_marker": {}, "move_marker": {"terrain": "water"}}
 PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="resupply_reveal"),
             ab.CostOption(kind="cost_option", reduce=1),
             ab.StartCounters(kind="start_counters", counter="heroism", amount=5),
+            ab.StartMarkers(kind="start_markers", terrains=["forest", "water"]),
             ab.DieBonus(kind="die_bonus"),
             ab.GrantKeywords(kind="grant_keywords", to=ab.Filter(), keywords=ab.Keywords(tough=1)),
             ab.MorningChange(kind="morning_change", draw=3, expand_from_deck=True),

@@ -43,7 +43,8 @@ FIELDS = {"card": 42, "for_card": 47, "cards": [42, 47], "zone": "reserve", "sid
           "cost": 2, "count": 2, "terrains": ["forest"], "notes": [], "blocked": None,
           "reason": {"via": "effect"}, "forest": 1, "mountain": 2, "water": 3, "totals": [1, 2, 3],
           "won": ["forest"], "result": 5, "bonus": 1, "rolls": [3, 4], "paid": [],
-          "first": 3, "second": 4, "name": "Kappa"}
+          "first": 3, "second": 4, "name": "Kappa", "terrain": "water", "region": 3,
+          "from_region": 0}
 PLAYER_FIELDS = ("who", "player", "whom")
 SPOKEN_TO = sorted((key, field) for key, (full, _redacted) in TEMPLATES.items()
                    for field in PLAYER_FIELDS

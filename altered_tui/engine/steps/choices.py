@@ -13,8 +13,9 @@ from altered_tui.engine.characteristics import candidates, condition_holds, matc
 from altered_tui.engine.objects import Context, counters_in_order
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.put import put_matches
+from altered_tui.engine.steps.markers import marker_sources, my_regions
 from altered_tui.engine.triggers import fire_self
-from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
+from altered_tui.engine.types import IN_PLAY_ZONES, Status, Terrain, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
 
 
@@ -230,6 +231,9 @@ def _can_be_done(g: GameState, ctx: Context, first: object) -> bool:
         mine = Context(ctx.controller, ctx.source)
         return any(matches(g, c, first.filter, mine, controller="any")
                    for c in g.players[ctx.controller].hand)
+    if isinstance(first, ab.MoveMarker):  # a Marker of that terrain elsewhere, and my region
+        to = my_regions(g, ctx.source)
+        return bool(to and marker_sources(g, Terrain(first.terrain), to))
     sel = getattr(first, "objects", None)
     if not isinstance(sel, ab.Select) or sel.ref not in ("target", "choose"):
         return True

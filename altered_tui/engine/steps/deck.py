@@ -219,6 +219,11 @@ def resolve_revealed_to(g: GameState, frame: EffectFrame, step: ab.RevealedTo) -
     g.revealed = []
     if step.zone == "hand":
         draw(g, ctx.controller, 1, cause=ctx.cause)
+    elif step.zone == "reserve":  # put there, not Resupplied (CR 3.2.10)
+        move(g, cid, Zone.RESERVE)
+        log(g, "put", rule="3.2.10", cause=ctx.cause, player=ctx.controller,
+            data={"via": "to_reserve", "card": cid, "zone": Zone.DECK.value})
+        fire_self(g, cid, "goes_to_reserve", from_zone=Zone.DECK)
     else:
         move(g, cid, Zone.DISCARD)
         log(g, "discard", rule="7.3.5", cause=ctx.cause, player=ctx.controller, data={"card": cid})

@@ -9,7 +9,8 @@ from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.leave_play import send
-from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, ask_expedition, select
+from altered_tui.engine.steps.effect import (EffectFrame, answered_expedition, ask_expedition,
+                                             push_steps, select)
 from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.objects import expedition_terrains
 from altered_tui.engine.statics import expedition_blocked, facing_lock, moving_replacement
@@ -47,9 +48,15 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
     elif step.expedition in ("target", "that"):
         if frame.answer_text is None:
             ask_expedition(g, ctx.controller, {"kind": "move_forward" if step.direction == "forward"
-                                               else "move_backward", "cause": ctx.cause})
+                                               else "move_backward", "cause": ctx.cause},
+                           [Action("expedition", dest=s.value, arg="yours") for s in Side]
+                           if step.yours else None)
             return False
         player, side = answered_expedition(ctx, frame.answer_text)
+    elif step.expedition == "its_other":
+        if "moved" not in ctx.memo:
+            return True
+        player, side = ctx.memo["moved"][0], Side(ctx.memo["moved"][1]).other
     else:
         side = Side(ctx.side) if ctx.side else Side.HERO
         player = ctx.controller if step.expedition == "mine" else 1 - ctx.controller
@@ -70,9 +77,17 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
             log(g, "move_forward", rule="7.3.17.a", cause=ctx.cause, player=player,
                 data={"who": player, "side": side.value})
             fire_moved_by_effect(g, player, side)
-    else:
-        move_backward(g, player, side, ctx.cause)
+            _then(g, frame, step, player, side)
+    elif move_backward(g, player, side, ctx.cause):
+        _then(g, frame, step, player, side)
     return True
+
+
+def _then(g: GameState, frame: EffectFrame, step: ab.MoveExpedition, player: int, side: Side) -> None:
+    """"If it does, ...": the steps that follow a move that happened, "it" the Expedition."""
+    if step.then:
+        frame.ctx.memo["moved"] = (player, side.value)
+        push_steps(g, frame, step.then)
 
 
 def resolve_switch_expeditions(g: GameState, frame: EffectFrame, step: ab.SwitchExpeditions) -> bool:

@@ -5,8 +5,8 @@ here."""
 from __future__ import annotations
 
 from altered_tui.engine.steps import (
-    choices, deck, dice, discard, expeditions, game, leave_play, ongoing, play, put, reactions,
-    status, tokens,
+    choices, deck, dice, discard, expeditions, game, leave_play, markers, ongoing, play, put,
+    reactions, status, tokens,
 )
 from altered_tui.engine.steps.effect import HANDLERS
 
@@ -55,6 +55,9 @@ STEPS = {
     "defect": expeditions.resolve_defect,
     "cant_move_forward": expeditions.resolve_cant_move_forward,
     "ascend": expeditions.resolve_ascend,
+    # Terrain Markers on regions
+    "place_marker": markers.resolve_place_marker,
+    "move_marker": markers.resolve_move_marker,
     # choices and conditions
     "may": choices.resolve_may,
     "choose_one": choices.resolve_choose_one,

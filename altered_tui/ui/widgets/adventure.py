@@ -1,4 +1,5 @@
-"""The Adventure track: eight regions, their terrains and the four expedition counters."""
+"""The Adventure track: eight regions, their terrains (and Terrain Markers) and the four
+expedition counters."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from rich.text import Text
 from textual.widgets import Static
 
 from altered_tui.i18n import N_, _
-from altered_tui.ui.cardtext import terrains_text
+from altered_tui.ui.cardtext import MARKER_MARK, TERRAIN_STYLE, terrains_text
 from altered_tui.ui.widgets.redraw import RedrawWhenChanged
 
 # Tumult halves show only their number: the row below says "? ? ?" or their terrains, and a
@@ -38,6 +39,8 @@ class AdventureTrack(RedrawWhenChanged, Static):
             heads.append(Text(f"{index} {label}".strip(), style="bold" if up else "dim"))
             if not up:
                 terrains.append(Text("? ? ?", style="dim"))
+            elif region.get("markers"):
+                terrains.append(self._marked(region))
             elif "now" in region:  # changed by a passive ability: what it is now, marked
                 terrains.append(terrains_text(region["now"]).append("*", style="bold"))
             else:
@@ -48,6 +51,19 @@ class AdventureTrack(RedrawWhenChanged, Static):
             table.add_row(*(self._counters_at(player, index, len(regions), column)
                             for index in range(len(regions))))
         self.update(table, layout=False)  # a fixed-size block: no new layout
+
+    @staticmethod
+    def _marked(region: dict[str, Any]) -> Text:
+        """A region with Terrain Markers: a ⚑ in each Marker's colour, oldest first, then the
+        terrains it has now, with * if a passive ability changes them beyond the latest one."""
+        out = Text()
+        for m in region["markers"]:
+            out.append(MARKER_MARK, style=f"bold {TERRAIN_STYLE[m['terrain']]}")
+        now = region.get("now", region["terrains"])
+        out.append_text(terrains_text(now))
+        if now != [region["markers"][-1]["terrain"]]:
+            out.append("*", style="bold")
+        return out
 
     @staticmethod
     def _counters_at(player: dict[str, Any], index: int, count: int, column: int) -> Text:

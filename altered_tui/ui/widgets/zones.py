@@ -13,7 +13,9 @@ from rich.text import Text
 from textual.widgets import Static
 
 from altered_tui.i18n import _, labelled
-from altered_tui.ui.cardtext import card_line, counter_marks, hero_ability_text
+from altered_tui.ui.cardtext import (MARKER_MARK, TERRAIN_STYLE, card_line, counter_marks,
+                                     hero_ability_text)
+from altered_tui.i18n.terms import terrain_letter
 from altered_tui.ui.widgets.redraw import RedrawWhenChanged, ShownAgainOnResize, cursor_among
 
 
@@ -92,6 +94,10 @@ class PlayerZones(ShownAgainOnResize, RedrawWhenChanged, Static):
             marks = counter_marks(hero)
             if marks:
                 row.append_text(marks[1:])  # without the leading space
+                row.append(" ")
+            for terrain in player.get("markers", []):  # its Terrain Markers on no region
+                row.append(MARKER_MARK + terrain_letter(terrain),
+                           style=f"bold {TERRAIN_STYLE[terrain]}")
                 row.append(" ")
             row.append_text(card_line(hero, hero["cid"] == cursor, counters=False))
             ability = hero_ability_text(hero["id"])

@@ -1,0 +1,83 @@
+"""'If I'm facing an Expedition in [terrain]' (CR 1.2.3.c, 7.5.2.a), a revealed card put in
+Reserve (CR 3.2.10), 'target Expedition moves backward; if it does, its controller's other
+Expedition moves forward' (CR 7.3.16-17), and 'my statistics equal my highest' while
+single-terrain regions are visible (CR 2.3)."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_passive, render_step
+from altered_tui.engine.adventure import place_marker, reveal_tumult
+from altered_tui.engine.objects import stats
+from altered_tui.engine.types import Side, Terrain, Zone
+
+from tests.abilities.support import act, cast, character, game_at_first_turn, give, options, play, reaction
+
+
+def _booster(terrain: str) -> ab.If:
+    return ab.If(kind="if", condition=ab.StepCondition(facing_expedition_in=terrain),
+                 steps=[ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=1)])
+
+
+def test_step_condition_facing_expedition_in_1_2_3_c_the_opponents_expedition_of_the_same_kind():
+    g = game_at_first_turn()
+    p = g.pending.player
+    place_marker(g, p, 7, Terrain.WATER, None, "test")  # region 7: Water only
+    g.players[1 - p].positions[Side.HERO] = 7  # the Expedition my hero Expedition faces
+    g.players[1 - p].positions[Side.COMPANION] = 0
+    water = give(g, p, character(reaction("joins", _booster("water"))))
+    play(g, water, side="hero")  # I stand on region 0 (every terrain), facing region 7
+    assert g.cards[water].boosts == 1
+    act(g, "pass")
+    forest = give(g, p, character(reaction("joins", _booster("forest"))))
+    play(g, forest, side="hero")
+    assert g.cards[forest].boosts == 0  # the faced Expedition is in Water only
+    assert render_step(_booster("water")) == "If I'm facing an Expedition in Water, I gain 1 boost"
+
+
+def test_step_revealed_to_3_2_10_a_revealed_card_put_in_reserve():
+    g = game_at_first_turn()
+    p = g.pending.player
+    top = give(g, p, character(), Zone.DECK)
+    assert g.players[p].deck[0] == top
+    cast(g, ab.RevealTop(kind="reveal_top"), ab.RevealedTo(kind="revealed_to", zone="reserve"))
+    assert top in g.players[p].reserve and g.revealed == []
+    assert any(e.kind == "put" and e.data.get("card") == top for e in g.log)
+    assert render_step(ab.RevealedTo(kind="revealed_to", zone="reserve")) == "Put it in Reserve"
+
+
+def _wind(yours: bool = False) -> ab.MoveExpedition:
+    return ab.MoveExpedition(kind="move_expedition", direction="backward", yours=yours, then=[
+        ab.MoveExpedition(kind="move_expedition", direction="forward", expedition="its_other")])
+
+
+def test_step_move_expedition_7_3_16_if_it_moves_back_its_controllers_other_moves_forward():
+    g = game_at_first_turn()
+    p = g.pending.player
+    g.players[1 - p].positions[Side.COMPANION] = 5
+    cast(g, _wind())
+    act(g, "expedition -> companion theirs")
+    assert g.players[1 - p].positions == {Side.HERO: 1, Side.COMPANION: 6}
+    q = g.pending.player  # now the other player's turn
+    g.players[q].positions[Side.COMPANION] = 7  # back at its origin
+    before = dict(g.players[q].positions)
+    cast(g, _wind(yours=True))
+    assert options(g) == ["expedition -> hero yours", "expedition -> companion yours"]
+    act(g, "expedition -> companion yours")  # at its origin (CR 7.3.16.b): nothing moves
+    assert g.players[q].positions == before and before[Side.COMPANION] == 7
+    assert render_step(_wind(yours=True)) == ("Target Expedition you control moves backward one "
+                                              "region. If it does, your other Expedition moves "
+                                              "forward one region")
+
+
+def test_passive_stats_equal_highest_2_3_me_while_three_single_terrain_regions_are_visible():
+    effect = ab.StatsEqualHighest(kind="stats_equal_highest", to="me", while_single_terrain_regions=3)
+    g = game_at_first_turn()
+    p = g.pending.player
+    me = give(g, p, character(ab.PassiveAbility(kind="passive", effect=effect), stats=(1, 4, 2)),
+              Zone.EXPEDITION, Side.HERO)
+    other = give(g, p, character(stats=(0, 3, 1)), Zone.EXPEDITION, Side.HERO)
+    assert stats(g, me) == (1, 4, 2)
+    for index in (1, 3, 5):
+        reveal_tumult(g, index, "test")
+    assert stats(g, me) == (4, 4, 4) and stats(g, other) == (0, 3, 1)
+    assert render_passive(effect) == ("If three or more single-terrain regions are visible, my "
+                                      "Forest, Mountain and Water are equal to my highest statistic.")
