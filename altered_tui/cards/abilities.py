@@ -631,6 +631,10 @@ class PlayNow(Strict):
     gains: StatusName | None = None
     it: bool = False  # "play it": only "it" (say the card just Resupplied), where it is now
     free: bool = False  # "play ... for free": its costs are skipped (CR 7.3.20)
+    into: Literal["hero", "companion"] | None = None  # "in your Companion Expedition" only
+    # "target player may immediately play ...": the player the controller targets (CR 6.5.a)
+    # plays one of their own cards, into their own Expedition
+    who: Literal["you", "target_player"] = "you"
 
 
 class Rush(Strict):
@@ -649,6 +653,18 @@ class Rush(Strict):
     reserve_at_hand_cost: bool = False
     # a card played from hand this way also activates its {R} abilities (CR 7.3.1.b)
     from_hand_activates_reserve: bool = False
+
+
+class KeywordsThisDay(Strict):
+    """'This Day, Characters with Hand Cost {4} or more you control are Tough 5': an Ongoing
+    Emblem lasting the Day (CR 2.2.14, 2.2.2.m) whose passive gives `keywords` to the
+    Characters matching `to` that the player controls, those that join later included
+    (CR 2.3). `whose`: you, or the player the controller targets first (CR 6.5.a)."""
+
+    kind: Literal["keywords_this_day"]
+    to: Filter = Field(default_factory=Filter)
+    keywords: Keywords
+    whose: Literal["you", "target_player"] = "you"
 
 
 class PlayOrTakeIt(Strict):
@@ -873,6 +889,7 @@ Step = Annotated[
           DiscardReserve,
           ModifyDie,
           AfterRest,
+          KeywordsThisDay,
           WinGame,
           PutRevealed,
           DeckToMana,

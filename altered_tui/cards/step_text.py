@@ -678,13 +678,32 @@ class StepText(Phrases):
         else:
             text = (t.gettext("You may immediately play {what}") if s.may
                     else t.gettext("Immediately play {what}"))
+        if s.who == "target_player" and s.free and s.may:
+            text = t.gettext("Target player may immediately play {what} for free")
         text = text.format(what=what, n=s.reduce)
+        if s.into is not None:
+            where = {("you", "hero"): t.gettext("{sentence} in your Hero Expedition"),
+                     ("you", "companion"): t.gettext("{sentence} in your Companion Expedition"),
+                     ("target_player", "hero"): t.gettext("{sentence} in their Hero Expedition"),
+                     ("target_player", "companion"): t.gettext(
+                         "{sentence} in their Companion Expedition")}[(s.who, s.into)]
+            text = where.format(sentence=text)
         gains = ([self.boosts(s.boosts)] if s.boosts else []) + \
             ([self.status(s.gains)] if s.gains else [])
         if gains:
             text = t.gettext("{sentence}. It gains {what}").format(
                 sentence=text, what=listed(gains, t.gettext("and")))
         return text
+
+    def step_keywords_this_day(self, s: ab.KeywordsThisDay) -> str:
+        t = self.t
+        words = ", ".join(self.keyword(*k) for k in s.keywords.items())
+        objects = self.qualified(s.to, 2, controller=False)
+        if s.whose == "target_player":
+            return t.gettext("Target a player. This Day, {objects} that they control are "
+                             "{keywords}").format(objects=objects, keywords=words)
+        return t.gettext("This Day, {objects} you control are {keywords}").format(
+            objects=objects, keywords=words)
 
     def step_rush(self, s: ab.Rush) -> str:
         """'You may Rush (a Character) to ...'; the keyword means playing another card now."""

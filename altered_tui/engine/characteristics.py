@@ -36,6 +36,24 @@ def keyword_value(g: GameState, cid: int, name: str) -> int:
                     best = max(best, int(getattr(grant.keywords, name) or 0))
         if name == "tough" and "tough_x" in present:
             best = max(best, tough_x(g, cid))  # CR 7.4.7: Tough X, counted now
+        if g.ongoing:
+            best = max(best, ongoing_keyword(g, cid, name))
+    return best
+
+
+def ongoing_keyword(g: GameState, cid: int, name: str) -> int:
+    """A keyword an Ongoing Emblem of the Day gives the object ("This Day, Characters ... you
+    control are Tough 5", CR 2.2.14, 2.3): the best value among those whose player controls
+    it and whose filter it matches."""
+    best = 0
+    c = g.cards[cid]
+    for o in g.ongoing:
+        if o.get("kind") != "keywords" or o["player"] != c.controller:
+            continue
+        value = int(o["keywords"].get(name) or 0)
+        if value > best and matches(g, cid, ab.from_data(ab.Filter, o["to"]),
+                                    Context(controller=o["player"]), controller="any"):
+            best = value
     return best
 
 
@@ -43,7 +61,8 @@ def keyword_possible(g: GameState, name: str) -> bool:
     """Whether any object of the game can have this yes-or-no keyword: printed on one of its
     cards, or granted by a passive ability (CR 2.3); most games have few of them."""
     kinds = kinds_in(g)
-    return name in kinds.keywords or "grant_keywords" in kinds.passives
+    return name in kinds.keywords or "grant_keywords" in kinds.passives or any(
+        o.get("kind") == "keywords" for o in g.ongoing)
 
 
 def has_keyword(g: GameState, cid: int, name: str) -> bool:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
 from altered_tui.engine.objects import stats, terrains_at
 from altered_tui.engine.progress import expedition_stats
@@ -160,6 +161,10 @@ def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
                 "duration": o["step"].duration, "step": o["step"].model_dump()}
     if o.get("kind") == "after_rest":
         return observe_ongoing(o)
+    if o.get("kind") == "keywords":  # "This Day, Characters ... are Tough 5"
+        step = ab.KeywordsThisDay(kind="keywords_this_day", to=ab.Filter(**o["to"]),
+                                  keywords=ab.Keywords(**o["keywords"]))
+        return {**o, "text": f"player {o['player'] + 1}: {render_step(step)}"}
     return {**o, "text": f"{o['side']} expedition of player {o['player'] + 1} can't move forward"}
 
 

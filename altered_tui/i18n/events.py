@@ -215,6 +215,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("ongoing", "after_rest_player"): (T(N_("{who}: an effect waits until after Rest")), None),
     ("ongoing", "cant_move"): (T(N_("{whom}'s {side} expedition can't move forward this Day")),
                                None),
+    ("ongoing", "keywords"): (T(N_("{whom}: {step}")), None),
     ("ongoing", "cant_move_all"): (T(N_("Expeditions can't move forward this Day")), None),
     ("ascend", ""): (T(N_("{who}'s {side} expedition Ascends: until Rest, a tie moves it "
                           "forward")), None),

@@ -9,7 +9,8 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_steps
 from altered_tui.engine.log import log
 from altered_tui.engine.state import GameState
-from altered_tui.engine.steps.effect import EffectFrame
+from altered_tui.engine.steps.effect import EffectFrame, choose_for_filter
+from altered_tui.engine.steps.leave_play import TARGET_PLAYER
 from altered_tui.engine.triggers import Emblem
 
 
@@ -17,6 +18,23 @@ def resolve_next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bo
     g.ongoing.append({"controller": frame.ctx.controller, "step": step})
     log(g, "ongoing", rule="2.2.14", cause=frame.ctx.cause, player=frame.ctx.controller,
         data={"via": "next_play", "who": frame.ctx.controller, "step": step.model_dump()})
+    return True
+
+
+def resolve_keywords_this_day(g: GameState, frame: EffectFrame, step: ab.KeywordsThisDay) -> bool:
+    """An Ongoing Emblem for the Day (CR 2.2.14): the player's Characters matching `to` have
+    the keywords while it lasts; the Day's end takes it away (flow.py)."""
+    ctx = frame.ctx
+    if step.whose == "target_player" and not choose_for_filter(g, frame, TARGET_PLAYER):
+        return False
+    player = ctx.memo["player"] if step.whose == "target_player" else ctx.controller
+    g.ongoing.append({"controller": ctx.controller, "kind": "keywords", "duration": "day",
+                      "player": player, "to": step.to.model_dump(exclude_defaults=True),
+                      "keywords": step.keywords.model_dump(exclude_defaults=True),
+                      "cause": ctx.cause})
+    log(g, "ongoing", rule="2.2.14", cause=ctx.cause, player=ctx.controller,
+        data={"via": "keywords", "whom": player,
+              "step": step.model_copy(update={"whose": "you"}).model_dump()})
     return True
 
 

@@ -9,7 +9,8 @@ from altered_tui.engine.card_index import index_for
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.effect import EffectFrame, push_steps
+from altered_tui.engine.steps.effect import EffectFrame, choose_for_filter, push_steps
+from altered_tui.engine.steps.leave_play import TARGET_PLAYER
 from altered_tui.engine.objects import STATUS, Context, exists
 from altered_tui.engine.playing import PlayCardFrame, exhausted_play_sides, play_actions, play_cost
 from altered_tui.engine.statics import cant_be_played
@@ -127,30 +128,34 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
     of matching cards at that lower cost (CR 5.2.a, 5.1.2.e); the chosen one is played now,
     inside the effect."""
     ctx = frame.ctx
+    if step.who == "target_player" and not choose_for_filter(g, frame, TARGET_PLAYER):
+        return False
+    player = ctx.memo["player"] if step.who == "target_player" else ctx.controller
     if frame.answer_text is None:
         # the filter may speak of "it" (a Hand Cost above the sacrificed card's)
-        fctx = Context(ctx.controller, ctx.source, it=ctx.it, it_oid=ctx.it_oid)
-        offers = (free_plays(g, ctx.controller, step.filter, fctx) if step.free
-                  else play_actions(g, ctx.controller, cheaper=step.reduce))
+        fctx = Context(player, ctx.source, it=ctx.it, it_oid=ctx.it_oid)
+        offers = (free_plays(g, player, step.filter, fctx) if step.free
+                  else play_actions(g, player, cheaper=step.reduce))
         if step.it and step.free and ctx.it is not None:
-            offers += others_reserve_play(g, ctx.controller, ctx.it, ctx.it_oid)
+            offers += others_reserve_play(g, player, ctx.it, ctx.it_oid)
         plays = [a for a in offers
                  if a.card != ctx.source and (not step.it or a.card == ctx.it)
+                 and (step.into is None or a.dest == step.into)
                  and matches(g, a.card, step.filter, fctx, controller="any")]
         if not plays:
             return True  # nothing it could play: the step does nothing (CR 6.5.f)
         options = plays + ([Action("no")] if step.may else [])
-        g.pending = Decision(ctx.controller, "play_now",
+        g.pending = Decision(player, "play_now",
                              {"kind": "play_now", "cause": ctx.cause, "reduce": step.reduce},
                              options)
         return False
     if frame.answer_text == "no":
-        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
-            data={"who": ctx.controller})
+        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=player,
+            data={"who": player})
         return True
     a = parse(frame.answer_text)
     side = Side(a.dest) if a.dest else None
-    g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, ctx.controller,  # type: ignore[arg-type]
+    g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, player,  # type: ignore[arg-type]
                                  variant="" if step.free else a.arg, free=step.free,
                                  cheaper=step.reduce, boosts=step.boosts, gains=step.gains))
     return True

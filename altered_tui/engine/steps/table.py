@@ -68,6 +68,7 @@ STEPS = {
     # lasting effects, turn and game
     "next_play": ongoing.resolve_next_play,
     "after_rest": ongoing.resolve_after_rest,
+    "keywords_this_day": ongoing.resolve_keywords_this_day,
     "after_you": game.resolve_after_you,
     "become_first_player": game.resolve_become_first_player,
     "win_game": game.resolve_win_game,
