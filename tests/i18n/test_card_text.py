@@ -155,6 +155,7 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_
            "if": {"condition": {"first_player": True}, "steps": [{"kind": "draw"}]},
            "reveal_top": {}, "play_or_take_it": {}, "discard_reserve": {"who": "each"},
            "modify_die": {"amount": 2}, "after_rest": {"steps": [{"kind": "sabotage"}]},
+           "keywords_this_day": {"keywords": {"tough": 5}},
            "win_game": {}, "put_revealed": {"reveal": 4, "count": 2, "then_gains": "fleeting"},
            "deck_to_mana": {"who": "each", "count": 2},
            "discard_mana_orb": {"then": [{"kind": "draw"}]}, "put_me_in": {},
