@@ -127,6 +127,8 @@ def _its_controller(g: GameState, ctx: Context) -> int | None:
     c = g.cards[it]
     if exists(g, it, ctx.it_oid) and c.zone in (Zone.EXPEDITION, Zone.LANDMARKS):
         return c.controller
+    if exists(g, it, ctx.it_oid) and c.zone is Zone.RESERVE:
+        return c.owner  # "that player's": the Reserve's player (CR 1.4.3)
     place = ctx.memo.get("left_from", {}).get(it)
     if place is not None:
         return place[0]
