@@ -409,6 +409,10 @@ class StepCondition(Strict):
     # one I am in (both, if I am printed Gigantic) is in a region with that terrain (CR
     # 1.2.3.c, 7.5.2.a, 7.4.4.g)
     facing_expedition_in: Literal["forest", "mountain", "water"] | None = None
+    # "if there are N or more base statistics of 0 / boosts among Characters you control and
+    # in your Reserve": printed statistics (CR 2.3.1.a) and boosts (CR 2.5) of both
+    zero_base_stats_with_reserve: int | None = Field(default=None, ge=1)
+    boosts_with_reserve_at_least: int | None = Field(default=None, ge=1)
 
 
 class PlaceMarker(Strict):
@@ -597,6 +601,7 @@ class PassNow(Strict):
     activate. Outside the Afternoon, or once passed, nothing happens."""
 
     kind: Literal["pass_now"]
+    each: bool = False  # "each player passes": the controller first, then each other player
 
 
 class RevealTop(Strict):

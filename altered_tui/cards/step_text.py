@@ -761,6 +761,9 @@ class StepText(Phrases):
             what=self.a(s.filter, controller=False))
 
     def step_pass_now(self, s: ab.PassNow) -> str:
+        if s.each:
+            return self.t.gettext("Each player passes, you first (no one takes any more turns "
+                                  "this Afternoon)")
         return self.t.gettext("Pass right away (you take no more turns this Afternoon)")
 
     def step_become_first_player(self, s: ab.BecomeFirstPlayer) -> str:
@@ -939,6 +942,14 @@ class StepText(Phrases):
             parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
         if c.fewer_in_reserve_than_opponent:
             parts.append(t.gettext("you have fewer cards in Reserve than target opponent"))
+        if c.zero_base_stats_with_reserve is not None:
+            parts.append(t.gettext("there are {n} or more base statistics of 0 among Characters "
+                                   "you control and in your Reserve").format(
+                n=self.number(c.zero_base_stats_with_reserve)))
+        if c.boosts_with_reserve_at_least is not None:
+            parts.append(t.gettext("there are {n} or more boosts among Characters you control "
+                                   "and in your Reserve").format(
+                n=self.number(c.boosts_with_reserve_at_least)))
         if c.facing_expedition_in is not None:
             parts.append(t.gettext("I'm facing an Expedition in {terrain}").format(
                 terrain=self.terrain(c.facing_expedition_in)))

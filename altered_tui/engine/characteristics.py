@@ -368,6 +368,16 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.facing_expedition_in is not None and \
             not facing_expedition_in(g, ctx, Terrain(cond.facing_expedition_in)):
         return False
+    if cond.zero_base_stats_with_reserve is not None or cond.boosts_with_reserve_at_least is not None:
+        cards = [*characters_controlled(g, ctx.controller),
+                 *(c for c in g.players[ctx.controller].reserve if g.cdef(c).is_character)]
+        zeros = sum(1 for c in cards for v in g.cdef(c).stats if v == 0)
+        boosts = sum(g.cards[c].boosts for c in cards)
+        if cond.zero_base_stats_with_reserve is not None and zeros < cond.zero_base_stats_with_reserve:
+            return False
+        if cond.boosts_with_reserve_at_least is not None and \
+                boosts < cond.boosts_with_reserve_at_least:
+            return False
     return step_condition_holds(g, cond, ctx.controller)
 
 

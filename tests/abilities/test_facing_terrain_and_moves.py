@@ -81,3 +81,52 @@ def test_passive_stats_equal_highest_2_3_me_while_three_single_terrain_regions_a
     assert stats(g, me) == (4, 4, 4) and stats(g, other) == (0, 3, 1)
     assert render_passive(effect) == ("If three or more single-terrain regions are visible, my "
                                       "Forest, Mountain and Water are equal to my highest statistic.")
+
+
+def _passer(cond: ab.StepCondition) -> ab.Reaction:
+    return reaction("joins", ab.If(kind="if", condition=cond, steps=[ab.PassNow(kind="pass_now", each=True)]))
+
+
+def _passes(g, since: int) -> list[int]:
+    return [e.player for e in g.log[since:] if e.kind == "pass"]
+
+
+def test_step_pass_now_4_2_3_d_each_player_passes_you_first():
+    g = game_at_first_turn()
+    p = g.pending.player
+    since = len(g.log)
+    play(g, give(g, p, character(_passer(ab.StepCondition()))))
+    assert _passes(g, since) == [p, 1 - p]
+    assert render_step(ab.PassNow(kind="pass_now", each=True)).startswith("Each player passes, you first")
+
+
+def test_step_condition_zero_base_stats_with_reserve_2_3_1_a_characters_in_play_and_in_reserve():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(stats=(0, 0, 1)), Zone.RESERVE)  # two 0s in Reserve
+    give(g, p, character(stats=(0, 1, 1)), Zone.HAND)  # not counted
+    since = len(g.log)
+    # the new one has one 0 in play: 3 in all
+    play(g, give(g, p, character(_passer(ab.StepCondition(zero_base_stats_with_reserve=4)),
+                                 stats=(0, 1, 1))))
+    assert _passes(g, since) == []
+    act(g, "pass")
+    play(g, give(g, p, character(_passer(ab.StepCondition(zero_base_stats_with_reserve=4)),
+                                 stats=(0, 1, 1))))  # 4 now
+    assert p in _passes(g, since)
+
+
+def test_step_condition_boosts_with_reserve_at_least_2_5_boosts_in_play_and_in_reserve():
+    g = game_at_first_turn()
+    p = g.pending.player
+    stored = give(g, p, character(), Zone.RESERVE)
+    g.cards[stored].counters["boost"] = 2
+    field = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    g.cards[field].counters["boost"] = 1
+    since = len(g.log)
+    play(g, give(g, p, character(_passer(ab.StepCondition(boosts_with_reserve_at_least=4)))))
+    assert _passes(g, since) == []
+    act(g, "pass")
+    g.cards[field].counters["boost"] = 2
+    play(g, give(g, p, character(_passer(ab.StepCondition(boosts_with_reserve_at_least=4)))))
+    assert p in _passes(g, since)

@@ -58,8 +58,10 @@ def resolve_win_game(g: GameState, frame: EffectFrame, step: ab.WinGame) -> bool
 
 
 def resolve_pass_now(g: GameState, frame: EffectFrame, step: ab.PassNow) -> bool:
-    """'Immediately pass' (CR 4.2.3.d): the controller takes no more turns this Afternoon."""
-    who = frame.ctx.controller
-    if g.phase is Phase.AFTERNOON and not g.players[who].passed:
-        player_passes(g, who, cause=frame.ctx.cause)
+    """'Immediately pass' (CR 4.2.3.d): the controller takes no more turns this Afternoon;
+    'each player passes': the controller, then the other player."""
+    first = frame.ctx.controller
+    for who in ([first, 1 - first] if step.each else [first]):  # you first (CR 1.4.5)
+        if g.phase is Phase.AFTERNOON and not g.players[who].passed:
+            player_passes(g, who, cause=frame.ctx.cause)
     return True
