@@ -88,6 +88,7 @@ class Filter(Strict):
     # "in [terrain]": present in an Expedition whose region has that terrain (CR 7.5.2.a)
     in_terrain: Literal["forest", "mountain", "water"] | None = None
     in_facing_expedition: bool = False  # in the Expedition facing the source's (CR 1.2.3.c)
+    in_ascended_expedition: bool = False  # present in an Ascended Expedition (README: Ascend)
     in_expedition: bool = False  # in an Expedition zone: Characters, Expedition Permanents (CR 2.2.3)
     # "Base Cost N or more / or less" (README: Rules notes): the Reserve Cost of a card played
     # from (or waiting in) a Reserve or of a Fleeting object in play, else its Hand Cost
@@ -413,6 +414,9 @@ class StepCondition(Strict):
     # in your Reserve": printed statistics (CR 2.3.1.a) and boosts (CR 2.5) of both
     zero_base_stats_with_reserve: int | None = Field(default=None, ge=1)
     boosts_with_reserve_at_least: int | None = Field(default=None, ge=1)
+    # "if there's a Spell with Reserve Cost {4} or more in your Reserve": a card of your
+    # Reserve matches this (a filter with `in_reserve`; Base Cost there is the Reserve Cost)
+    in_your_reserve: Filter | None = None
 
 
 class PlaceMarker(Strict):
@@ -1108,7 +1112,9 @@ class CostsLess(Strict):
     amount: int = Field(default=1, ge=1)
     condition: StepCondition | None = None
     # expedition_in_contact: each of your Expeditions that is In Contact (README ruling)
-    for_each: Literal["exhausted_card_in_reserve", "expedition_in_contact"] | None = None
+    # ascended_expedition: each of your Expeditions that is Ascended (README: Ascend)
+    for_each: Literal["exhausted_card_in_reserve", "expedition_in_contact",
+                      "ascended_expedition"] | None = None
 
 
 class MorningChange(Strict):
@@ -1449,6 +1455,14 @@ class AlsoCountsAs(Strict):
     type: Literal["spell", "permanent"]
 
 
+class AscendAgainInstead(Strict):
+    """Passive: if one of your Ascended Expeditions would Ascend again, `steps` happen instead
+    (a replacement, CR 6.2.b; README: Ascend)."""
+
+    kind: Literal["ascend_again_instead"]
+    steps: list[Step] = Field(min_length=1)
+
+
 class SupportMaxRaise(Strict):
     """Passive: a support ability (CR 2.2.11.i) that gives its own card in Reserve counters
     "up to a max of N" may take it to N+`extra` (CR 2.5.f); with `extra` null, to any number.
@@ -1458,7 +1472,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

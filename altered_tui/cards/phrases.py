@@ -266,6 +266,8 @@ class Phrases:
             text = t.gettext("{noun} in target Expedition").format(noun=text)
         if f.in_facing_expedition:
             text = t.gettext("{noun} in the Expedition facing me").format(noun=text)
+        if f.in_ascended_expedition:
+            text = t.gettext("{noun} in an Ascended Expedition").format(noun=text)
         if f.in_terrain is not None:
             text = t.gettext("{noun} in {terrain}").format(noun=text,
                                                            terrain=self.terrain(f.in_terrain))

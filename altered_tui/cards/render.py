@@ -442,11 +442,18 @@ class CardText(StepText):
                               "make me cost {{{n}}} less.").format(
             cards=self.cards(p.discard_from_reserve), n=p.reduce)
 
+    def passive_ascend_again_instead(self, p: ab.AscendAgainInstead) -> str:
+        return self.t.gettext("If one of your Ascended Expeditions would Ascend again, "
+                              "{effect} instead.").format(effect=lower_first(self.steps(p.steps)))
+
     def passive_costs_less(self, p: ab.CostsLess) -> str:
         t = self.t
         if p.for_each == "exhausted_card_in_reserve":
             return t.gettext("I cost {{{n}}} less for each exhausted card in Reserve.").format(
                 n=p.amount)
+        if p.for_each == "ascended_expedition":
+            return t.gettext("I cost {{{n}}} less for each of your Ascended Expeditions."
+                             ).format(n=p.amount)
         if p.for_each == "expedition_in_contact":
             return t.gettext("I cost {{{n}}} less for each of your Expeditions that's In "
                              "Contact.").format(n=p.amount)

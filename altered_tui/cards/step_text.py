@@ -975,6 +975,9 @@ class StepText(Phrases):
         if c.it_was_not_in is not None:
             parts.append(t.gettext("it wasn't in {terrain}").format(
                 terrain=self.terrain(c.it_was_not_in)))
+        if c.in_your_reserve is not None:
+            parts.append(t.gettext("there is {what} in your Reserve").format(
+                what=self.a(c.in_your_reserve.model_copy(update={"in_reserve": False}))))
         if c.in_ascended_expedition is True:
             parts.append(t.gettext("I'm in an Ascended Expedition"))
         if c.in_ascended_expedition is False:

@@ -218,6 +218,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False  # printed statistics (CR 2.2.10) against its region's terrains
     if f.in_facing_expedition and not in_facing_expedition(g, cid, ctx):
         return False
+    if f.in_ascended_expedition and not in_ascended_expedition(g, cid):
+        return False
     if f.landmark and not d.is_landmark:
         return False
     if f.max_hand_cost_above_sacrificed is not None and (
@@ -359,6 +361,9 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
             return False
         if cond.facing_characters_at_most is not None and n > cond.facing_characters_at_most:
             return False
+    if cond.in_your_reserve is not None and not any(
+            matches(g, c, cond.in_your_reserve, ctx) for c in g.players[ctx.controller].reserve):
+        return False
     if cond.in_ascended_expedition is not None and cond.in_ascended_expedition != (
             ctx.source is not None and in_ascended_expedition(g, ctx.source)):
         return False
@@ -382,9 +387,14 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
 
 
 def in_ascended_expedition(g: GameState, cid: int) -> bool:
-    """The object is present in an Ascended Expedition (README rulings, Ascend; CR 7.4.4.b)."""
-    player = g.cards[cid].controller
-    return any((player, s) in g.ascended for s in present_in(g, cid))
+    """The object is present in an Ascended Expedition (README rulings, Ascend; CR 7.4.4.b).
+    Gigantic as printed: a keyword granted "while I'm in an Ascended Expedition" must not
+    depend on itself."""
+    c = g.cards[cid]
+    if not g.ascended or c.zone is not Zone.EXPEDITION or c.side is None:
+        return False
+    sides = list(Side) if g.cdef(cid).keywords.gigantic else [c.side]
+    return any((c.controller, s) in g.ascended for s in sides)
 
 
 def its_expedition_behind(g: GameState, ctx: Context) -> bool:

@@ -163,6 +163,9 @@ def own_decrease(g: GameState, cid: int) -> int:
                                     if g.cards[c].status & Status.EXHAUSTED)
         elif p.for_each == "expedition_in_contact":
             total += p.amount * expeditions_in_contact(g, g.cards[cid].owner)
+        elif p.for_each == "ascended_expedition":
+            owner = g.cards[cid].owner
+            total += p.amount * sum(1 for pl, _s in g.ascended if pl == owner)
         elif p.condition is None or condition_holds(
                 g, p.condition, Context(controller=g.cards[cid].owner, source=cid)):
             total += p.amount

@@ -139,3 +139,56 @@ def test_trigger_your_ascended_expeditions_move_forward_by_an_effect_7_3_17():
     act(g, "expedition -> hero yours")
     assert g.players[p].positions[Side.HERO] == 1
     assert any(e.kind == "draw" and e.cause.startswith("reaction:") for e in g.log)
+
+
+def test_passive_ascend_again_instead_6_2_b_replaces_ascending_again():
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.AscendAgainInstead(
+        kind="ascend_again_instead", steps=[ab.Draw(kind="draw")]))), Zone.LANDMARKS)
+    hand = len(g.players[p].hand)
+    play(g, give(g, p, spell(ab.Ascend(kind="ascend", expedition="hero"))))
+    assert len(g.players[p].hand) == hand  # the first time it Ascends
+    if g.pending.player != p:
+        act(g, "pass")
+    play(g, give(g, p, spell(ab.Ascend(kind="ascend", expedition="hero"))))
+    assert len(g.players[p].hand) == hand + 1 and g.ascended == [(p, Side.HERO)]
+
+
+def test_filter_in_ascended_expedition_4_2_4_e():
+    g = game_at_first_turn()
+    p = g.pending.player
+    up = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    down = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    g.ascended = [(p, Side.HERO)]
+    play(g, give(g, p, spell(ab.Boost(kind="boost", objects=ab.Select(
+        ref="each", filter=ab.Filter(in_ascended_expedition=True)), amount=1))))
+    assert g.cards[up].boosts == 1 and g.cards[down].boosts == 0
+
+
+def test_costs_less_for_each_ascended_expedition_5_1_2_e():
+    from altered_tui.engine.statics import own_decrease
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    cid = give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.CostsLess(
+        kind="costs_less", amount=1, for_each="ascended_expedition")), cost=4))
+    assert own_decrease(g, cid) == 0
+    g.ascended = [(p, Side.HERO), (p, Side.COMPANION), (1 - p, Side.HERO)]
+    assert own_decrease(g, cid) == 2  # the opponent's does not count
+
+
+def test_step_condition_in_your_reserve_5_1_2_e():
+    g = game_at_first_turn()
+    p = g.pending.player
+    check = ab.If(kind="if", condition=ab.StepCondition(in_your_reserve=ab.Filter(
+        type="spell", in_reserve=True, min_base_cost=4)), steps=[ab.Draw(kind="draw")])
+    give(g, 1 - p, spell(ab.Draw(kind="draw"), cost=5), Zone.RESERVE)  # the opponent's Reserve does not count
+    hand = len(g.players[p].hand)
+    play(g, give(g, p, spell(check)))
+    assert len(g.players[p].hand) == hand
+    if g.pending.player != p:
+        act(g, "pass")
+    give(g, p, spell(ab.Draw(kind="draw"), cost=5), Zone.RESERVE)
+    play(g, give(g, p, spell(check)))
+    assert len(g.players[p].hand) == hand + 1

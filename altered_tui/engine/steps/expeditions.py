@@ -12,7 +12,7 @@ from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.effect import (EffectFrame, answered_expedition, ask_expedition,
                                              push_steps, select)
 from altered_tui.engine.adventure import move_backward, move_forward
-from altered_tui.engine.objects import expedition_terrains
+from altered_tui.engine.objects import expedition_terrains, passives
 from altered_tui.engine.statics import expedition_blocked, facing_lock, moving_replacement
 from altered_tui.engine.characteristics import present_in
 from altered_tui.engine.triggers import (fire_joined_expedition, fire_joined_my_expedition,
@@ -180,3 +180,9 @@ def ascend(g: GameState, player: int, side: Side, cause: str) -> None:
         g.ascended.append((player, side))
     log(g, "ascend", rule="4.2.4.e", cause=cause, player=player,
         data={"via": "again" if again else "", "who": player, "side": side.value})
+    if again:  # "if one of your Ascended Expeditions would Ascend again, ... instead" (CR 6.2.b)
+        for source, p in passives(g, "ascend_again_instead", player):
+            c = g.cards[source]
+            g.stack.append(EffectFrame(list(p.steps), Context(
+                controller=c.controller, source=source, source_oid=c.oid,
+                side=c.side.value if c.side else None, cause=card_cause("card", source))))
