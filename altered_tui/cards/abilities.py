@@ -1349,8 +1349,8 @@ class DuskMovesTwice(Strict):
 
 class StatsEqualHighest(Strict):
     """Passive: each Character in my Expedition (`to: my_expedition`, an Expedition
-    Permanent's), or each other Character you control in an Expedition, has its Forest,
-    Mountain and Water equal to its highest current statistic (CR 2.3, 2.2.10);
+    Permanent's), each other Character you control in an Expedition, or I (`to: me`) has its
+    Forest, Mountain and Water equal to its highest current statistic (CR 2.3, 2.2.10);
     `while_boosted`: only while I have a boost (CR 2.4.4.a)."""
 
     kind: Literal["stats_equal_highest"]
@@ -1358,6 +1358,7 @@ class StatsEqualHighest(Strict):
     while_boosted: bool = False
     # "if N or more single-terrain regions are visible" (README rulings: Terrain Markers)
     while_single_terrain_regions: int | None = Field(default=None, ge=1)
+    while_in_contact: bool = False  # "If I'm In Contact, ...": only while I am (README ruling)
 
 
 class KeepExhaustedInReserve(Strict):

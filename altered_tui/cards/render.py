@@ -392,6 +392,8 @@ class CardText(StepText):
         if p.while_single_terrain_regions is not None:
             text = t.gettext("If {n} or more single-terrain regions are visible, {effect}").format(
                 n=self.number(p.while_single_terrain_regions), effect=text)
+        if p.while_in_contact:
+            text = t.gettext("If I'm In Contact, {effect}").format(effect=text)
         return upper_first(text) + "."
 
     def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:

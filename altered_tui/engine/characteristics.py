@@ -13,7 +13,8 @@ from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
     LOSE, STATUS, Context, abilities_lost, behind, boosts_condition_holds, characters_controlled,
     exists, expedition_terrains, filter_matches, has_counters, has_subtype, in_play,
-    keeps_granted, matches_kind, own_passives, passives,
+    expedition_in_contact, expeditions_in_contact, in_contact, keeps_granted, matches_kind,
+    own_passives, passives,
     regions_between_expeditions, single_terrain_regions, stats, step_condition_holds,
 )
 from altered_tui.engine.state import GameState
@@ -528,41 +529,6 @@ def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
         if is_gigantic(g, cid):
             own.append(cid)
     return own
-
-
-CONSIDERED_IN_CONTACT = "considered_in_contact"
-
-
-def expedition_in_contact(g: GameState, player: int, side: Side) -> bool:
-    """In Contact (README ruling): another player's Expedition counter is on the region of
-    this one (CR 3.2.1.b); during tiebreakers every Expedition is in the Arena (CR 3.2.1.c);
-    or an object in it says it is considered In Contact."""
-    if g.tiebreak:
-        return True
-    here = g.players[player].positions[side]
-    if any(here == q.positions[s] for q in g.players if q.index != player for s in SIDES):
-        return True
-    if CONSIDERED_IN_CONTACT not in kinds_in(g).passives:
-        return False
-    return any(g.cards[source].zone is EXPEDITION and g.cards[source].side is side
-               for source, _p in passives(g, CONSIDERED_IN_CONTACT, player))
-
-
-def expeditions_in_contact(g: GameState, player: int) -> int:
-    """How many of the player's Expeditions are In Contact."""
-    return sum(1 for side in SIDES if expedition_in_contact(g, player, side))
-
-
-def in_contact(g: GameState, cid: int) -> bool:
-    """An object of the Expedition zone is In Contact if one of its Expeditions is (as it is
-    in a terrain if one of them is, CR 7.5.7.b): a Character printed Gigantic is in both
-    (CR 7.4.4.b). A Gigantic that a passive gives is not looked for, since a keyword may be
-    granted "if I'm In Contact" itself."""
-    c = g.cards[cid]
-    if c.zone is not EXPEDITION or c.side is None:
-        return False
-    sides = SIDES if g.cdef(cid).keywords.gigantic else (c.side,)
-    return any(expedition_in_contact(g, c.controller, side) for side in sides)
 
 
 def i_am_in_contact(g: GameState, ctx: Context) -> bool:

@@ -103,6 +103,8 @@ def _equalised(g: GameState, cid: int) -> bool:
         if effect.while_single_terrain_regions is not None and \
                 single_terrain_regions(g) < effect.while_single_terrain_regions:
             continue
+        if effect.while_in_contact and not in_contact(g, source):
+            continue
         if effect.to == "me":
             if source == cid:
                 return True
@@ -411,3 +413,38 @@ def regions_between_expeditions(g: GameState, player: int) -> int:
         return 0
     p = g.players[player]
     return max(0, p.positions[Side.COMPANION] - p.positions[Side.HERO] - 1)
+
+
+CONSIDERED_IN_CONTACT = "considered_in_contact"
+
+
+def expedition_in_contact(g: GameState, player: int, side: Side) -> bool:
+    """In Contact (README ruling): another player's Expedition counter is on the region of
+    this one (CR 3.2.1.b); during tiebreakers every Expedition is in the Arena (CR 3.2.1.c);
+    or an object in it says it is considered In Contact."""
+    if g.tiebreak:
+        return True
+    here = g.players[player].positions[side]
+    if any(here == q.positions[s] for q in g.players if q.index != player for s in SIDES):
+        return True
+    if CONSIDERED_IN_CONTACT not in kinds_in(g).passives:
+        return False
+    return any(g.cards[source].zone is Zone.EXPEDITION and g.cards[source].side is side
+               for source, _p in passives(g, CONSIDERED_IN_CONTACT, player))
+
+
+def expeditions_in_contact(g: GameState, player: int) -> int:
+    """How many of the player's Expeditions are In Contact."""
+    return sum(1 for side in SIDES if expedition_in_contact(g, player, side))
+
+
+def in_contact(g: GameState, cid: int) -> bool:
+    """An object of the Expedition zone is In Contact if one of its Expeditions is (as it is
+    in a terrain if one of them is, CR 7.5.7.b): a Character printed Gigantic is in both
+    (CR 7.4.4.b). A Gigantic that a passive gives is not looked for, since a keyword may be
+    granted "if I'm In Contact" itself."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return False
+    sides = SIDES if g.cdef(cid).keywords.gigantic else (c.side,)
+    return any(expedition_in_contact(g, c.controller, side) for side in sides)

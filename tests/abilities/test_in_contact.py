@@ -194,3 +194,20 @@ def test_passive_grant_keywords_2_3_defender_while_i_am_in_contact():
     assert not has_defender(g, guard)
     g.players[1 - p].positions[C] = 1
     assert has_defender(g, guard)
+
+
+def test_passive_stats_equal_highest_2_3_mine_only_while_i_am_in_contact():
+    from altered_tui.engine.objects import stats
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    _apart(g, p)
+    me = give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.StatsEqualHighest(
+        kind="stats_equal_highest", to="me", while_in_contact=True)), stats=(0, 3, 1)),
+        Zone.EXPEDITION, H)
+    beside = give(g, p, character(stats=(0, 2, 0)), Zone.EXPEDITION, H)
+    assert stats(g, me) == (0, 3, 1)
+    g.players[1 - p].positions[C] = 1
+    assert stats(g, me) == (3, 3, 3) and stats(g, beside) == (0, 2, 0)  # mine only
+    assert render_passive(g.cdef(me).abilities[0].effect) == \
+        "If I'm In Contact, my Forest, Mountain and Water are equal to my highest statistic."
