@@ -183,6 +183,7 @@ class Boost(Strict):
         "each_reserve",
         "my_hand",
         "my_mana_orbs",
+        "my_landmarks",  # for each card in your Landmarks (CR 3.2.7), tokens included
     ] | None = None
     for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
     # `amount` for each Expedition, any player's, in that terrain (CR 7.5.2.a, 6.5.i)
@@ -218,6 +219,9 @@ class NextPlay(Strict):
     filter: Filter = Filter(type="card")
     duration: Literal["turn", "afternoon"] = "turn"
     cost_change: int = 0  # negative: costs less (never below 0)
+    # "..., down to a minimum of {N}": the decrease takes the cost no lower than this (a
+    # floor of this decrease only, the remark of CR 5.1.2.e)
+    cost_floor: int | None = Field(default=None, ge=0)
     free: bool = False
     boosts: int = Field(default=0, ge=0)
     loses_fleeting: bool = False
@@ -360,6 +364,8 @@ class StepCondition(Strict):
     i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
     empty: Literal["hand", "reserve"] | None = None  # "if your hand / Reserve is empty"
     reserve_at_least: int | None = Field(default=None, ge=1)  # "if you have N or more cards in Reserve"
+    # "... or more Spells in your Reserve": `reserve_at_least` counts cards of this type only
+    reserve_of_type: Literal["character", "permanent", "spell"] | None = None
     # "if there are N or more exhausted cards in Reserve": both players' Reserves
     exhausted_in_reserves_at_least: int | None = Field(default=None, ge=1)
     # "if it isn't / wasn't in [terrain]": "it" where it is, or as it left play (CR 2.1.d)
@@ -537,7 +543,9 @@ class CreateToken(Strict):
     then_gains: StatusName | None = None  # "..., then it gains <status>": the new token(s)
     # "X tokens, where X is the number of cards in target player's Reserve": `count` for each
     # card there; the Expedition is chosen first, then the player (CR 6.5.a, 6.5.i)
-    count_from: Literal["target_player_reserve"] | None = None
+    # my_landmarks: `count` for each card in your Landmarks (CR 3.2.7)
+    count_from: Literal["target_player_reserve", "my_landmarks"] | None = None
+    count_max: int | None = Field(default=None, ge=1)  # "..., up to N per activation"
     expeditions: int = Field(default=1, ge=1)  # target_expeditions: how many are targeted
     # "..., create a token .... You may have it gain Asleep": the (last) new token becomes
     # "it" for the next steps

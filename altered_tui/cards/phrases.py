@@ -414,6 +414,8 @@ class Phrases:
             if step.amount_from == "my_mana_orbs":
                 what = t.gettext("{boosts} for each Mana Orb in your Mana zone").format(
                     boosts=what)
+            if step.amount_from == "my_landmarks":
+                what = t.gettext("{boosts} for each card in your Landmarks").format(boosts=what)
             if step.amount_from == "each_reserve":
                 what = t.gettext("{boosts} for each card in each player's Reserve").format(
                     boosts=what)

@@ -224,6 +224,14 @@ class StepText(Phrases):
             tokens = self.token(s.token, 2).split(" ", 1)[1]  # the plural without its number
             return t.gettext("Target an Expedition. Create X {tokens} in it, where X is the number "
                              "of cards in target player's Reserve").format(tokens=tokens)
+        if s.count_from == "my_landmarks":
+            tokens = self.token(s.token, 1)
+            text = t.gettext("Target an Expedition, then create {tokens} in it for each card in "
+                             "your Landmarks").format(tokens=tokens)
+            if s.count_max is not None:
+                text = t.gettext("{sentence}, up to {n} at a time").format(
+                    sentence=text, n=self.number(s.count_max))
+            return text
         where = {
             "my_expedition": t.gettext("Create {tokens} in my Expedition"),
             "other_expedition": t.gettext("Create {tokens} in your other Expedition"),
@@ -488,7 +496,10 @@ class StepText(Phrases):
         effects = []
         if s.free:
             effects.append(t.pgettext("card", "is free") if card else t.gettext("is free"))
-        if s.cost_change < 0:
+        if s.cost_change < 0 and s.cost_floor is not None:
+            effects.append(t.gettext("costs {{{n}}} less, down to a minimum of {{{floor}}}").format(
+                n=-s.cost_change, floor=s.cost_floor))
+        elif s.cost_change < 0:
             effects.append(t.gettext("costs {{{n}}} less").format(n=-s.cost_change))
         if s.cost_change > 0:
             effects.append(t.gettext("costs {{{n}}} more").format(n=s.cost_change))
@@ -1007,7 +1018,11 @@ class StepText(Phrases):
         if c.exhausted_in_reserves_at_least is not None:
             parts.append(t.gettext("there are {n} or more exhausted cards in Reserve").format(
                 n=self.number(c.exhausted_in_reserves_at_least)))
-        if c.reserve_at_least is not None:
+        if c.reserve_at_least is not None and c.reserve_of_type is not None:
+            parts.append(t.gettext("there are {n} or more {cards} in your Reserve").format(
+                n=self.number(c.reserve_at_least),
+                cards=self.qualified(ab.Filter(type=c.reserve_of_type), 2)))
+        elif c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))
         if c.expeditions_behind_or_tied is True:

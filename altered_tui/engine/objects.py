@@ -329,7 +329,10 @@ def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) 
         return False
     if cond.empty is not None and getattr(g.players[controller], cond.empty):
         return False  # CR 3.2.5, 3.2.10: counted when the step happens
-    if cond.reserve_at_least is not None and len(g.players[controller].reserve) < cond.reserve_at_least:
+    if cond.reserve_at_least is not None and sum(
+            1 for c in g.players[controller].reserve
+            if cond.reserve_of_type is None or g.cdef(c).type == cond.reserve_of_type
+    ) < cond.reserve_at_least:
         return False
     if cond.landmarks_at_least is not None and \
             len(g.players[controller].landmarks) < cond.landmarks_at_least:

@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from typing import Any
 
-from altered_tui.cards.abilities import (CostOption, NextPlay, Reaction, Select, SendTo, SpellEffect,
-                                         Trigger)
+from altered_tui.cards.abilities import (
+    CostChange, CostOption, NextPlay, Reaction, Select, SendTo, SpellEffect, Trigger,
+)
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
@@ -92,8 +93,12 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
     mods = modifiers_for(g, cid, src, g.cards[cid].owner, side) if g.ongoing else []
     if mods and any(m.free for m in mods):
         return 0  # CR 7.3.20: payment is skipped
-    emblems = [m.cost_change for m in mods if m.cost_change] + ([-cheaper] if cheaper else [])
+    emblems = [m.cost_change for m in mods if m.cost_change and m.cost_floor is None] + (
+        [-cheaper] if cheaper else [])
     found = changes_for(g, cid, src, side, cost_changes(g) if changes is None else changes)
+    # "..., down to a minimum of {N}": a decrease with a floor of its own (CR 5.1.2.e)
+    found += [CostChange(kind="cost_change", change=m.cost_change, floor=m.cost_floor)
+              for m in mods if m.cost_change and m.cost_floor is not None]
     if found:
         cost = changed_cost(cost, found, emblems)
     elif emblems:

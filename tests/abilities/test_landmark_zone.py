@@ -70,3 +70,73 @@ def test_filter_max_hand_cost_above_sacrificed_2_2_7_bounded_by_the_sacrificed_c
     assert render_step(step) == ("Sacrifice a Landmark Permanent. If you do, play a Landmark "
                                  "Permanent with a max Hand Cost of {2} more than the sacrificed "
                                  "card for free")
+
+
+def test_step_boost_amount_from_my_landmarks_6_5_i_one_per_card_in_your_landmarks():
+    g = game_at_first_turn()
+    p = g.pending.player
+    for _ in range(3):
+        give(g, p, _landmark(), Zone.LANDMARKS)
+    give(g, 1 - p, _landmark(), Zone.LANDMARKS)
+    grower = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    step = ab.Boost(kind="boost", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
+                    amount=1, amount_from="my_landmarks")
+    cast(g, step)
+    assert g.cards[grower].boosts == 3
+    assert render_step(step).endswith("gain 1 boost for each card in your Landmarks")
+
+
+def test_step_create_token_count_from_my_landmarks_6_5_i_up_to_count_max():
+    from altered_tui.cards.render import render_step as text
+
+    for landmarks, made in ((0, 0), (2, 2), (4, 3)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        for _ in range(landmarks):
+            give(g, p, _landmark(), Zone.LANDMARKS)
+        step = ab.CreateToken(kind="create_token", token="Ordis Recruit", where="target_expedition",
+                              count_from="my_landmarks", count_max=3)
+        cast(g, step)
+        if g.pending.kind == "expedition":
+            act(g, "expedition -> hero")
+        tokens = [c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].token]
+        assert len(tokens) == made
+    assert text(step) == ("Target an Expedition, then create an Ordis Recruit Soldier token "
+                          "(1/1/1) in it for each card in your Landmarks, up to three at a time")
+
+
+def test_step_condition_reserve_of_type_3_2_10_counts_only_that_type_in_your_reserve():
+    from altered_tui.cards.models import CardType as T
+
+    for spells, drawn in ((1, 0), (2, 1)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        for cid in list(g.players[p].reserve):
+            g.players[p].reserve.remove(cid)
+        for _ in range(spells):
+            give(g, p, character().model_copy(update={"type": T.SPELL}), Zone.RESERVE)
+        give(g, p, character(), Zone.RESERVE)  # a Character: not counted
+        hand = len(g.players[p].hand)
+        step = ab.If(kind="if", condition=ab.StepCondition(reserve_at_least=2, reserve_of_type="spell"),
+                     steps=[ab.Draw(kind="draw")])
+        cast(g, step)
+        assert len(g.players[p].hand) - hand == drawn
+    assert render_step(step) == "If there are two or more Spells in your Reserve, draw a card"
+
+
+def test_step_next_play_cost_floor_5_1_2_e_the_decrease_stops_at_its_minimum():
+    from tests.abilities.support import set_mana
+    from tests.cards.builders import paid_to_play
+
+    step = ab.NextPlay(kind="next_play", filter=ab.Filter(type="character"), cost_change=-2,
+                       cost_floor=1)
+    for cost, paid in ((4, 2), (2, 1), (1, 1), (0, 0)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        set_mana(g, p, 6)
+        helper = give(g, p, character(support=(ab.QuickAction(
+            kind="quick", cost=ab.Cost(discard_me=True), effect=[step]),)), Zone.RESERVE)
+        act(g, f"use {g.cdef(helper).name}#{helper} s1")
+        assert paid_to_play(g, p, give(g, p, character(cost=cost))) == paid
+    assert render_step(step) == ("The next Character you play this turn costs {2} less, down to a "
+                                 "minimum of {1}")

@@ -35,6 +35,8 @@ def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
         return step.amount * len(g.players[controller].mana)
     if step.amount_from in ("discarded", "sacrificed"):  # "that many" (CR 6.5.i)
         return step.amount * int(ctx.memo.get(step.amount_from, 0))
+    if step.amount_from == "my_landmarks":
+        return step.amount * len(g.players[controller].landmarks)
     if step.for_each is not None:  # the effect's own context: "other", "in my Expedition"
         return step.amount * sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx))
     if step.plus_my_counters is not None:

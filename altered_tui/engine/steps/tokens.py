@@ -141,6 +141,12 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
         return _in_landmarks(g, frame, step)
     if step.count_from == "target_player_reserve":
         return _per_card_in_target_reserve(g, frame, step)
+    if step.count_from == "my_landmarks":  # counted once, as the step begins (CR 6.5.i)
+        n = step.count * len(g.players[ctx.controller].landmarks)
+        n = n if step.count_max is None else min(n, step.count_max)
+        if n == 0:
+            return True
+        step = step.model_copy(update={"count": n, "count_from": None})
     if step.for_each is not None:  # counted once, as the step begins (CR 6.5.i)
         n = sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx, controller="you"))
         if n == 0:
