@@ -124,6 +124,9 @@ class Select(Strict):
     total_hand_cost_max: int | None = None  # the chosen objects' Hand Costs add up to at most this
     any_number: bool = False  # "any number of": as many as the controller wants, none included
     total_stat_max: StatTotal | None = None  # the chosen Characters' statistic adds up to at most this
+    # "the same number of target Characters": as many as the quick action's cost spent
+    # counters (`count` is ignored; none spent, none chosen; CR 6.5.i)
+    count_from: Literal["spent"] | None = None
     # "that opponent targets a card in your Reserve": an opponent of the controller chooses
     # (CR 6.5.a); only for cards in a Reserve, which have no Tough to pay (CR 7.4.7)
     by_opponent: bool = False
@@ -1037,6 +1040,9 @@ class Cost(Strict):
     discard_from_reserve: int = Field(default=0, ge=0)  # discard that many other Reserve cards
     sacrifice_character: bool = False
     sacrifice_permanent: bool = False  # "Sacrifice a Permanent": one you control, me included (CR 7.3.25)
+    # "Spend any number of my <name> counters": the player says how many, none to all, as the
+    # quick action is declared (CR 7.3.27, 5.1.2.b); the effect knows it as "the same number"
+    spend_any_counters: str | None = Field(default=None, pattern=r"^[a-z]+$")
     sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
     more_if_not_first_player: int = Field(default=0, ge=0)  # costs {N} more if you are not first player
     more_to_target: TargetSurcharge | None = None  # costs {N} more to target some objects

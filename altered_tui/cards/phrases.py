@@ -324,7 +324,10 @@ class Phrases:
             return self.qualified(f, s.count, controller,
                                   head=lambda noun: template.format(number=number, noun=noun))
 
-        if s.ref == "target" and s.any_number:
+        if s.ref == "target" and s.count_from == "spent":
+            text = self.qualified(s.filter, 2, controller, head=lambda noun: t.gettext(
+                "the same number of target {noun}").format(noun=noun))
+        elif s.ref == "target" and s.any_number:
             many = (t.pgettext("card", "any number of target {noun}") if self.is_card(s.filter)
                     else t.gettext("any number of target {noun}"))
             text = self.qualified(s.filter, 2, controller, head=lambda noun: many.format(noun=noun))
@@ -371,7 +374,7 @@ class Phrases:
         matching object, or any number of them)."""
         if s.ref == "me":
             return "me"
-        if s.ref == "each" or s.any_number:
+        if s.ref == "each" or s.any_number or s.count_from is not None:
             return "all"
         if s.count > 1:
             return "each"

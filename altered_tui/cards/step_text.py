@@ -1128,4 +1128,7 @@ class StepText(Phrases):
             parts.append(t.ngettext("Spend one of my {name} counters",
                                     "Spend {n} of my {name} counters", n).format(
                 n=self.number(n), name=name.capitalize()))
+        if c.spend_any_counters is not None:
+            parts.append(t.gettext("Spend any number of my {name} counters").format(
+                name=c.spend_any_counters.capitalize()))
         return ", ".join(parts) or t.gettext("No cost")

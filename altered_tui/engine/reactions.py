@@ -134,10 +134,14 @@ class QuickActionFrame:
     index: int
     player: int
     picks: list[int] = field(default_factory=list)
+    spent: int | None = None  # "spend any number of my ... counters": how many
 
     waits_for_reactions = False
 
     def answer(self, g: GameState, action: Action) -> None:
+        if action.verb == "remove":
+            self.spent = int(action.arg)
+            return
         self.picks.append(action.card)  # type: ignore[arg-type]
 
     def run(self, g: GameState) -> None:
@@ -160,6 +164,14 @@ class QuickActionFrame:
                                       "cause": card_cause("card", self.cid)},
                      own_permanents(g, self.player))
             return
+        name = cost.spend_any_counters
+        if name is not None and self.spent is None:  # how many, from all to none (CR 7.3.27)
+            have = c.counters.get(name, 0)
+            g.pending = Decision(self.player, "remove",
+                                 {"kind": "spend_counters_any", "cause": card_cause("card", self.cid),
+                                  "counter": name},
+                                 [Action("remove", arg=str(n)) for n in range(have, -1, -1)])
+            return
         g.stack.pop()
         key = f"{c.oid}:{int(self.support)}:q{self.index}"
         g.reaction_counts[key] = g.reaction_counts.get(key, 0) + 1
@@ -176,6 +188,9 @@ class QuickActionFrame:
         for counter, n in cost.spend_counters.items():
             c.counters[counter] -= n
             paid.append({"via": "counters", "count": n, "counter": counter})
+        if name is not None and self.spent:
+            c.counters[name] -= self.spent
+            paid.append({"via": "counters", "count": self.spent, "counter": name})
         for x in discards:
             move(g, x, Zone.DISCARD)
             paid.append({"via": "discard", "card": x})
@@ -192,6 +207,8 @@ class QuickActionFrame:
                       cause=cause, side=side, support=self.support)
         if cost.more_to_target is not None:  # paid as the targets are chosen
             ctx.memo["surcharge"] = cost.more_to_target.model_dump()
+        if name is not None:
+            ctx.memo["spent"] = self.spent or 0  # "the same number of" (CR 6.5.i)
         g.stack.append(EffectFrame(list(ability.effect), ctx))
         for x in victims:  # after the effect is stacked, so a choice the sacrifice needs comes first
             send(g, x, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)

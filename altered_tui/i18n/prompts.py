@@ -82,6 +82,7 @@ PROMPTS: dict[str, Template] = {
     "sacrifice_permanent": T(N_("{cause}: choose a Permanent to sacrifice")),
     "gains_status": T(N_("{cause}: choose one of your Characters to gain {status}")),
     "remove_counters": T(N_("{cause}: how many counters to remove from {card}?")),
+    "spend_counters_any": T(N_("{cause}: how many of its counters to spend?")),
 }
 
 # What a target filter asks for: a card type (a sub-type is shown as it is), and whose.

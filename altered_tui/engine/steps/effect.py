@@ -90,6 +90,11 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         return [ctx.source] if exists(g, ctx.source, ctx.source_oid) else []
     if sel.ref == "it":
         return [ctx.it] if exists(g, ctx.it, ctx.it_oid) else []
+    if sel.count_from == "spent":  # "the same number of" (CR 6.5.i)
+        spent = int(ctx.memo.get("spent", 0))
+        if spent == 0:
+            return []
+        sel = sel.model_copy(update={"count": spent, "count_from": None})
     if not choose_for_filter(g, frame, sel.filter):
         return None
     pool = candidates(g, sel, ctx)

@@ -11,7 +11,7 @@ from tests.cards.builders import (
 )
 
 C, R1, R2 = "ALT_CYCLONE_B_AX_70_C", "ALT_CYCLONE_B_AX_70_R1", "ALT_CYCLONE_B_AX_70_R2"
-DROPSHIP_ROBOT = "ALT_CYCLONE_B_AX_72_C"  # Axiom Puppeteer: an Engineer Robot Character
+PUPPETEER = "ALT_CYCLONE_B_AX_72_C"  # Axiom Puppeteer: an Engineer Robot Character
 
 
 def _support(version: str) -> None:
@@ -47,7 +47,7 @@ def _joins(version: str) -> None:
     paju = put(g, p, version, Zone.EXPEDITION, Side.HERO)
     g.cards[paju].counters["boost"] = 1  # boosted already: nothing
     add_mana(g, p, 1)
-    robot = put(g, p, DROPSHIP_ROBOT)
+    robot = put(g, p, PUPPETEER)
     play(g, robot, side="hero")
     while g.pending.kind in ("reaction", "may"):
         act(g, "no" if g.pending.kind == "may" else options(g)[0])
