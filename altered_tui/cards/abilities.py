@@ -419,6 +419,10 @@ class StepCondition(Strict):
     # one I am in (both, if I am printed Gigantic) is in a region with that terrain (CR
     # 1.2.3.c, 7.5.2.a, 7.4.4.g)
     facing_expedition_in: Literal["forest", "mountain", "water"] | None = None
+    # "if you played me for less" with my cost option (CR 5.1.2.c: chosen as you declare)
+    played_for_less: bool | None = None
+    # "if it was in [terrain]": "it" where it is, or as it left play (CR 2.1.d)
+    it_was_in: Literal["forest", "mountain", "water"] | None = None
     # "if there are N or more base statistics of 0 / boosts among Characters you control and
     # in your Reserve": printed statistics (CR 2.3.1.a) and boosts (CR 2.5) of both
     zero_base_stats_with_reserve: int | None = Field(default=None, ge=1)
@@ -1109,7 +1113,9 @@ class CostOption(Strict):
     it cost less (CR 5.1.2.c: an optional cost chosen as you declare)."""
 
     kind: Literal["cost_option"]
-    discard_from_reserve: int = Field(default=1, ge=1)
+    # 0: nothing more to pay ("you may play me for {1} less"); the effect may ask whether
+    # the option was taken (StepCondition.played_for_less)
+    discard_from_reserve: int = Field(default=1, ge=0)
     reduce: int = Field(ge=1)
     # "you may sacrifice a Permanent to reduce my cost": one Permanent you control is
     # sacrificed instead of the Reserve cards (CR 7.3.25), paid with the mana (CR 1.2.5.d)

@@ -961,6 +961,10 @@ class StepText(Phrases):
             parts.append(t.gettext("there are {n} or more boosts among Characters you control "
                                    "and in your Reserve").format(
                 n=self.number(c.boosts_with_reserve_at_least)))
+        if c.played_for_less is True:
+            parts.append(t.gettext("you played me for less"))
+        if c.it_was_in is not None:
+            parts.append(t.gettext("it was in {terrain}").format(terrain=self.terrain(c.it_was_in)))
         if c.facing_expedition_in is not None:
             parts.append(t.gettext("I'm facing an Expedition in {terrain}").format(
                 terrain=self.terrain(c.facing_expedition_in)))

@@ -374,6 +374,11 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.facing_expedition_in is not None and \
             not facing_expedition_in(g, ctx, Terrain(cond.facing_expedition_in)):
         return False
+    if cond.played_for_less is not None and \
+            bool(ctx.memo.get("played_for_less")) != cond.played_for_less:
+        return False
+    if cond.it_was_in is not None and Terrain(cond.it_was_in) not in it_terrains(g, ctx):
+        return False
     if cond.zero_base_stats_with_reserve is not None or cond.boosts_with_reserve_at_least is not None:
         cards = [*characters_controlled(g, ctx.controller),
                  *(c for c in g.players[ctx.controller].reserve if g.cdef(c).is_character)]

@@ -294,6 +294,8 @@ class PlayCardFrame:
                 if effect:
                     ctx = Context(controller=self.player, source=self.cid, source_oid=c.oid,
                                   cause=cause)
+                    if self.variant == "reduced":  # "if you do" (CR 5.1.2.c)
+                        ctx.memo["played_for_less"] = True
                     g.stack.append(EffectFrame(effect, ctx))
                 return
             self._played(g)

@@ -130,3 +130,44 @@ def test_step_condition_boosts_with_reserve_at_least_2_5_boosts_in_play_and_in_r
     g.cards[field].counters["boost"] = 2
     play(g, give(g, p, character(_passer(ab.StepCondition(boosts_with_reserve_at_least=4)))))
     assert p in _passes(g, since)
+
+
+def test_step_condition_played_for_less_5_1_2_c_the_spell_knows_its_option_was_taken():
+    from altered_tui.cards.models import CardDef, CardType
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    draw_if_less = ab.If(kind="if", condition=ab.StepCondition(played_for_less=True),
+                         steps=[ab.Draw(kind="draw", count=2)], otherwise=[ab.Draw(kind="draw")])
+    d = CardDef(id="TEST_LESS", name="Test Less", type=CardType.SPELL, hand_cost=2, reserve_cost=2,
+                abilities=(ab.PassiveAbility(kind="passive", effect=ab.CostOption(
+                    kind="cost_option", discard_from_reserve=0, reduce=1)),
+                    ab.SpellEffect(kind="effect", steps=[draw_if_less])))
+    cid = give(g, p, d)
+    plays = [o for o in options(g) if f"#{cid}@" in o]
+    assert len(plays) == 2
+    hand = len(g.players[p].hand)
+    act(g, next(o for o in plays if o.endswith("reduced")))
+    assert len(g.players[p].hand) == hand - 1 + 2
+    assert render_passive(d.abilities[0].effect) == "You may play me for {1} less."
+
+
+def test_step_condition_it_was_in_2_1_d_where_it_was_as_it_left_play():
+    g = game_at_first_turn()
+    p = g.pending.player
+    place_marker(g, p, 7, Terrain.FOREST, None, "test")
+    dry = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)  # region 7: Forest only
+    steps = [ab.ChooseTarget(kind="choose_target", objects=ab.Select(ref="target")),
+             ab.SendTo(kind="send_to", objects=ab.Select(ref="it"), zone="hand"),
+             ab.If(kind="if", condition=ab.StepCondition(it_was_in="water"),
+                   steps=[ab.Draw(kind="draw")])]
+    hand = len(g.players[p].hand)
+    cast(g, *steps)
+    assert dry in g.players[1 - p].hand and len(g.players[p].hand) == hand  # not in Water
+    wet = give(g, p, character(), Zone.EXPEDITION, Side.HERO)  # region 0: every terrain
+    q = g.pending.player
+    hand = len(g.players[q].hand)
+    cast(g, *steps)
+    if g.pending is not None and g.pending.kind == "target":
+        act(g, next(o for o in options(g) if f"#{wet}" in o))
+    assert wet in g.players[p].hand and len(g.players[q].hand) == hand + 1
