@@ -401,6 +401,14 @@ class StepCondition(Strict):
     i_am_in_contact: bool | None = None
     # "if there are N or more cards in your Landmarks" (CR 3.2.7): tokens included
     landmarks_at_least: int | None = Field(default=None, ge=1)
+    # "if its Base Cost was N or less / or more" (README: Rules notes): of "it", as it left
+    # play if this effect made it leave (its Reserve Cost if it was Fleeting, CR 2.1.d)
+    its_base_cost_at_most: int | None = Field(default=None, ge=0)
+    its_base_cost_at_least: int | None = Field(default=None, ge=0)
+    you_control_it: bool | None = None  # "if you control it": "it" is an object you control now
+    # "in a starting region": my Expedition (or the one I am played into) is on the region
+    # it started from (CR 7.5.2.a: its starting region; the Hero or Companion region)
+    in_starting_region: bool | None = None
     # "if one or more of your Expeditions are In Contact" (1), "if each of them is" (2)
     expeditions_in_contact_at_least: int | None = Field(default=None, ge=1, le=2)
     # "if I'm facing a Character / only one / two or more": the Characters in the Expedition
@@ -1238,7 +1246,9 @@ class CostChange(Strict):
 
 
 class CantBePlayed(Strict):
-    """Passive on a card: it can't be played while `condition` holds for its owner."""
+    """Passive on a card: it can't be played while `condition` holds for its owner; a
+    condition on "my Expedition" is read for each Expedition it could be played into
+    (CR 5.1.2.c)."""
 
     kind: Literal["cant_be_played"]
     condition: StepCondition

@@ -315,7 +315,9 @@ class CardText(StepText):
         if p.me:
             text = (t.gettext("I cost {{{n}}} more") if p.change > 0
                     else t.gettext("I cost {{{n}}} less")).format(n=n)
-            if p.condition == ab.StepCondition(i_am_in_contact=True):
+            if p.condition == ab.StepCondition(in_starting_region=True):
+                text = t.gettext("{effect} if I'm played in a starting region").format(effect=text)
+            elif p.condition == ab.StepCondition(i_am_in_contact=True):
                 text = t.gettext("{effect} if I'm played in an Expedition that's In Contact"
                                  ).format(effect=text)
             elif p.condition == ab.StepCondition(characters_in_my_expedition=0):
@@ -343,6 +345,8 @@ class CardText(StepText):
         return upper_first(text) + "."
 
     def passive_cant_be_played(self, p: ab.CantBePlayed) -> str:
+        if p.condition == ab.StepCondition(in_starting_region=True):
+            return self.t.gettext("I can't be played in a starting region.")
         return self.t.gettext("I can't be played if {condition}.").format(
             condition=self.step_condition(p.condition))
 

@@ -1038,6 +1038,18 @@ class StepText(Phrases):
                 "there is a card in your Landmarks",
                 "there are {n} or more cards in your Landmarks", c.landmarks_at_least).format(
                 n=self.number(c.landmarks_at_least)))
+        if c.its_base_cost_at_most is not None:
+            parts.append(t.gettext("its Base Cost was {{{n}}} or less").format(
+                n=c.its_base_cost_at_most))
+        if c.its_base_cost_at_least is not None:
+            parts.append(t.gettext("its Base Cost was {{{n}}} or more").format(
+                n=c.its_base_cost_at_least))
+        if c.you_control_it is True:
+            parts.append(t.gettext("you control it"))
+        if c.in_starting_region is True:
+            parts.append(t.gettext("my Expedition is in its starting region"))
+        if c.in_starting_region is False:
+            parts.append(t.gettext("my Expedition is not in its starting region"))
         if c.i_am_in_contact is True:
             parts.append(t.gettext("I'm In Contact"))
         if c.i_am_in_contact is False:

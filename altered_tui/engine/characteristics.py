@@ -11,7 +11,7 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
-    LOSE, STATUS, Context, abilities_lost, behind, boosts_condition_holds, characters_controlled,
+    COMPANION_REGION, HERO_REGION, LOSE, STATUS, Context, abilities_lost, behind, boosts_condition_holds, characters_controlled,
     exists, expedition_terrains, filter_matches, has_counters, has_subtype, in_play,
     expedition_in_contact, expeditions_in_contact, in_contact, keeps_granted, matches_kind,
     own_passives, passives,
@@ -258,6 +258,23 @@ def base_cost(g: GameState, cid: int, ctx: Context) -> int:
     return d.hand_cost
 
 
+def its_base_cost_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
+    """'If its Base Cost was N or less / or more': "it" where it is now, or, if this effect
+    made it leave play, as it left (Fleeting then: its Reserve Cost, CR 2.1.d)."""
+    if ctx.it is None:
+        return False
+    d = g.cdef(ctx.it)
+    if not exists(g, ctx.it, ctx.it_oid) and ctx.it in ctx.memo.get("left_controller", {}):
+        cost = d.reserve_cost if ctx.it in ctx.memo.get("left_fleeting", ()) else d.hand_cost
+    else:
+        cost = base_cost(g, ctx.it, ctx)
+    if cond.its_base_cost_at_most is not None and cost > cond.its_base_cost_at_most:
+        return False
+    if cond.its_base_cost_at_least is not None and cost < cond.its_base_cost_at_least:
+        return False
+    return True
+
+
 def in_terrain(g: GameState, cid: int, terrain: Terrain) -> bool:
     return terrain in terrains_of(g, cid)
 
@@ -350,6 +367,16 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if cond.none_in_play is not None and any(matches(g, c, cond.none_in_play, ctx)
                                              for c in in_play(g)):
+        return False
+    if (cond.its_base_cost_at_most is not None or cond.its_base_cost_at_least is not None) \
+            and not its_base_cost_holds(g, cond, ctx):
+        return False
+    if cond.you_control_it is not None and cond.you_control_it != (
+            exists(g, ctx.it, ctx.it_oid) and g.cards[ctx.it].zone in (EXPEDITION, LANDMARKS)  # type: ignore[index]
+            and g.cards[ctx.it].controller == ctx.controller):  # type: ignore[index]
+        return False
+    if cond.in_starting_region is not None and \
+            in_starting_region(g, ctx) != cond.in_starting_region:
         return False
     if cond.i_am_in_contact is not None and i_am_in_contact(g, ctx) != cond.i_am_in_contact:
         return False
@@ -546,3 +573,17 @@ def i_am_in_contact(g: GameState, ctx: Context) -> bool:
     if ctx.side is not None:
         return expedition_in_contact(g, ctx.controller, Side(ctx.side))
     return False
+
+
+def in_starting_region(g: GameState, ctx: Context) -> bool:
+    """'In a starting region': the source's Expedition (or the one `ctx.side` names, say the one
+    it is played into) is on the region it started from (CR 7.5.2.a); in the Arena, no."""
+    source = g.cards[ctx.source] if ctx.source is not None else None
+    if source is not None and source.zone is EXPEDITION and source.side is not None:
+        player, side = source.controller, source.side
+    elif ctx.side is not None:
+        player, side = ctx.controller, Side(ctx.side)
+    else:
+        return False
+    start = HERO_REGION if side is Side.HERO else COMPANION_REGION
+    return not g.tiebreak and g.players[player].positions[side] == start

@@ -157,8 +157,10 @@ def play_actions(g: GameState, player: int, cheaper: int = 0) -> list[Action]:
                 sides = exhausted_play_sides(g, cid, player, sides)  # CR 2.4.5.c, unless...
                 if not sides:
                     continue
-            if c.card_id in restricted and cant_be_played(g, cid):
-                continue
+            if c.card_id in restricted:  # "I can't be played (in ...)": per Expedition
+                sides = tuple(s for s in sides if not cant_be_played(g, cid, s))
+                if not sides:
+                    continue
             if printed and (index.plain_from_hand if in_hand else index.plain_from_reserve):
                 # The one way to play it, at its printed cost (what play_cost gives here).
                 if (d.hand_cost if in_hand else d.reserve_cost) <= orbs:

@@ -177,10 +177,11 @@ def cost_minimums(g: GameState) -> list[tuple[int, Any]]:
     return passives(g, "min_play_cost")
 
 
-def cant_be_played(g: GameState, cid: int) -> bool:
+def cant_be_played(g: GameState, cid: int, side: str | None = None) -> bool:
     """The card's own "I can't be played if ..." holds now for its owner."""
     for _i, effect in own_passives(g, cid, "cant_be_played"):
-        if condition_holds(g, effect.condition, Context(controller=g.cards[cid].owner, source=cid)):
+        if condition_holds(g, effect.condition, Context(controller=g.cards[cid].owner, source=cid,
+                                                        side=side or None)):
             return True
     return False
 

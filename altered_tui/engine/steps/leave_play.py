@@ -190,6 +190,8 @@ def remember_expedition(g: GameState, ctx: Context, cid: int) -> None:
         ctx.memo.setdefault("left_from", {})[cid] = (c.controller, c.side.value, is_gigantic(g, cid))
     if c.zone in IN_PLAY_ZONES:  # "its controller's Landmarks": who controlled it there
         ctx.memo.setdefault("left_controller", {})[cid] = c.controller
+        if c.has(Status.FLEETING):  # its Base Cost as it left: the Reserve Cost (CR 2.1.d)
+            ctx.memo.setdefault("left_fleeting", []).append(cid)
 
 
 def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool:

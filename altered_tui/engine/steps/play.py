@@ -70,9 +70,9 @@ def free_plays(g: GameState, player: int, f: ab.Filter, ctx: Context | None = No
     ctx = ctx or Context(player)
     for where, cards in (("hand", p.hand), ("reserve", p.reserve)):
         for cid in cards:
-            if not matches(g, cid, f, ctx, controller="any") or cant_be_played(g, cid):
+            if not matches(g, cid, f, ctx, controller="any"):
                 continue
-            sides = index_for(g, cid).sides
+            sides = tuple(s for s in index_for(g, cid).sides if not cant_be_played(g, cid, s))
             if where == "reserve" and g.cards[cid].status & Status.EXHAUSTED:
                 sides = exhausted_play_sides(g, cid, player, sides)
             out += [offered("play", cid, g.cdef(cid).name, where, side, "free") for side in sides]
