@@ -473,6 +473,8 @@ class MayCost(Strict):
     put_from_hand_in_reserve: int = Field(default=0, ge=0)  # put N cards from your hand in Reserve
     discard_any_from_reserve: bool = False  # "any number of cards" (0 or more), counted
     sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
+    # "exhaust a Permanent you control": a ready one the player picks (CR 7.3.10)
+    exhaust_permanent: bool = False
     # "spend 1 counter from a card you control or in your Reserve": any counter, of a card
     # the player picks among their objects in play and the cards in their Reserve (CR 2.5.h)
     spend_counter_from_yours: bool = False
@@ -886,6 +888,8 @@ class ChooseOne(Strict):
     kind: Literal["choose_one"]
     modes: list[list[Step]] = Field(min_length=2)
     both_if: StepCondition | None = None  # "if ..., you may choose both": every mode, in order
+    # "Choose one, or [pay this] to choose both": every mode, in order, for that cost (CR 6.4)
+    both_cost: MayCost | None = None
     costs: list[MayCost | None] = []
     # "Choose X+`choose`, where X is my number of [name] counters" (CR 6.5.g, 6.5.i); the
     # chosen modes resolve in the order chosen, each once unless `repeatable`

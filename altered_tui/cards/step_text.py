@@ -454,6 +454,9 @@ class StepText(Phrases):
         if s.both_if is not None:
             return self.t.gettext("Choose one. If {condition}, you may choose both:{modes}").format(
                 condition=self.step_condition(s.both_if), modes=modes).rstrip(".")
+        if s.both_cost is not None:
+            return self.t.gettext("Choose one, or {cost} to choose both:{modes}").format(
+                cost=self.may_cost(s.both_cost), modes=modes).rstrip(".")
         t = self.t
         if s.choose_plus_my_counters is not None:
             head = t.gettext("Choose X+{n}, where X is my number of {name} counters").format(
@@ -1103,6 +1106,8 @@ class StepText(Phrases):
             parts.append(t.gettext("discard any number of cards from your Reserve"))
         if c.sacrifice_me:
             parts.append(t.gettext("sacrifice me"))
+        if c.exhaust_permanent:
+            parts.append(t.gettext("exhaust a Permanent you control"))
         if c.spend_counter_from_yours:
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         if c.spend_counter_in_reserve_or_landmarks:

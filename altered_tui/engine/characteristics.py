@@ -304,11 +304,15 @@ def in_facing_expedition(g: GameState, cid: int, ctx: Context) -> bool:
 
 def candidates(g: GameState, sel: ab.Select, ctx: Context) -> list[int]:
     f = sel.filter
-    # "target Permanent in play or target card in Reserve": one of `any_of` is in Reserve
+    return [cid for cid in looked_at(g, f) if matches(g, cid, f, ctx)]
+
+
+def looked_at(g: GameState, f: ab.Filter) -> list[int]:
+    """Where a filter looks: objects in play, cards in Reserves, or both (CR 3.2.10); "a
+    Permanent in play or a card in Reserve" when one of `any_of` is in Reserve."""
     wide = f.in_reserve or f.or_in_reserve or any(x.in_reserve for x in f.any_of)
     reserves = [cid for p in g.players for cid in p.reserve] if wide else []
-    pool = reserves if f.in_reserve else in_play(g) + reserves
-    return [cid for cid in pool if matches(g, cid, f, ctx)]
+    return reserves if f.in_reserve else in_play(g) + reserves
 
 
 def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
@@ -322,7 +326,7 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if cond.controls is not None:
         f = cond.controls
-        if sum(1 for c in in_play(g) if matches(g, c, f, ctx, controller="you")) < cond.at_least:
+        if sum(1 for c in looked_at(g, f) if matches(g, c, f, ctx, controller="you")) < cond.at_least:
             return False
     if cond.opponent_controls is not None and sum(
             1 for c in in_play(g) if matches(g, c, cond.opponent_controls, ctx,

@@ -51,6 +51,7 @@ PROMPTS: dict[str, Template] = {
     "may_pay": T(N_("{cause}: you may {steps} (pay: {cost})")),
     "discard_reserve": T(N_("{cause}: choose a card to discard from your Reserve")),
     "spend_counter": T(N_("{cause}: choose a card to spend one of its counters")),
+    "exhaust_permanent": T(N_("{cause}: choose a Permanent of yours to exhaust")),
     "distribute_boosts": T(N_("{cause}: choose who gains the next boost ({count} left to give)")),
     "discard_reserve_or_done": T(N_("{cause}: choose a card to discard from your Reserve, or "
                                     "done")),

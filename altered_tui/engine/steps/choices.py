@@ -10,7 +10,7 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.cards.render import render_steps
 from altered_tui.engine.characteristics import candidates, condition_holds, matches, my_counters
-from altered_tui.engine.objects import Context, counters_in_order
+from altered_tui.engine.objects import Context, counters_in_order, in_play
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.put import put_matches
 from altered_tui.engine.steps.markers import marker_sources, my_regions
@@ -42,6 +42,11 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
             ask_card(g, ctx.controller, {"kind": "put_from_hand", "cause": ctx.cause, "zone": "reserve"},
                      [c for c in hand if c not in frame.picks])
             return False
+    if frame.answer_text == "yes" and step.cost is not None and step.cost.exhaust_permanent \
+            and not [c for c in frame.picks if c in ready_permanents(g, ctx.controller)]:
+        ask_card(g, ctx.controller, {"kind": "exhaust_permanent", "cause": ctx.cause},
+                 ready_permanents(g, ctx.controller))
+        return False
     if frame.answer_text == "yes" and step.cost is not None and spends_a_counter(step.cost) \
             and not frame.picks:
         ask_card(g, ctx.controller, {"kind": "spend_counter", "cause": ctx.cause},
@@ -109,6 +114,12 @@ def counter_holders(g: GameState, player: int, cost: ab.MayCost) -> list[int]:
     return [cid for cid in held if cid in p.reserve or cid in p.landmarks]
 
 
+def ready_permanents(g: GameState, player: int) -> list[int]:
+    """The ready Permanents the player controls, for "exhaust a Permanent you control"."""
+    return [cid for cid in in_play(g) if g.cdef(cid).type == "permanent"
+            and g.cards[cid].controller == player and not g.cards[cid].has(Status.EXHAUSTED)]
+
+
 def spend_a_counter(g: GameState, cid: int) -> None:
     """One counter off the card: a boost if it has one, else one of the first name it has
     (README: Rules notes)."""
@@ -132,6 +143,8 @@ def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
     if cost.sacrifice_me and (me is None or me.oid != ctx.source_oid or me.zone not in IN_PLAY_ZONES
                               or me.controller != ctx.controller):
         return False
+    if cost.exhaust_permanent and not ready_permanents(g, ctx.controller):
+        return False
     return len(g.players[ctx.controller].reserve) >= cost.discard_from_reserve
 
 
@@ -139,6 +152,13 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
     """CR 6.4: all parts of a cost are paid at once."""
     for orb in ready_orbs(g, ctx.controller)[:cost.mana]:
         exhaust(g, orb)
+    if cost.exhaust_permanent:  # the Permanent picked for it, among the cards picked
+        picked = [c for c in discards if g.cards[c].zone in IN_PLAY_ZONES][:1]
+        discards = [c for c in discards if c not in picked]
+        for cid in picked:
+            exhaust(g, cid)
+            log(g, "exhaust", rule="7.3.10", cause=ctx.cause, player=ctx.controller,
+                data={"card": cid})
     if cost.exhaust_me and ctx.source is not None:
         exhaust(g, ctx.source)
     if ctx.source is not None:
@@ -175,6 +195,9 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
     if step.both_if is not None and condition_holds(g, step.both_if, ctx):
         modes.append([s for m in step.modes for s in m])
         costs.append(None)
+    elif step.both_cost is not None:  # "or [pay this] to choose both"
+        modes.append([s for m in step.modes for s in m])
+        costs.append(step.both_cost)
     chosen: list[int] = frame.scratch.setdefault("chosen", [])
     if frame.answer_text == "done":  # "up to": no (more) modes
         log(g, "decline", rule="6.5.g", cause=ctx.cause, player=ctx.controller,
@@ -189,6 +212,11 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
             frame.scratch["paying"] = index
             ask_card(g, ctx.controller, {"kind": "spend_counter", "cause": ctx.cause},
                      counter_holders(g, ctx.controller, cost))
+            return False
+        if cost is not None and cost.exhaust_permanent:  # first, which Permanent
+            frame.scratch["paying"] = index
+            ask_card(g, ctx.controller, {"kind": "exhaust_permanent", "cause": ctx.cause},
+                     ready_permanents(g, ctx.controller))
             return False
         if cost is not None:
             pay_may_cost(g, ctx, cost, [])  # CR 6.4: the chosen mode's cost, as it is chosen

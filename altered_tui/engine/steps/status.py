@@ -9,7 +9,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
-from altered_tui.engine.characteristics import candidates, matches, my_counters
+from altered_tui.engine.characteristics import candidates, looked_at, matches, my_counters
 from altered_tui.engine.objects import (
     STATUS, Context, counters_in_order, exists, expedition_terrains, in_play, own_passives,
 )
@@ -38,7 +38,8 @@ def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
     if step.amount_from == "my_landmarks":
         return step.amount * len(g.players[controller].landmarks)
     if step.for_each is not None:  # the effect's own context: "other", "in my Expedition"
-        return step.amount * sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx))
+        return step.amount * sum(1 for cid in looked_at(g, step.for_each)
+                                 if matches(g, cid, step.for_each, ctx))
     if step.plus_my_counters is not None:
         return step.amount + my_counters(g, ctx, step.plus_my_counters)
     if step.for_each_expedition_in is not None:
