@@ -1381,6 +1381,17 @@ class DuskMovesTwice(Strict):
     kind: Literal["dusk_moves_twice"]
 
 
+class DuskMoveDie(Strict):
+    """Passive of a Character: if my Expedition would move forward during Dusk, roll a die
+    (CR 7.3.19); on `more_at_least` or more it moves forward one more region instead, on
+    `none_at_most` or less it doesn't move instead (replacing modifiers, CR 6.2.b, on CR
+    4.2.4.g)."""
+
+    kind: Literal["dusk_move_die"]
+    more_at_least: int = Field(default=4, ge=1, le=6)
+    none_at_most: int | None = Field(default=None, ge=1, le=6)
+
+
 class StatsEqualHighest(Strict):
     """Passive: each Character in my Expedition (`to: my_expedition`, an Expedition
     Permanent's), each other Character you control in an Expedition, or I (`to: me`) has its
@@ -1530,6 +1541,7 @@ Passive = Annotated[Union[GrantKeywords, AscendAgainInstead, AlsoCountsAs, Consi
                           StayExhaustedInReserve,
                           FacingMovesOnlyBy,
                           DuskMovesTwice,
+                          DuskMoveDie,
                           StatsEqualHighest,
                           PlayExhaustedFromReserve,
                           LoseAbilities,

@@ -378,6 +378,16 @@ class CardText(StepText):
         return self.t.gettext("If my Expedition would move forward during Dusk, it moves twice "
                               "instead.")
 
+    def passive_dusk_move_die(self, p: ab.DuskMoveDie) -> str:
+        t = self.t
+        text = t.gettext("If my Expedition would move forward during Dusk, roll a die: on a "
+                         "{n}+, it moves forward one more region instead").format(n=p.more_at_least)
+        if p.none_at_most is not None:
+            text = t.gettext("{sentence}; on a {n} or less, it doesn't move instead").format(
+                sentence=text, n=p.none_at_most) if p.none_at_most > 1 else t.gettext(
+                "{sentence}; on a 1, it doesn't move instead").format(sentence=text)
+        return text + "."
+
     def passive_stats_equal_highest(self, p: ab.StatsEqualHighest) -> str:
         t = self.t
         if p.to == "other_characters_you_control":

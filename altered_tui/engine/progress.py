@@ -10,17 +10,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 
 from altered_tui.engine.adventure import move_forward, region_of
 from altered_tui.engine.characteristics import expedition_members, has_defender, keyword_possible
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.card_index import kinds_in
-from altered_tui.engine.objects import counts_at_dusk, stats, terrains_at
+from altered_tui.engine.objects import Context, counts_at_dusk, stats, terrains_at
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
-from altered_tui.engine.statics import (defenders_dont_block, dusk_moves_twice, expedition_blocked,
+from altered_tui.engine.statics import (defenders_dont_block, dusk_move_dice, dusk_moves_twice,
+                                        expedition_blocked,
                                         facing_lock, moving_replacement, region_override)
+from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.steps.expeditions import ask_instead, discard_instead
 from altered_tui.engine.triggers import fire_progress
 from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
@@ -216,12 +219,75 @@ class DuskInsteadFrame:
                                          if (p, s) not in stopped])
 
 
+@dataclass
+class DuskDieFrame:
+    """Progress waits while a die is rolled for each 'roll a die as my Expedition would move
+    forward' passive of a moving Expedition (CR 7.3.19, 6.2.b), each roll an effect of its
+    source (dice passives and 'when you roll' Reactions apply); then the Expeditions move
+    together, one more region or none where a result says so."""
+
+    report: dict[str, Any]
+    movers: list[tuple[int, str]]
+    asks: list[tuple[int, str, int]]  # (player, side, the object with the passive)
+    index: int = 0
+    rolls: list[Any] = field(default_factory=list)  # each roll's Context: its result in memo
+
+    waits_for_reactions = False
+
+    def answer(self, g: GameState, action: Action) -> None:
+        pass  # the roll's own effect frame takes the answers
+
+    def run(self, g: GameState) -> None:
+        if self.index < len(self.asks):
+            player, _side, source = self.asks[self.index]
+            ctx = Context(controller=player, source=source, source_oid=g.cards[source].oid,
+                          cause=card_cause("card", source))
+            self.rolls.append(ctx)
+            self.index += 1
+            g.stack.append(EffectFrame([ab.RollDie(kind="roll_die", outcomes=[
+                ab.Outcome(low=1, high=6, steps=[])])], ctx))
+            return
+        g.stack.pop()
+        stopped: set[tuple[int, str]] = set()
+        extra: list[tuple[int, Side, int]] = []
+        for (player, side, source), ctx in zip(self.asks, self.rolls):
+            found = [e for s, e in dusk_move_dice(g, player, Side(side)) if s == source]
+            result = ctx.memo.get("rolled")
+            if not found or result is None:
+                continue  # it left the Expedition meanwhile
+            effect = found[0]
+            if effect.none_at_most is not None and result <= effect.none_at_most:
+                stopped.add((player, side))
+                log(g, "no_move", rule="6.2.b", cause=ctx.cause, player=player,
+                    data={"via": "die", "who": player, "side": side, "card": source,
+                          "result": result})
+            elif result >= effect.more_at_least:
+                extra.append((player, Side(side), source))
+        moving = [(p, Side(s)) for p, s in self.movers if (p, s) not in stopped]
+        _move_together(g, self.report, moving, extra)
+
+
 def finish_progress(g: GameState, report: dict[str, Any], movers: list[tuple[int, Side]]) -> None:
     """The successful Expedition counters move, all together (CR 4.2.4.g-h), then the
-    'moves forward' and 'fails to move' Reactions activate."""
+    'moves forward' and 'fails to move' Reactions activate; a die first where a passive
+    says so (DuskDieFrame)."""
+    asks = [(player, side.value, source) for player, side in movers
+            for source, _effect in dusk_move_dice(g, player, side)]
+    if asks:
+        g.stack.append(DuskDieFrame(report, [(p, s.value) for p, s in movers], asks))
+        return
+    _move_together(g, report, movers, [])
+
+
+def _move_together(g: GameState, report: dict[str, Any], movers: list[tuple[int, Side]],
+                   extra: list[tuple[int, Side, int]]) -> None:
     cause = "progress"
     for player, side in movers:  # CR 4.2.4.g-h: once each, all at the same time
         move_forward(g, player, side, cause)
+    for player, side, source in extra:  # "it moves forward one more region instead" (6.2.b)
+        if move_forward(g, player, side, cause):
+            log(g, "move_forward", rule="6.2.b", cause=card_cause("card", source), player=player,
+                data={"who": player, "side": side.value})
     for player, side in movers:  # "it moves twice instead" (CR 6.2.b)
         twice = dusk_moves_twice(g, player, side)
         if twice is not None and move_forward(g, player, side, cause):

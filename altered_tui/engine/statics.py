@@ -98,6 +98,17 @@ def dusk_moves_twice(g: GameState, player: int, side: Side) -> int | None:
     return None
 
 
+def dusk_move_dice(g: GameState, player: int, side: Side) -> list[tuple[int, Any]]:
+    """The 'roll a die as my Expedition would move forward at Dusk' passives of the objects in
+    this Expedition (a Character printed Gigantic is in both, CR 7.4.4.b)."""
+    out = []
+    for source, effect in passives(g, "dusk_move_die", player):
+        c = g.cards[source]
+        if c.zone is Zone.EXPEDITION and (c.side is side or g.cdef(source).keywords.gigantic):
+            out.append((source, effect))
+    return out
+
+
 def final_cost(g: GameState, cid: int, cost: int, minimums: list[tuple[int, Any]] | None = None
                ) -> int:
     """CR 5.1.2.e step 3: restrictions on the final cost, after increases and decreases:

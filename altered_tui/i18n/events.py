@@ -156,6 +156,8 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
                              None),
     ("no_move", "discard_instead"): (
         T(N_("{who}'s {side} expedition does not move: {card} is discarded instead")), None),
+    ("no_move", "die"): (
+        T(N_("{who}'s {side} expedition does not move: {card}'s die shows {result}")), None),
     ("reveal", ""): (T(N_("A Tumult card is revealed: {halves}")), None),
     ("marker", "start"): (T(N_("{card} begins the game with a {terrain} Terrain Marker")), None),
     ("marker", "place"): (T(N_("{who} places a {terrain} Terrain Marker on region {region}")),
@@ -290,6 +292,8 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
                                     None),
     ("no_move", "origin", "who"): (
         T(N_("Your {side} expedition is at its origin and cannot move back")), None),
+    ("no_move", "die", "who"): (
+        T(N_("Your {side} expedition does not move: {card}'s die shows {result}")), None),
     ("no_move", "discard_instead", "who"): (
         T(N_("Your {side} expedition does not move: {card} is discarded instead")), None),
     ("no_move", "blocked", "who"): (

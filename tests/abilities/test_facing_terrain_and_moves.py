@@ -171,3 +171,23 @@ def test_step_condition_it_was_in_2_1_d_where_it_was_as_it_left_play():
     if g.pending is not None and g.pending.kind == "target":
         act(g, next(o for o in options(g) if f"#{wet}" in o))
     assert wet in g.players[p].hand and len(g.players[q].hand) == hand + 1
+
+
+def test_passive_dusk_move_die_6_2_b_a_die_as_my_expedition_would_move_at_dusk():
+    from altered_tui.engine.types import Phase
+    from tests.cards.builders import fix_dice, run_until
+
+    effect = ab.DuskMoveDie(kind="dusk_move_die", more_at_least=5, none_at_most=2)
+    for die, moved in ((5, 2), (4, 1), (2, 0)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        give(g, p, character(ab.PassiveAbility(kind="passive", effect=effect), stats=(3, 3, 3)),
+             Zone.EXPEDITION, Side.HERO)
+        give(g, p, character(stats=(3, 3, 3)), Zone.EXPEDITION, Side.COMPANION)  # no passive
+        fix_dice(g, die)
+        run_until(g, 1, Phase.NIGHT)
+        assert g.players[p].positions[Side.HERO] == moved, die
+        assert g.players[p].positions[Side.COMPANION] == 6  # moved as usual
+    assert render_passive(effect) == ("If my Expedition would move forward during Dusk, roll a "
+                                      "die: on a 5+, it moves forward one more region instead; on "
+                                      "a 2 or less, it doesn't move instead.")
