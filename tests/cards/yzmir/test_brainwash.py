@@ -2,11 +2,11 @@
 it for free, into one of your Expeditions; its owner keeps it (CR 7.3.20, 1.4.3.a; Base
 Cost of a Reserve card: README, Rules notes)."""
 
-from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.types import Phase, Side, Status, Zone
 
 from tests.abilities.support import act, options
 from tests.cards.builders import (ACHILLES, SKALD, TROOPER, add_mana, can_pick, check_facts, pick,
-                                  spell_cost_paid, put, start)
+                                  run_until, spell_cost_paid, put, start)
 
 
 def _brainwash(card_id, cost):
@@ -29,6 +29,8 @@ def _brainwash(card_id, cost):
 
 def test_alt_cyclone_b_yz_79_c_plays_an_opponents_reserve_character_for_me():
     g, p, trooper = _brainwash("ALT_CYCLONE_B_YZ_79_C", 4)
+    run_until(g, 2, Phase.MORNING)
+    assert trooper in g.players[1 - p].discard  # Fleeting at Rest: to its owner's pile
     check_facts("ALT_CYCLONE_B_YZ_79_C", 4, 4, None, "YZ")
 
 

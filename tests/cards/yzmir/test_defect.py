@@ -1,10 +1,10 @@
 """Defect: Fleeting; target Character defects: it joins the Expedition facing it and changes
 controller (README: Rules notes). The rares: Hand Cost 4 or less."""
 
-from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.types import Phase, Side, Zone
 
 from tests.cards.builders import (ACHILLES, AMELIA, add_mana, can_pick, check_facts, pick_if_asked,
-                                  put, spell_cost_paid, start)
+                                  put, run_until, spell_cost_paid, start)
 
 
 def _defects(card_id, cost, victim_id, other_id=None):
@@ -24,7 +24,10 @@ def _defects(card_id, cost, victim_id, other_id=None):
 
 
 def test_alt_cyclone_b_yz_77_c_target_character_joins_my_facing_expedition():
-    _defects("ALT_CYCLONE_B_YZ_77_C", 7, ACHILLES)
+    g, p = _defects("ALT_CYCLONE_B_YZ_77_C", 7, ACHILLES)
+    [achilles] = g.players[p].expeditions[Side.COMPANION]
+    run_until(g, 2, Phase.MORNING)
+    assert achilles in g.players[1 - p].reserve  # Rest sends it to its owner's Reserve
     check_facts("ALT_CYCLONE_B_YZ_77_C", 7, 7, None, "YZ")
 
 
