@@ -406,6 +406,11 @@ class StepCondition(Strict):
     its_base_cost_at_most: int | None = Field(default=None, ge=0)
     its_base_cost_at_least: int | None = Field(default=None, ge=0)
     you_control_it: bool | None = None  # "if you control it": "it" is an object you control now
+    # "unless there are N or more exhausted cards in Reserve": fewer than N, both Reserves
+    exhausted_in_reserves_fewer_than: int | None = Field(default=None, ge=1)
+    # "if it was the only card in their Reserve": "it", a card in a Reserve, is alone there
+    it_alone_in_reserve: bool | None = None
+    it_in_your_reserve: bool | None = None  # "if it's in your Reserve"
     # "in a starting region": my Expedition (or the one I am played into) is on the region
     # it started from (CR 7.5.2.a: its starting region; the Hero or Companion region)
     in_starting_region: bool | None = None
@@ -895,6 +900,8 @@ class ChooseOne(Strict):
     # chosen modes resolve in the order chosen, each once unless `repeatable`
     choose: int = Field(default=1, ge=1)
     choose_plus_my_counters: str | None = None
+    # "Choose up to the number of cards in your Landmarks" (CR 6.5.g, 6.5.i): counted then
+    choose_from: Literal["my_landmarks"] | None = None
     repeatable: bool = False
     up_to: bool = False  # "Choose up to one": the controller may choose none (CR 6.5.g)
 

@@ -461,6 +461,10 @@ class StepText(Phrases):
         if s.choose_plus_my_counters is not None:
             head = t.gettext("Choose X+{n}, where X is my number of {name} counters").format(
                 n=s.choose, name=s.choose_plus_my_counters.capitalize())
+        elif s.choose_from == "my_landmarks":
+            head = t.gettext("Choose up to the number of cards in your Landmarks")
+        elif s.choose > 1 and s.up_to:
+            head = t.gettext("Choose up to {n}").format(n=self.number(s.choose))
         elif s.choose > 1:
             head = t.gettext("Choose {n}").format(n=s.choose)
         else:
@@ -1049,6 +1053,13 @@ class StepText(Phrases):
                 n=c.its_base_cost_at_least))
         if c.you_control_it is True:
             parts.append(t.gettext("you control it"))
+        if c.exhausted_in_reserves_fewer_than is not None:
+            parts.append(t.gettext("there are fewer than {n} exhausted cards in Reserve").format(
+                n=self.number(c.exhausted_in_reserves_fewer_than)))
+        if c.it_alone_in_reserve is True:
+            parts.append(t.gettext("it was the only card in its Reserve"))
+        if c.it_in_your_reserve is True:
+            parts.append(t.gettext("it's in your Reserve"))
         if c.in_starting_region is True:
             parts.append(t.gettext("my Expedition is in its starting region"))
         if c.in_starting_region is False:

@@ -379,6 +379,19 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
             exists(g, ctx.it, ctx.it_oid) and g.cards[ctx.it].zone in (EXPEDITION, LANDMARKS)  # type: ignore[index]
             and g.cards[ctx.it].controller == ctx.controller):  # type: ignore[index]
         return False
+    if cond.exhausted_in_reserves_fewer_than is not None and sum(
+            1 for p in g.players for c in p.reserve if g.cards[c].has(Status.EXHAUSTED)
+    ) >= cond.exhausted_in_reserves_fewer_than:
+        return False
+    if cond.it_alone_in_reserve is not None or cond.it_in_your_reserve is not None:
+        it = g.cards[ctx.it] if exists(g, ctx.it, ctx.it_oid) else None  # type: ignore[index]
+        reserve = g.players[it.owner].reserve if it is not None and it.zone is Zone.RESERVE else []
+        if cond.it_alone_in_reserve is not None and \
+                (reserve == [ctx.it]) != cond.it_alone_in_reserve:
+            return False
+        if cond.it_in_your_reserve is not None and (
+                bool(reserve) and it.owner == ctx.controller) != cond.it_in_your_reserve:  # type: ignore[union-attr]
+            return False
     if cond.in_starting_region is not None and \
             in_starting_region(g, ctx) != cond.in_starting_region:
         return False

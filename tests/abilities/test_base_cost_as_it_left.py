@@ -84,3 +84,49 @@ def test_passive_cost_change_7_5_2_a_more_in_a_starting_region():
     other = give(g2, p2, character(ab.PassiveAbility(kind="passive", effect=change), cost=3))
     assert paid_to_play(g2, p2, other, side="companion") == 6
     assert render_passive(change) == "I cost {3} more if I'm played in a starting region."
+
+
+def test_step_condition_exhausted_in_reserves_fewer_than_3_2_10_both_reserves():
+    for exhausted, drawn in ((1, 1), (2, 0)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        for i in range(exhausted):
+            cid = give(g, i % 2, character(), Zone.RESERVE)
+            g.cards[cid].status |= Status.EXHAUSTED
+        hand = len(g.players[p].hand)
+        cast(g, ab.If(kind="if", condition=ab.StepCondition(exhausted_in_reserves_fewer_than=2),
+                      steps=[ab.Draw(kind="draw")]))
+        assert len(g.players[p].hand) - hand == drawn
+
+
+def _exhaust_then_draw_if(cond: ab.StepCondition, whose: str, alone: bool) -> int:
+    g = game_at_first_turn()
+    p = g.pending.player
+    owner = p if whose == "mine" else 1 - p
+    for q in (0, 1):
+        for cid in list(g.players[q].reserve):
+            g.players[q].reserve.remove(cid)
+            g.players[q].discard.append(cid)
+            g.cards[cid].zone = Zone.DISCARD
+    victim = give(g, owner, character(), Zone.RESERVE)
+    if not alone:
+        give(g, owner, character(), Zone.RESERVE)
+    hand = len(g.players[p].hand)
+    cast(g, ab.ChooseTarget(kind="choose_target", objects=ab.Select(
+        ref="target", filter=ab.Filter(type="card", in_reserve=True))),
+        ab.If(kind="if", condition=cond, steps=[ab.Draw(kind="draw")]))
+    if g.pending.kind == "target":
+        act(g, next(o for o in options(g) if f"#{victim}" in o))
+    return len(g.players[p].hand) - hand
+
+
+def test_step_condition_it_alone_in_reserve_3_2_10_the_only_card_of_its_reserve():
+    alone = ab.StepCondition(it_alone_in_reserve=True)
+    assert _exhaust_then_draw_if(alone, "theirs", True) == 1
+    assert _exhaust_then_draw_if(alone, "theirs", False) == 0
+
+
+def test_step_condition_it_in_your_reserve_3_2_10_a_card_of_your_own_reserve():
+    yours = ab.StepCondition(it_in_your_reserve=True)
+    assert _exhaust_then_draw_if(yours, "mine", False) == 1
+    assert _exhaust_then_draw_if(yours, "theirs", False) == 0

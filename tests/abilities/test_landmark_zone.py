@@ -140,3 +140,28 @@ def test_step_next_play_cost_floor_5_1_2_e_the_decrease_stops_at_its_minimum():
         assert paid_to_play(g, p, give(g, p, character(cost=cost))) == paid
     assert render_step(step) == ("The next Character you play this turn costs {2} less, down to a "
                                  "minimum of {1}")
+
+
+def test_step_choose_one_choose_from_my_landmarks_6_5_g_as_many_as_your_landmarks():
+    from altered_tui.engine.types import Side as S
+
+    draw_mode = [ab.Draw(kind="draw")]
+    step = ab.ChooseOne(kind="choose_one", choose_from="my_landmarks", up_to=True, repeatable=True,
+                        modes=[draw_mode, [ab.CreateToken(kind="create_token", token="Ordis Recruit",
+                                                          where="hero_expedition")]])
+    for landmarks in (1, 2):
+        g = game_at_first_turn()
+        p = g.pending.player
+        for _ in range(landmarks):
+            give(g, p, _landmark(), Zone.LANDMARKS)
+        hand = len(g.players[p].hand)
+        cast(g, step)
+        chosen = 0
+        while g.pending.kind == "mode":
+            act(g, next(o for o in options(g) if o.startswith("mode 1")))
+            chosen += 1
+        assert chosen == landmarks and len(g.players[p].hand) - hand == landmarks
+        assert not [c for c in g.players[p].expeditions[S.HERO] if g.cards[c].token]
+    assert render_step(step).startswith("Choose up to the number of cards in your Landmarks")
+    three = ab.ChooseOne(kind="choose_one", choose=3, up_to=True, modes=[draw_mode, draw_mode])
+    assert render_step(three).startswith("Choose up to three:")

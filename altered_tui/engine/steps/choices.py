@@ -227,6 +227,8 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
         frame.picks.clear()
         chosen.append(index)
     wanted = step.choose + my_counters(g, ctx, step.choose_plus_my_counters)
+    if step.choose_from == "my_landmarks":
+        wanted = len(g.players[ctx.controller].landmarks)
     offered = [i for i in range(len(modes)) if (step.repeatable or i not in chosen)
                and (costs[i] is None or can_pay_may_cost(g, ctx, costs[i]))]
     if len(chosen) < wanted and offered:

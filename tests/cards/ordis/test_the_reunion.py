@@ -1,0 +1,42 @@
+"""The Reunion: {T}, choose up to the number of cards in your Landmarks (CR 6.5.g, 6.5.i): an
+Ordis Recruit in your Companion Expedition, one in your Hero Expedition, up to two target
+Characters gain 1 boost. R1: a fourth option, draw a card."""
+
+from altered_tui.engine.types import Side, Zone
+
+from tests.abilities.support import act, options
+from tests.cards.builders import card, put, recruits, start, use_ability
+
+CYLINDER = "ALT_CORE_B_AX_26_C"
+
+
+def reunited(version: str, others: int) -> tuple[int, int, int, int]:
+    """Choose every option offered, first to last: (modes chosen, hero Recruits, companion
+    Recruits, cards drawn)."""
+    g, p = start()
+    for _ in range(others):
+        put(g, p, CYLINDER, Zone.LANDMARKS)
+    me = put(g, p, version, Zone.LANDMARKS)
+    hand = len(g.players[p].hand)
+    use_ability(g, me)
+    chosen = 0
+    while g.pending.kind == "mode":
+        modes = [o for o in options(g) if o.startswith("mode") and "boost" not in o]
+        if not modes:
+            break
+        act(g, modes[0])
+        chosen += 1
+    while g.pending.player == p and g.pending.kind != "turn":
+        act(g, "done" if "done" in options(g) else options(g)[0])
+    return (chosen, len(recruits(g, p, Side.HERO)), len(recruits(g, p, Side.COMPANION)),
+            len(g.players[p].hand) - hand)
+
+
+def test_alt_duster_b_or_101_c_as_many_options_as_cards_in_your_landmarks():
+    assert reunited("ALT_DUSTER_B_OR_101_C", 0) == (1, 0, 1, 0)  # only me: one option
+    assert reunited("ALT_DUSTER_B_OR_101_C", 1) == (2, 1, 1, 0)
+    assert (card("ALT_DUSTER_B_OR_101_C").hand_cost, card("ALT_DUSTER_B_OR_101_C").reserve_cost) == (6, 6)
+
+
+def test_alt_duster_b_or_101_r1_a_draw_among_the_options():
+    assert reunited("ALT_DUSTER_B_OR_101_R1", 2) == (3, 1, 1, 1)
