@@ -60,3 +60,22 @@ def test_hidden_cards_are_sampled_differently_by_different_rngs():
         hands.add(tuple(sorted(d.cards[c].card_id for c in d.players[1 - viewer].hand)))
         assert len(d.players[1 - viewer].hand) == len(g.players[1 - viewer].hand)
     assert len(hands) > 1
+
+
+def test_terrain_markers_on_regions_and_on_a_hero_are_rebuilt():
+    """README rulings: Terrain Markers; the observation shows them, with their timestamps."""
+    from altered_tui.engine.adventure import place_marker
+    from altered_tui.engine.objects import terrains_at
+    from altered_tui.engine.types import Terrain
+
+    g = next(g for g, _ in positions(5) if g.pending.kind == "turn")
+    viewer = g.pending.player
+    g.players[viewer].markers = [Terrain.MOUNTAIN]
+    place_marker(g, viewer, 0, Terrain.FOREST, viewer, "test")
+    place_marker(g, viewer, 0, Terrain.WATER, None, "test")  # the later one counts
+    obs = observation(g, viewer)
+    d = determinize(obs, DECKS, POOL, Rng(5))
+    assert terrains_at(d, 0) == [Terrain.WATER] and d.players[viewer].markers == [Terrain.MOUNTAIN]
+    assert [(m.terrain, m.owner, m.ts) for m in d.regions[0].markers] == \
+        [(m.terrain, m.owner, m.ts) for m in g.regions[0].markers]
+    assert without_log(observation(d, viewer)) == without_log(obs)
