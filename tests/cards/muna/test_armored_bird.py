@@ -2,6 +2,7 @@
 Characters (CR 1.2.3.c)."""
 
 from altered_tui.engine.characteristics import has_keyword
+from altered_tui.engine.progress import blocked_reason
 from altered_tui.engine.types import Side, Zone
 
 from tests.cards.builders import AMELIA, check_facts, put, start
@@ -15,18 +16,25 @@ def test_alt_cyclone_b_mu_69_c_is_a_defender():
     for _ in range(2):
         put(g, 1 - p, AMELIA, Zone.EXPEDITION)
     assert has_keyword(g, bird, "defender")  # whatever it faces
+    assert blocked_reason(g, p, Side.HERO) is not None  # my Expedition can't move (CR 7.4.2.b)
     check_facts(C, 3, 3, (4, 4, 5), "MU")
 
 
 def _defends_against(version: str) -> list[bool]:
+    """Whether the Bird's Expedition is held back by a Defender (CR 7.4.2.b), as Characters
+    come to face it."""
     g, p = start()
-    bird = put(g, p, version, Zone.EXPEDITION)
-    seen = [has_keyword(g, bird, "defender")]
+    put(g, p, version, Zone.EXPEDITION)
+
+    def held() -> bool:
+        return blocked_reason(g, p, Side.HERO) is not None
+
+    seen = [held()]
     put(g, 1 - p, AMELIA, Zone.EXPEDITION)
     put(g, 1 - p, AMELIA, Zone.EXPEDITION, Side.COMPANION)  # not facing it
-    seen.append(has_keyword(g, bird, "defender"))
+    seen.append(held())
     put(g, 1 - p, AMELIA, Zone.EXPEDITION)
-    seen.append(has_keyword(g, bird, "defender"))
+    seen.append(held())
     return seen
 
 
