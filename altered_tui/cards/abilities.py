@@ -1317,6 +1317,14 @@ class LeaveToMana(Strict):
     otherwise: list[Step] = []
 
 
+class DefectInstead(Strict):
+    """Passive replacing modifier (CR 6.2.b): if I would go to Reserve from the Expedition
+    zone (Rest or an effect), I gain Fleeting and defect instead: I join the Expedition facing
+    mine and its player controls me (README: Rules notes, Defect)."""
+
+    kind: Literal["defect_instead"]
+
+
 class StayInstead(Strict):
     """Passive replacing modifier (CR 6.2.b): if a Character matching `to` would leave my
     Expedition during the Afternoon, it stays and loses `loses` (a status, or all its boosts)
@@ -1525,7 +1533,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, DefectInstead, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

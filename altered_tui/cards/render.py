@@ -248,6 +248,11 @@ class CardText(StepText):
         return t.gettext("If I would gain {status}, I gain {instead} instead.").format(
             status=self.status(p.status), instead=listed(gains, t.gettext("and")))
 
+    def passive_defect_instead(self, p: ab.DefectInstead) -> str:
+        return self.t.gettext("If I would go to Reserve from the Expedition zone, I gain "
+                              "{fleeting} and defect instead.").format(
+            fleeting=self.status("fleeting"))
+
     def passive_considered_in_contact(self, p: ab.ConsideredInContact) -> str:
         return self.t.gettext("My Expedition and its Characters are considered In Contact.")
 

@@ -8,11 +8,11 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.adventure import start_tiebreakers, total_distance
 from altered_tui.engine.characteristics import is_eternal, matches
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import Context, passives
+from altered_tui.engine.objects import Context, own_passives, passives
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier
-from altered_tui.engine.steps.leave_play import send
+from altered_tui.engine.steps.leave_play import defects_instead, send
 from altered_tui.engine.triggers import fire_leaving, fire_self
 from altered_tui.engine.types import SIDES, Status, Zone
 from altered_tui.engine.zones import move
@@ -48,6 +48,11 @@ def rest(g: GameState) -> None:
                     continue
                 dest = Zone.DISCARD if c.has(Status.FLEETING) else Zone.RESERVE
                 leaving.append((cid, dest))
+    defecting = [cid for cid, dest in leaving if dest is Zone.RESERVE
+                 and own_passives(g, cid, "defect_instead")]  # CR 6.2.b: they defect instead
+    leaving = [(cid, dest) for cid, dest in leaving if cid not in defecting]
+    for cid in defecting:
+        defects_instead(g, cid, cause)
     modified = [cid for cid, _dest in leaving if leave_modifier(g, cid) is not None]
     leaving = [(cid, dest) for cid, dest in leaving if cid not in modified]
     for cid, dest in leaving:  # all at once

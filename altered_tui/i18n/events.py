@@ -358,6 +358,8 @@ SENT = {
                      N_("{card} goes to its owner's Mana zone instead")),
     "stays_instead": (N_("{card} stays in its Expedition instead ({source})"),
                       N_("{card} stays in its Expedition instead of being sacrificed ({source})")),
+    "defects_instead": (N_("{card} gains Fleeting and defects instead of going to Reserve"),
+                        N_("{card} gains Fleeting and defects instead of going to Reserve")),
 }
 for _via, (_sent, _sacrificed) in SENT.items():
     TEMPLATES["send", _via] = (T(_sent), None)

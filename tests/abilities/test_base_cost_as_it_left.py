@@ -130,3 +130,20 @@ def test_step_condition_it_in_your_reserve_3_2_10_a_card_of_your_own_reserve():
     yours = ab.StepCondition(it_in_your_reserve=True)
     assert _exhaust_then_draw_if(yours, "mine", False) == 1
     assert _exhaust_then_draw_if(yours, "theirs", False) == 0
+
+
+def test_passive_defect_instead_6_2_b_fleeting_and_defects_instead_of_reserve():
+    from altered_tui.engine.types import Phase
+    from tests.cards.builders import run_until
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    rover = give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.DefectInstead(
+        kind="defect_instead"))), Zone.EXPEDITION, Side.COMPANION)
+    plain = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    run_until(g, 2, Phase.MORNING)
+    assert rover in g.players[1 - p].expeditions[Side.COMPANION]
+    assert g.cards[rover].controller == 1 - p and g.cards[rover].has(Status.FLEETING)
+    assert plain in g.players[p].reserve
+    assert render_passive(g.cdef(rover).abilities[0].effect) == \
+        "If I would go to Reserve from the Expedition zone, I gain Fleeting and defect instead."

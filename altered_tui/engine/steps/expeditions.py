@@ -8,15 +8,14 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.leave_play import send
+from altered_tui.engine.steps.leave_play import defect, send
 from altered_tui.engine.steps.effect import (EffectFrame, answered_expedition, ask_expedition,
                                              push_steps, select)
 from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.objects import expedition_terrains, passives
 from altered_tui.engine.statics import expedition_blocked, facing_lock, moving_replacement
 from altered_tui.engine.characteristics import present_in
-from altered_tui.engine.triggers import (fire_joined_expedition, fire_joined_my_expedition,
-                                         fire_moved_by_effect)
+from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect
 from altered_tui.engine.types import Side, Zone
 
 
@@ -117,16 +116,7 @@ def resolve_defect(g: GameState, frame: EffectFrame, step: ab.Defect) -> bool:
     if objs is None:
         return False
     for cid in objs:
-        c = g.cards[cid]
-        if c.zone is not Zone.EXPEDITION or c.side is None:
-            continue
-        old = c.controller
-        g.players[old].expeditions[c.side].remove(cid)
-        c.controller = 1 - old
-        g.players[c.controller].expeditions[c.side].append(cid)
-        log(g, "defect", rule="1.2.3.c", cause=frame.ctx.cause, player=frame.ctx.controller,
-            data={"card": cid, "whom": old, "who": c.controller, "side": c.side.value})
-        fire_joined_expedition(g, cid)
+        defect(g, cid, frame.ctx.cause, frame.ctx.controller)
     return True
 
 

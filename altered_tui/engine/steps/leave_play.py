@@ -9,12 +9,14 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 from altered_tui.engine.characteristics import is_gigantic, matches, terrains_of
 from altered_tui.engine.log import card_cause, log
-from altered_tui.engine.objects import STATUS, Context, in_play
+from altered_tui.engine.objects import STATUS, Context, in_play, own_passives
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import leave_modifier, stay_modifier
 from altered_tui.engine.steps.effect import (EffectFrame, ask_card, choose_for_filter, players_of,
                                             push_steps, select)
-from altered_tui.engine.triggers import fire_leaving, fire_self, fire_you, follow_moved, follow_to_reserve
+from altered_tui.engine.triggers import (
+    fire_joined_expedition, fire_leaving, fire_self, fire_you, follow_moved, follow_to_reserve,
+)
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Zone
 from altered_tui.engine.zones import exhaust, move
 
@@ -54,6 +56,8 @@ def replace_leaving(g: GameState, cid: int, zone: Zone, cause: str, rule: str,
     choice (a frame) if optional (CR 6.2.d)."""
     if stays_instead(g, cid, cause, sacrificed):
         return True
+    if zone is Zone.RESERVE and defects_instead(g, cid, cause):
+        return True
     mod = leave_modifier(g, cid)
     if mod is None or zone is Zone.MANA:
         return False
@@ -65,6 +69,37 @@ def replace_leaving(g: GameState, cid: int, zone: Zone, cause: str, rule: str,
     c = g.cards[cid]
     g.stack.append(LeaveChoiceFrame(cid, c.oid, zone.value, cause, rule, sacrificed, c.controller))
     return True
+
+
+def defects_instead(g: GameState, cid: int, cause: str) -> bool:
+    """CR 6.2.b: 'if I would go to Reserve from the Expedition zone, I gain Fleeting and defect
+    instead' (`defect_instead`); False if the object has no such passive working now."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or not own_passives(g, cid, "defect_instead"):
+        return False
+    log(g, "send", rule="6.2.b", cause=cause, player=c.controller,
+        data={"via": "defects_instead", "card": cid})
+    if not c.has(Status.FLEETING):
+        c.status |= Status.FLEETING
+        log(g, "status", rule="2.4.6", cause=cause, player=c.controller,
+            data={"via": "gains", "card": cid, "status": "fleeting"})
+    defect(g, cid, cause, c.controller)
+    return True
+
+
+def defect(g: GameState, cid: int, cause: str, by: int) -> None:
+    """The Character joins the Expedition facing its own and that Expedition's player controls
+    it (README: Rules notes, Defect): the same object (CR 1.4.4.a), its owner unchanged."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return
+    old = c.controller
+    g.players[old].expeditions[c.side].remove(cid)
+    c.controller = 1 - old
+    g.players[c.controller].expeditions[c.side].append(cid)
+    log(g, "defect", rule="1.2.3.c", cause=cause, player=by,
+        data={"card": cid, "whom": old, "who": c.controller, "side": c.side.value})
+    fire_joined_expedition(g, cid)
 
 
 def stays_instead(g: GameState, cid: int, cause: str, sacrificed: bool) -> bool:
