@@ -443,6 +443,8 @@ class StepCondition(Strict):
     # "if there's a Spell with Reserve Cost {4} or more in your Reserve": a card of your
     # Reserve matches this (a filter with `in_reserve`; Base Cost there is the Reserve Cost)
     in_your_reserve: Filter | None = None
+    # "if both of your Expeditions failed to move forward": at this Dusk's Progress (CR 4.2.4.i)
+    both_expeditions_failed: bool | None = None
 
 
 class PlaceMarker(Strict):
@@ -604,7 +606,9 @@ class PutFromHand(Strict):
     zone: Literal["reserve", "mana"]
     # "[each player] may put ...": each player concerned chooses a card or declines, in
     # initiative order (CR 6.1.h); `then_draw`: "... to draw N": each who put one draws
-    who: Who = "you"  # opponent: target opponent, from their own hand
+    # opponent: target opponent, from their own hand; target_player: the player the
+    # controller targets, themselves included (CR 6.5.a)
+    who: Who | Literal["target_player"] = "you"
     may: bool = False
     then_draw: int = Field(default=0, ge=0)
     filter: Filter | None = None  # "put a Spell from your hand ...": only a card matching this

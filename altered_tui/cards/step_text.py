@@ -331,6 +331,8 @@ class StepText(Phrases):
                 return t.gettext("Each player may put a card from their hand in Reserve to "
                                  "draw {cards}").format(cards=self.cards(s.then_draw))
             return t.gettext("Each player may put a card from their hand in Reserve")
+        if s.who == "target_player" and s.zone == "reserve":
+            return t.gettext("Target player puts a card from their hand in Reserve")
         if s.who == "opponent":
             if s.zone == "reserve":
                 return t.gettext("Target opponent puts a card from their hand in Reserve")
@@ -997,6 +999,8 @@ class StepText(Phrases):
         if c.it_was_not_in is not None:
             parts.append(t.gettext("it wasn't in {terrain}").format(
                 terrain=self.terrain(c.it_was_not_in)))
+        if c.both_expeditions_failed is True:
+            parts.append(t.gettext("both of your Expeditions failed to move forward"))
         if c.in_your_reserve is not None:
             parts.append(t.gettext("there is {what} in your Reserve").format(
                 what=self.a(c.in_your_reserve.model_copy(update={"in_reserve": False}))))

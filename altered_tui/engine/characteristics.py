@@ -406,6 +406,11 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
             return False
         if cond.facing_characters_at_most is not None and n > cond.facing_characters_at_most:
             return False
+    if cond.both_expeditions_failed is not None:
+        report = g.progress_report or {}
+        mine = [e for e in report.get("expeditions", []) if e["player"] == ctx.controller]
+        if (len(mine) == 2 and not any(e["moves"] for e in mine)) != cond.both_expeditions_failed:
+            return False  # CR 4.2.4.i: this Dusk's Progress
     if cond.in_your_reserve is not None and not any(
             matches(g, c, cond.in_your_reserve, ctx) for c in g.players[ctx.controller].reserve):
         return False

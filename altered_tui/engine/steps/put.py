@@ -7,7 +7,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.actions import Action, offered
-from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of
+from altered_tui.engine.steps.effect import EffectFrame, ask_card, choose_for_filter, players_of
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import Context, exists
 from altered_tui.engine.triggers import fire_self
@@ -21,7 +21,12 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
     if step.may or step.who == "each":
         return _each_may_put_from_hand(g, frame, step)
     ctx = frame.ctx
-    who = ctx.controller if step.who == "you" else 1 - ctx.controller
+    if step.who == "target_player":  # chosen once, as the step begins (CR 6.5.a)
+        if not choose_for_filter(g, frame, ab.Filter(by_target_player=True)):
+            return False
+        who = ctx.memo["player"]
+    else:
+        who = ctx.controller if step.who == "you" else 1 - ctx.controller
     hand = [c for c in g.players[who].hand if put_matches(g, ctx, c, step)]
     if not hand:
         return True

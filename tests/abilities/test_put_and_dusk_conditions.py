@@ -1,0 +1,43 @@
+"""'Target player puts a card from their hand in Reserve' (CR 6.5.a, 3.2.5.c) and 'if both of
+your Expeditions failed to move forward' (CR 4.2.4.i)."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.engine.types import Side, Zone
+
+from tests.abilities.support import act, character, game_at_first_turn, give, options, play, spell
+
+
+def test_step_put_from_hand_target_player_6_5_a():
+    g = game_at_first_turn()
+    p = g.pending.player
+    hand, reserve = len(g.players[1 - p].hand), len(g.players[1 - p].reserve)
+    play(g, give(g, p, spell(ab.PutFromHand(kind="put_from_hand", zone="reserve",
+                                            who="target_player"))))
+    assert options(g) == ["player yours", "player theirs"]
+    act(g, "player theirs")
+    assert g.pending.player == 1 - p  # they choose from their own hand
+    act(g, options(g)[0])
+    assert len(g.players[1 - p].hand) == hand - 1
+    assert len(g.players[1 - p].reserve) == reserve + 1
+
+
+def _dusk(companion_moves: bool) -> int:
+    g = game_at_first_turn()
+    p = g.pending.player
+    give(g, p, character(ab.Reaction(kind="reaction", trigger=ab.Trigger(
+        on="expedition_fails_to_move"), effect=[ab.If(kind="if", condition=ab.StepCondition(
+            both_expeditions_failed=True), steps=[ab.Draw(kind="draw")])])),
+        Zone.EXPEDITION, Side.HERO)
+    give(g, 1 - p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.HERO)
+    if companion_moves:
+        give(g, p, character(stats=(3, 3, 3)), Zone.EXPEDITION, Side.COMPANION)
+    day = g.day
+    while g.day == day and not g.over:
+        opts = options(g)
+        act(g, "pass" if "pass" in opts else ("expand none" if "expand none" in opts else opts[0]))
+    return sum(1 for e in g.log if e.kind == "draw" and e.cause.startswith("reaction:"))
+
+
+def test_step_condition_both_expeditions_failed_4_2_4_i():
+    assert _dusk(companion_moves=False) == 1
+    assert _dusk(companion_moves=True) == 0
