@@ -167,6 +167,7 @@ class Sabotage(Strict):
     kind: Literal["sabotage"]  # CR 7.3.24: discard up to one target card in a Reserve
     # "If you discarded a card this way, ...": only then, with "it" the discarded card
     then: list[Step] = []
+    otherwise: list[Step] = []  # "..., otherwise ...": when no card was discarded (CR 6.5.f)
 
 
 class Boost(Strict):

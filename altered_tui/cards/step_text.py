@@ -128,6 +128,17 @@ class StepText(Phrases):
 
     def step_sabotage(self, s: ab.Sabotage) -> str:
         t = self.t
+        first = s.then[0] if len(s.then) == 1 else None
+        if isinstance(first, ab.If) and first.condition.it_is is not None and \
+                first.condition.model_fields_set == {"it_is"}:
+            # "If you discarded a Character this way, ..., otherwise ..."
+            text = t.gettext("Sabotage. If you discarded {what} this way, {effect}").format(
+                what=self.a(first.condition.it_is, controller=False),
+                effect=lower_first(self.steps(first.steps)))
+            if first.otherwise and first.otherwise == s.otherwise:
+                text = t.gettext("{sentence}, otherwise {effect}").format(
+                    sentence=text, effect=lower_first(self.steps(first.otherwise)))
+            return text
         if s.then:
             return t.gettext("Sabotage. If you discarded a card this way, {effect}").format(
                 effect=lower_first(self.steps(s.then)))

@@ -15,10 +15,12 @@ def resolve_sabotage(g: GameState, frame: EffectFrame, step: ab.Sabotage) -> boo
     """CR 7.3.24: discard up to one target card in a Reserve (yours included); the steps
     of "if you discarded a card this way" follow only then, "it" being that card."""
     if frame.answer_text == "done":
+        push_steps(g, frame, step.otherwise)
         return True
     if not frame.picks:
         cards = g.players[0].reserve + g.players[1].reserve
         if not cards:
+            push_steps(g, frame, step.otherwise)
             return True
         g.pending = Decision(frame.ctx.controller, "target",
                              {"kind": "sabotage", "cause": frame.ctx.cause},
