@@ -89,6 +89,8 @@ class Filter(Strict):
     in_terrain: Literal["forest", "mountain", "water"] | None = None
     in_facing_expedition: bool = False  # in the Expedition facing the source's (CR 1.2.3.c)
     in_ascended_expedition: bool = False  # present in an Ascended Expedition (README: Ascend)
+    # in a region with exactly one terrain now (CR 2.2.2.k-p, 7.5.2.a)
+    in_single_terrain_region: bool = False
     in_expedition: bool = False  # in an Expedition zone: Characters, Expedition Permanents (CR 2.2.3)
     # "Base Cost N or more / or less" (README: Rules notes): the Reserve Cost of a card played
     # from (or waiting in) a Reserve or of a Fleeting object in play, else its Hand Cost
@@ -446,6 +448,9 @@ class StepCondition(Strict):
     in_your_reserve: Filter | None = None
     # "if both of your Expeditions failed to move forward": at this Dusk's Progress (CR 4.2.4.i)
     both_expeditions_failed: bool | None = None
+    # "if I'm in a single-terrain region": a region of an Expedition I am in has exactly one
+    # terrain now (CR 2.2.2.k-p, 7.5.2.a)
+    i_am_in_single_terrain_region: bool | None = None
 
 
 class PlaceMarker(Strict):

@@ -268,6 +268,8 @@ class Phrases:
             text = t.gettext("{noun} in the Expedition facing me").format(noun=text)
         if f.in_ascended_expedition:
             text = t.gettext("{noun} in an Ascended Expedition").format(noun=text)
+        if f.in_single_terrain_region:
+            text = t.gettext("{noun} in a single-terrain region").format(noun=text)
         if f.in_terrain is not None:
             text = t.gettext("{noun} in {terrain}").format(noun=text,
                                                            terrain=self.terrain(f.in_terrain))

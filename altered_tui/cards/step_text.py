@@ -1010,6 +1010,8 @@ class StepText(Phrases):
         if c.it_was_not_in is not None:
             parts.append(t.gettext("it wasn't in {terrain}").format(
                 terrain=self.terrain(c.it_was_not_in)))
+        if c.i_am_in_single_terrain_region is True:
+            parts.append(t.gettext("I'm in a single-terrain region"))
         if c.both_expeditions_failed is True:
             parts.append(t.gettext("both of your Expeditions failed to move forward"))
         if c.in_your_reserve is not None:

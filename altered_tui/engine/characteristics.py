@@ -221,6 +221,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.in_ascended_expedition and not in_ascended_expedition(g, cid):
         return False
+    if f.in_single_terrain_region and not in_single_terrain_region(g, cid):
+        return False
     if f.landmark and not d.is_landmark:
         return False
     if f.max_hand_cost_above_sacrificed is not None and (
@@ -406,6 +408,9 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
             return False
         if cond.facing_characters_at_most is not None and n > cond.facing_characters_at_most:
             return False
+    if cond.i_am_in_single_terrain_region is not None and cond.i_am_in_single_terrain_region != (
+            ctx.source is not None and in_single_terrain_region(g, ctx.source)):
+        return False
     if cond.both_expeditions_failed is not None:
         report = g.progress_report or {}
         mine = [e for e in report.get("expeditions", []) if e["player"] == ctx.controller]
@@ -439,6 +444,16 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
                 boosts < cond.boosts_with_reserve_at_least:
             return False
     return step_condition_holds(g, cond, ctx.controller)
+
+
+def in_single_terrain_region(g: GameState, cid: int) -> bool:
+    """The object is in an Expedition whose region has exactly one terrain now (CR 2.2.2.k-p,
+    7.5.2.a); a printed Gigantic object is in both of its controller's."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return False
+    sides = list(Side) if g.cdef(cid).keywords.gigantic else [c.side]
+    return any(len(expedition_terrains(g, c.controller, s)) == 1 for s in sides)
 
 
 def in_ascended_expedition(g: GameState, cid: int) -> bool:

@@ -41,3 +41,41 @@ def _dusk(companion_moves: bool) -> int:
 def test_step_condition_both_expeditions_failed_4_2_4_i():
     assert _dusk(companion_moves=False) == 1
     assert _dusk(companion_moves=True) == 0
+
+
+def _single(g, p, side):
+    import dataclasses
+
+    from altered_tui.engine.types import Terrain
+    for s in Side:
+        i = g.players[p].positions[s]
+        g.regions[i] = dataclasses.replace(
+            g.regions[i], terrains=(Terrain.MOUNTAIN,) if s is side else tuple(Terrain))
+
+
+def test_filter_in_single_terrain_region_2_2_2_k():
+    g = game_at_first_turn()
+    p = g.pending.player
+    one = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    three = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    _single(g, p, Side.HERO)
+    play(g, give(g, p, spell(ab.Boost(kind="boost", objects=ab.Select(
+        ref="each", filter=ab.Filter(in_single_terrain_region=True)), amount=1))))
+    assert g.cards[one].boosts == 1 and g.cards[three].boosts == 0
+
+
+def test_step_condition_i_am_in_single_terrain_region_2_2_2_k():
+    g = game_at_first_turn()
+    p = g.pending.player
+    _single(g, p, Side.COMPANION)
+    ability = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"), effect=[ab.If(
+        kind="if", condition=ab.StepCondition(i_am_in_single_terrain_region=True),
+        steps=[ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=1)])])
+    first = give(g, p, character(ability))
+    play(g, first, side="hero")
+    assert g.cards[first].boosts == 0
+    if g.pending.player != p:
+        act(g, "pass")
+    second = give(g, p, character(ability))
+    play(g, second, side="companion")
+    assert g.cards[second].boosts == 1
