@@ -286,6 +286,9 @@ class DiscardFromHand(Strict):
 class Exhaust(Strict):
     kind: Literal["exhaust"]  # CR 7.3.10
     objects: Select
+    # "each player exhausts one of theirs": each chooses `objects.count` of their own (you
+    # first, CR 1.4.5.a), then all chosen are exhausted together
+    chosen_by: Literal["each"] | None = None
 
 
 class Ready(Strict):
@@ -618,6 +621,7 @@ class PutFromHand(Strict):
     may: bool = False
     then_draw: int = Field(default=0, ge=0)
     filter: Filter | None = None  # "put a Spell from your hand ...": only a card matching this
+    then_exhaust: bool = False  # "..., then exhaust it" in Reserve (CR 7.3.10, 7.3.11.a)
 
 
 class MayPlayFree(Strict):

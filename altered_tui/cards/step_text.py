@@ -352,7 +352,14 @@ class StepText(Phrases):
             return t.gettext("Put {what} from your hand in Reserve").format(
                 what=self.a(s.filter, controller=False))
         if s.zone == "reserve":
-            return t.gettext("Put a card from your hand in Reserve")
+            text = t.gettext("Put a card from your hand in Reserve")
+            if s.then_exhaust:
+                text = t.ngettext("{sentence}, then exhaust it", "{sentence}, then exhaust them",
+                                  1).format(sentence=text)
+            if s.then_draw:
+                text = t.gettext("{sentence}. If you do, draw {cards}").format(
+                    sentence=text, cards=self.cards(s.then_draw))
+            return text
         return t.gettext("Put a card from your hand in your Mana zone")
 
     def step_may(self, s: ab.May) -> str:
@@ -600,6 +607,13 @@ class StepText(Phrases):
                         ).format(n=s.count)
 
     def step_exhaust(self, s: ab.Exhaust) -> str:
+        if s.chosen_by == "each":
+            return self.t.gettext("Each player exhausts {object} of theirs").format(
+                object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),
+                              controller=False))
+        return self._step_exhaust(s)
+
+    def _step_exhaust(self, s: ab.Exhaust) -> str:
         return self.t.gettext("Exhaust {object}").format(object=self.object(s.objects))
 
     def step_ready(self, s: ab.Ready) -> str:

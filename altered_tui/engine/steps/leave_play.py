@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.characteristics import is_gigantic, matches, terrains_of
+from altered_tui.engine.characteristics import is_gigantic, looked_at, matches, terrains_of
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import STATUS, Context, in_play, own_passives
 from altered_tui.engine.state import Decision, GameState
@@ -286,7 +286,7 @@ def each_chooses(g: GameState, frame: EffectFrame, sel: ab.Select, order: list[i
     for player in order:
         if str(player) in chosen:
             continue
-        mine = [c for c in in_play(g) if matches(g, c, f, Context(controller=player, source=ctx.source))]
+        mine = [c for c in looked_at(g, f) if matches(g, c, f, Context(controller=player, source=ctx.source))]
         picked = [c for c in frame.picks if c in mine]
         need = min(sel.count, len(mine))
         if len(picked) < need and len(mine) > need:

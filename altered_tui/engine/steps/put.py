@@ -10,9 +10,9 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, choose_for_filter, players_of
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import Context, exists
-from altered_tui.engine.triggers import fire_self
+from altered_tui.engine.triggers import fire_self, fire_you
 from altered_tui.engine.types import Status, Zone
-from altered_tui.engine.zones import draw, move
+from altered_tui.engine.zones import draw, exhaust, move
 
 
 def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand) -> bool:
@@ -35,7 +35,13 @@ def resolve_put_from_hand(g: GameState, frame: EffectFrame, step: ab.PutFromHand
     if not frame.picks:
         ask_card(g, who, {"kind": "put_from_hand", "cause": ctx.cause, "zone": step.zone}, hand)
         return False
-    _put_from_hand(g, ctx, frame.picks[0], who, step.zone)
+    card = frame.picks[0]
+    _put_from_hand(g, ctx, card, who, step.zone)
+    if step.then_exhaust and g.cards[card].zone is Zone.RESERVE and exhaust(g, card):
+        log(g, "exhaust", rule="7.3.10", cause=ctx.cause, player=who, data={"card": card})
+        fire_you(g, who, "you_exhaust_reserve_card", it=card)  # CR 7.3.11.a
+    if step.then_draw:  # "If you do, draw": a card was put
+        draw(g, who, step.then_draw, cause=ctx.cause)
     return True
 
 

@@ -184,7 +184,15 @@ def resolve_lose_status(g: GameState, frame: EffectFrame, step: ab.LoseStatus) -
 
 def resolve_exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust | ab.Ready) -> bool:
     """CR 7.3.10 / 7.3.18: an object already in that state is left as it is."""
-    objs = select(g, frame, step.objects)
+    if getattr(step, "chosen_by", None) == "each":  # each player picks one of theirs
+        ctx = frame.ctx
+        chosen = each_chooses(g, frame, step.objects, [ctx.controller, 1 - ctx.controller],
+                              {"kind": "exhaust_own", "cause": ctx.cause})
+        if chosen is None:
+            return False
+        objs = [c for player in chosen.values() for c in player]
+    else:
+        objs = select(g, frame, step.objects)
     if objs is None:
         return False
     exhausting = step.kind == "exhaust"

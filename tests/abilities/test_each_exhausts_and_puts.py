@@ -1,0 +1,55 @@
+"""'Each player exhausts one of theirs' (CR 7.3.10, 1.4.5.a) and 'put a card from your hand in
+Reserve, then exhaust it; if you do, draw' (CR 7.3.21, 7.3.10, 7.3.7)."""
+
+from altered_tui.cards import abilities as ab
+from altered_tui.cards.render import render_steps
+from altered_tui.engine.types import Status, Zone
+
+from tests.abilities.support import act, character, game_at_first_turn, give, options, play, spell
+
+IN_RESERVE = ab.Filter(type="card", in_reserve=True, controller="you")
+
+
+def test_step_exhaust_chosen_by_each_1_4_5_a_you_first_then_the_opponent():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine = [give(g, p, character(), Zone.RESERVE) for _ in range(2)]
+    theirs = give(g, 1 - p, character(), Zone.RESERVE)  # their only one: no choice
+    step = ab.Exhaust(kind="exhaust", objects=ab.Select(ref="choose", filter=IN_RESERVE),
+                      chosen_by="each")
+    play(g, give(g, p, spell(step)))
+    assert g.pending.player == p
+    act(g, next(o for o in options(g) if f"#{mine[1]}" in o))
+    assert [g.cards[c].has(Status.EXHAUSTED) for c in mine] == [False, True]
+    assert g.cards[theirs].has(Status.EXHAUSTED)
+    assert render_steps([step]) == "Each player exhausts a card in Reserve of theirs"
+
+
+def test_step_put_from_hand_7_3_21_then_exhaust_it_and_draw():
+    g = game_at_first_turn()
+    p = g.pending.player
+    step = ab.PutFromHand(kind="put_from_hand", zone="reserve", then_exhaust=True, then_draw=1)
+    cid = give(g, p, spell(step))
+    only = give(g, p, character())
+    for other in [c for c in g.players[p].hand if c not in (cid, only)]:
+        g.players[p].hand.remove(other)
+        g.players[p].discard.append(other)
+        g.cards[other].zone = Zone.DISCARD
+    top = g.players[p].deck[0]
+    play(g, cid)
+    assert only in g.players[p].reserve and g.cards[only].has(Status.EXHAUSTED)
+    assert top in g.players[p].hand
+    assert render_steps([step]) == ("Put a card from your hand in Reserve, then exhaust it. "
+                                    "If you do, draw a card")
+
+
+def test_step_put_from_hand_no_card_no_draw():
+    g = game_at_first_turn()
+    p = g.pending.player
+    cid = give(g, p, spell(ab.PutFromHand(kind="put_from_hand", zone="reserve", then_draw=1)))
+    for other in [c for c in g.players[p].hand if c != cid]:
+        g.players[p].hand.remove(other)
+        g.players[p].discard.append(other)
+        g.cards[other].zone = Zone.DISCARD
+    play(g, cid)
+    assert g.players[p].hand == []  # nothing put, nothing drawn
