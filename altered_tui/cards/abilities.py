@@ -540,6 +540,9 @@ class Sacrifice(Strict):
     who: Who | Literal["target_player"] = "you"  # each: every player sacrifices one of their
     # own, chosen in initiative order; target_player: the player the controller targets (CR 6.5.a)
     then: list[Step] = []  # "If you do, ...": only if something was sacrificed (CR 6.5.f)
+    # "the one they control with the highest Base Cost" (README rulings, Tag!): only those of
+    # the most Base Cost (README: Rules notes) can be chosen; among equals, that player picks
+    highest_base_cost: bool = False
 
 
 Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
@@ -1084,6 +1087,9 @@ class Cost(Strict):
     more_if_not_first_player: int = Field(default=0, ge=0)  # costs {N} more if you are not first player
     more_to_target: TargetSurcharge | None = None  # costs {N} more to target some objects
     opponent_resupplies: bool = False  # "Target opponent Resupplies" paid as a cost (CR 7.3.22)
+    # "Exhaust a card in your Reserve": a ready one of yours the player picks (CR 7.3.10,
+    # 1.2.5.c: an exhausted card can't pay it)
+    exhaust_reserve_card: bool = False
 
 
 class QuickAction(Strict):
@@ -1153,6 +1159,9 @@ class CostOption(Strict):
     # "you may sacrifice a Permanent to reduce my cost": one Permanent you control is
     # sacrificed instead of the Reserve cards (CR 7.3.25), paid with the mana (CR 1.2.5.d)
     sacrifice_permanent: bool = False
+    # "you may exhaust a card from your Reserve to play me for {N} less": a ready card of your
+    # Reserve other than me is exhausted instead of discarded (CR 7.3.10, 5.1.2.c)
+    exhaust_reserve_card: bool = False
 
 
 class CostsLess(Strict):

@@ -459,6 +459,9 @@ class CardText(StepText):
         if p.sacrifice_permanent:
             return self.t.gettext("As you play me, you may sacrifice a Permanent to make me cost "
                                   "{{{n}}} less.").format(n=p.reduce)
+        if p.exhaust_reserve_card:
+            return self.t.gettext("As you play me, you may exhaust ({T}) a card from your Reserve "
+                                  "to make me cost {{{n}}} less.").format(T="{T}", n=p.reduce)
         if not p.discard_from_reserve:
             return self.t.gettext("You may play me for {{{n}}} less.").format(n=p.reduce)
         return self.t.gettext("As you play me, you may discard {cards} from your Reserve to "

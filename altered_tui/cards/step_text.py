@@ -191,6 +191,13 @@ class StepText(Phrases):
     def step_sacrifice(self, s: ab.Sacrifice) -> str:
         t = self.t
         what = self.object(s.objects, controller=False)
+        if s.highest_base_cost:
+            kind = s.objects.filter.type
+            what = (t.gettext("the Character or Permanent they control with the highest Base Cost")
+                    if kind == "object" else
+                    t.gettext("the Permanent they control with the highest Base Cost")
+                    if kind == "permanent" else
+                    t.gettext("the Character they control with the highest Base Cost"))
         if s.who == "target_player":
             text = t.gettext("Target player sacrifices {object}").format(object=what)
         else:
@@ -1187,6 +1194,8 @@ class StepText(Phrases):
             parts.append(t.gettext("Sacrifice me"))
         if c.opponent_resupplies:
             parts.append(t.gettext("Target opponent Resupplies"))
+        if c.exhaust_reserve_card:
+            parts.append(t.gettext("Exhaust a card in your Reserve"))
         for name, n in c.spend_counters.items():
             parts.append(t.ngettext("Spend one of my {name} counters",
                                     "Spend {n} of my {name} counters", n).format(

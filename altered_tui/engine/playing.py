@@ -27,7 +27,7 @@ from altered_tui.engine.steps.status import gain_boosts, gain_status, replace_st
 from altered_tui.engine.triggers import (fire_gained_status, fire_joined_expedition, fire_self, fire_status_gained, fire_you, grant_reaction,
                                          mark_scouted)
 from altered_tui.engine.types import HAND, RESERVE, Side, Status, Terrain, Zone
-from altered_tui.engine.zones import move, pay_mana, ready_orbs
+from altered_tui.engine.zones import exhaust, move, pay_mana, ready_orbs
 
 @cache
 def scout_reaction() -> Reaction:
@@ -124,10 +124,20 @@ def play_variants(g: GameState, cid: int, src: Zone) -> list[str]:
     if option is not None and option.sacrifice_permanent:
         if own_permanents(g, g.cards[cid].owner):
             out.append("reduced")
+    elif option is not None and option.exhaust_reserve_card:
+        if ready_in_reserve(g, g.cards[cid].owner, cid):
+            out.append("reduced")
     elif option is not None and len([c for c in g.players[g.cards[cid].owner].reserve if c != cid]) \
             >= option.discard_from_reserve:
         out.append("reduced")
     return out
+
+
+def ready_in_reserve(g: GameState, player: int, besides: int) -> list[int]:
+    """The ready cards of the player's Reserve but `besides`, which an optional cost may
+    exhaust (CR 7.3.10: an exhausted card can't be exhausted again)."""
+    return [x for x in g.players[player].reserve
+            if x != besides and not g.cards[x].has(Status.EXHAUSTED)]
 
 
 def own_permanents(g: GameState, player: int) -> list[int]:
@@ -231,8 +241,12 @@ class PlayCardFrame:
                 ask_card(g, self.player, {"kind": "sacrifice_permanent", "cause": cause},
                          own_permanents(g, self.player))
                 return
+            if option is not None and option.exhaust_reserve_card and not self.discards:
+                ask_card(g, self.player, {"kind": "exhaust_reserve", "cause": cause},
+                         ready_in_reserve(g, self.player, self.cid))
+                return
             if option is not None and not option.sacrifice_permanent and \
-                    len(self.discards) < option.discard_from_reserve:
+                    not option.exhaust_reserve_card and len(self.discards) < option.discard_from_reserve:
                 cards = [x for x in g.players[self.player].reserve if x != self.cid and x not in self.discards]
                 ask_card(g, self.player, {"kind": "discard_reserve", "cause": cause}, cards)
                 return
@@ -249,7 +263,13 @@ class PlayCardFrame:
                 m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND) for m in mods)
             move(g, self.cid, Zone.LIMBO, controller=self.player,
                  status=Status.FLEETING if fleeting else Status.NONE)
+            exhausted = option is not None and option.exhaust_reserve_card
             for x in self.discards:  # CR 1.2.5.d: paid together with the mana
+                if exhausted:  # CR 7.3.10: exhausted where it is, in the Reserve
+                    exhaust(g, x)
+                    log(g, "exhaust", rule="7.3.10", cause=cause, player=self.player, data={"card": x})
+                    fire_you(g, self.player, "you_exhaust_reserve_card", it=x)
+                    continue
                 if g.cards[x].zone is Zone.EXPEDITION or g.cards[x].zone is Zone.LANDMARKS:
                     send(g, x, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)
                     continue

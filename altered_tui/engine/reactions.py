@@ -15,12 +15,12 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, own_abilities
-from altered_tui.engine.playing import own_permanents
+from altered_tui.engine.playing import own_permanents, ready_in_reserve
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.deck import resupply
 from altered_tui.engine.steps.leave_play import send
-from altered_tui.engine.triggers import DAILY_CAP, Emblem, abilities_of, ability_condition_holds, working_sources
+from altered_tui.engine.triggers import DAILY_CAP, Emblem, abilities_of, ability_condition_holds, fire_you, working_sources
 from altered_tui.engine.types import HIDDEN_ZONES, IN_PLAY_ZONES, SIDES, Status, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
 
@@ -89,6 +89,8 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
         return False  # CR 7.3.25: only an object in play its controller sacrifices
     if cost.opponent_resupplies and not (g.players[1 - player].deck or g.players[1 - player].discard):
         return False  # CR 1.2.5.c: no card to put in their Reserve (CR 3.2.2.d)
+    if cost.exhaust_reserve_card and not ready_in_reserve(g, player, cid):
+        return False  # CR 1.2.5.c, 7.3.10: only a ready card can be exhausted
     return quick_mana(g, cost, player) <= len(ready_orbs(g, player))
 
 
@@ -135,12 +137,18 @@ class QuickActionFrame:
     player: int
     picks: list[int] = field(default_factory=list)
     spent: int | None = None  # "spend any number of my ... counters": how many
+    exhausted: int | None = None  # "exhaust a card in your Reserve": the one picked
+    asking: str = ""
 
     waits_for_reactions = False
 
     def answer(self, g: GameState, action: Action) -> None:
         if action.verb == "remove":
             self.spent = int(action.arg)
+            return
+        if self.asking == "exhaust_reserve":
+            self.exhausted = action.card
+            self.asking = ""
             return
         self.picks.append(action.card)  # type: ignore[arg-type]
 
@@ -163,6 +171,11 @@ class QuickActionFrame:
             ask_card(g, self.player, {"kind": "sacrifice_permanent",
                                       "cause": card_cause("card", self.cid)},
                      own_permanents(g, self.player))
+            return
+        if cost.exhaust_reserve_card and self.exhausted is None:
+            self.asking = "exhaust_reserve"
+            ask_card(g, self.player, {"kind": "exhaust_reserve", "cause": card_cause("card", self.cid)},
+                     ready_in_reserve(g, self.player, self.cid))
             return
         name = cost.spend_any_counters
         if name is not None and self.spent is None:  # how many, from all to none (CR 7.3.27)
@@ -200,6 +213,9 @@ class QuickActionFrame:
         if cost.opponent_resupplies:  # the one opponent (CR 6.5.a)
             resupply(g, 1 - self.player, card_cause("quick", self.cid))
             paid.append({"via": "opponent_resupplies"})
+        reserve_exhausted = self.exhausted is not None and exhaust(g, self.exhausted)
+        if reserve_exhausted:
+            paid.append({"via": "exhaust_reserve", "card": self.exhausted})
         cause = card_cause("quick", self.cid)
         log(g, "quick", rule="5.3", cause=cause, player=self.player,
             data={"who": self.player, "card": self.cid, "paid": paid})
@@ -210,6 +226,8 @@ class QuickActionFrame:
         if name is not None:
             ctx.memo["spent"] = self.spent or 0  # "the same number of" (CR 6.5.i)
         g.stack.append(EffectFrame(list(ability.effect), ctx))
+        if reserve_exhausted:  # its Reactions wait in Limbo like the rest (CR 4.4)
+            fire_you(g, self.player, "you_exhaust_reserve_card", it=self.exhausted)
         for x in victims:  # after the effect is stacked, so a choice the sacrifice needs comes first
             send(g, x, Zone.DISCARD, cause, rule="7.3.25", sacrificed=True)
         if cost.sacrifice_me:  # paid with the rest (CR 1.2.5.d), its Reactions wait the same way

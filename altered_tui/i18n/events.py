@@ -373,6 +373,7 @@ PAID = {  # one part of a quick action's cost
     "discard": T(N_("discards {card} from Reserve")),
     "discard_self": T(N_("discards it from Reserve")),
     "opponent_resupplies": T(N_("has the opponent Resupply")),
+    "exhaust_reserve": T(N_("exhausts {card} in Reserve")),
 }
 NOTES = {  # one line of a Progress comparison
     "outside": T(N_("{terrain} {mine}: not a terrain of this region")),

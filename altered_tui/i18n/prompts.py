@@ -53,6 +53,7 @@ PROMPTS: dict[str, Template] = {
     "spend_counter": T(N_("{cause}: choose a card to spend one of its counters")),
     "exhaust_permanent": T(N_("{cause}: choose a Permanent of yours to exhaust")),
     "exhaust_own": T(N_("{cause}: choose one of your cards to exhaust")),
+    "exhaust_reserve": T(N_("{cause}: choose a card in your Reserve to exhaust")),
     "distribute_boosts": T(N_("{cause}: choose who gains the next boost ({count} left to give)")),
     "discard_reserve_or_done": T(N_("{cause}: choose a card to discard from your Reserve, or "
                                     "done")),

@@ -81,6 +81,8 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
         option = cost_option(g, cid)
         if option is not None and option.sacrifice_permanent:
             label += " · " + _("sacrificing a Permanent")
+        elif option is not None and option.exhaust_reserve_card:
+            label += " · " + _("exhausting a card in your Reserve")
         elif option is not None and not option.discard_from_reserve:
             label += " · " + _("taking its option to cost {n} less").format(n=option.reduce)
         else:

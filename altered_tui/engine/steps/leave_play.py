@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.characteristics import is_gigantic, looked_at, matches, terrains_of
+from altered_tui.engine.characteristics import base_cost, is_gigantic, looked_at, matches, terrains_of
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import STATUS, Context, in_play, own_passives
 from altered_tui.engine.state import Decision, GameState
@@ -265,7 +265,8 @@ def sacrifice_each(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool
     else:
         who = players_of(ctx, step.who)
     order = [p for p in g.in_initiative_order() if p in who]
-    chosen = each_chooses(g, frame, step.objects, order, {"kind": "sacrifice", "cause": ctx.cause})
+    chosen = each_chooses(g, frame, step.objects, order, {"kind": "sacrifice", "cause": ctx.cause},
+                          highest_base_cost=step.highest_base_cost)
     if chosen is None:
         return False
     for player in g.in_initiative_order():
@@ -276,7 +277,7 @@ def sacrifice_each(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> bool
 
 
 def each_chooses(g: GameState, frame: EffectFrame, sel: ab.Select, order: list[int],
-                 prompt: dict) -> dict[str, list[int]] | None:
+                 prompt: dict, highest_base_cost: bool = False) -> dict[str, list[int]] | None:
     """Each player of `order` in turn chooses `sel.count` objects they control matching the
     filter, knowing the earlier choices (CR 1.4.5.a); a player with no more than that has no
     choice. The choices by player (as text), or None while one is being made."""
@@ -287,6 +288,9 @@ def each_chooses(g: GameState, frame: EffectFrame, sel: ab.Select, order: list[i
         if str(player) in chosen:
             continue
         mine = [c for c in looked_at(g, f) if matches(g, c, f, Context(controller=player, source=ctx.source))]
+        if highest_base_cost and mine:  # only the most costly ones (README rulings, Tag!)
+            costs = {c: base_cost(g, c, Context(controller=player)) for c in mine}
+            mine = [c for c in mine if costs[c] == max(costs.values())]
         picked = [c for c in frame.picks if c in mine]
         need = min(sel.count, len(mine))
         if len(picked) < need and len(mine) > need:
