@@ -248,6 +248,15 @@ class NextPlay(Strict):
         return self
 
 
+class NextJoinsMyExpedition(Strict):
+    """'The next Character that joins my Expedition this turn gains N boosts': an Ongoing
+    Emblem (CR 2.2.14) used up by the next Character that joins the source's Expedition this
+    turn (CR 7.5.8): played there, created there or moving there."""
+
+    kind: Literal["next_joins_my_expedition"]
+    boosts: int = Field(default=1, ge=1)
+
+
 class ActivateJoins(Strict):
     kind: Literal["activate_joins"]  # CR 7.3.1.b: activate the {J} abilities of objects
     objects: Select
@@ -937,7 +946,7 @@ class ChooseOne(Strict):
 Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
-          GainCounters, NextPlay, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
+          GainCounters, NextPlay, NextJoinsMyExpedition, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           RevealedTo,
@@ -1522,6 +1531,13 @@ class DefendersDontBlock(Strict):
     condition: StepCondition | None = None
 
 
+class ConsideredBehind(Strict):
+    """Passive of an Expedition Permanent: my Expedition is behind (CR 7.5.2.b) even if it is
+    tied or ahead, and so never ahead."""
+
+    kind: Literal["considered_behind"]
+
+
 class ConsideredInContact(Strict):
     """Passive of an Expedition Permanent: my Expedition, and so each object in it, is In
     Contact even with no other player's Expedition in its region (README ruling on In
@@ -1556,7 +1572,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1)
 
 
-Passive = Annotated[Union[GrantKeywords, DefectInstead, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

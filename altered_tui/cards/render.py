@@ -253,6 +253,9 @@ class CardText(StepText):
                               "{fleeting} and defect instead.").format(
             fleeting=self.status("fleeting"))
 
+    def passive_considered_behind(self, p: ab.ConsideredBehind) -> str:
+        return self.t.gettext("My Expedition is considered behind, even if it's tied or ahead.")
+
     def passive_considered_in_contact(self, p: ab.ConsideredInContact) -> str:
         return self.t.gettext("My Expedition and its Characters are considered In Contact.")
 

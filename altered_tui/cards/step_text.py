@@ -568,6 +568,10 @@ class StepText(Phrases):
                 sentence=text, status=self.status("fleeting"))
         return text
 
+    def step_next_joins_my_expedition(self, s: ab.NextJoinsMyExpedition) -> str:
+        return self.t.gettext("The next Character that joins my Expedition this turn gains "
+                              "{boosts}").format(boosts=self.boosts(s.boosts))
+
     def reduce_next(self, s: ab.NextPlay) -> str:
         t = self.t
         template = (t.gettext("reduce the cost of the next {noun} you play this turn by {{{n}}}")

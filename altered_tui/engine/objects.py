@@ -26,13 +26,35 @@ def distance(side: Side, position: int) -> int:
     return position if side is Side.HERO else COMPANION_REGION - position
 
 
-def behind(g: GameState, player: int, side: Side) -> bool:
-    """CR 7.5.2.b: closer to its start than the Expedition facing it (the opponent's
-    Expedition of the same kind, CR 1.2.3.c); during tiebreakers all are tied (7.5.2.d)."""
+def _closer_to_start(g: GameState, player: int, side: Side) -> bool:
     if g.tiebreak:
         return False
     mine, theirs = (distance(side, g.players[p].positions[side]) for p in (player, 1 - player))
     return mine < theirs
+
+
+def behind(g: GameState, player: int, side: Side) -> bool:
+    """CR 7.5.2.b: closer to its start than the Expedition facing it (the opponent's
+    Expedition of the same kind, CR 1.2.3.c); during tiebreakers all are tied (7.5.2.d).
+    An object in it may make it "considered behind" even if tied or ahead."""
+    return _closer_to_start(g, player, side) or considered_behind(g, player, side)
+
+
+def ahead(g: GameState, player: int, side: Side) -> bool:
+    """CR 7.5.2.a: further from its start than the Expedition facing it, unless it is
+    considered behind."""
+    return _closer_to_start(g, 1 - player, side) and not considered_behind(g, player, side)
+
+
+CONSIDERED_BEHIND = "considered_behind"
+
+
+def considered_behind(g: GameState, player: int, side: Side) -> bool:
+    """A `considered_behind` passive of an object in this Expedition (an Expedition Permanent's)."""
+    if CONSIDERED_BEHIND not in kinds_in(g).passives:
+        return False
+    return any(g.cards[source].zone is Zone.EXPEDITION and g.cards[source].side is side
+               for source, _p in passives(g, CONSIDERED_BEHIND, player))
 
 
 STATUS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP, "fleeting": Status.FLEETING,
@@ -338,7 +360,7 @@ def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) 
             len(g.players[controller].landmarks) < cond.landmarks_at_least:
         return False
     if cond.expeditions_behind_or_tied is not None and cond.expeditions_behind_or_tied == any(
-            behind(g, 1 - controller, side) for side in Side):  # one of mine is ahead
+            ahead(g, controller, side) for side in Side):  # one of mine is ahead
         return False
     if cond.exhausted_in_reserves_at_least is not None and sum(
             1 for p in g.players for c in p.reserve if g.cards[c].has(Status.EXHAUSTED)

@@ -161,6 +161,10 @@ def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
                 "duration": o["step"].duration, "step": o["step"].model_dump()}
     if o.get("kind") == "after_rest":
         return observe_ongoing(o)
+    if o.get("kind") == "next_joins":  # "The next Character that joins my Expedition ..."
+        step = ab.NextJoinsMyExpedition(kind="next_joins_my_expedition", boosts=o["boosts"])
+        return {"controller": o["controller"], "text": render_step(step), "duration": "turn",
+                "side": o["side"], "step": step.model_dump()}
     if o.get("kind") == "keywords":  # "This Day, Characters ... are Tough 5"
         step = ab.KeywordsThisDay(kind="keywords_this_day", to=ab.Filter(**o["to"]),
                                   keywords=ab.Keywords(**o["keywords"]))

@@ -316,6 +316,8 @@ def fire_joined_my_expedition(g: GameState, joined: int, before: set[Side]) -> N
         return
     fire_joined_facing(g, joined, before)
     now, owner = present_in(g, joined), g.cards[joined].controller
+    if g.ongoing:
+        _next_joins(g, joined, owner, now - before)
     for cid, _support, reactions in reacting_to(g, "character_joins_my_expedition"):
         mine = present_in(g, cid)
         if cid == joined or g.cards[cid].controller != owner or not now & mine or before & mine:
@@ -324,6 +326,17 @@ def fire_joined_my_expedition(g: GameState, joined: int, before: set[Side]) -> N
             f = r.trigger.filter
             if f is None or matches(g, joined, f, Context(controller=owner, source=cid)):
                 _activate(g, cid, i, False, it=joined)
+
+
+def _next_joins(g: GameState, joined: int, owner: int, into: set[Side]) -> None:
+    """'The next Character that joins my Expedition this turn gains N boosts' (CR 2.2.14): the
+    first such Emblem on an Expedition the Character has just joined is used up, and the
+    boosts come through an Emblem-Reaction of the Character (CR 2.2.2.m style)."""
+    for o in list(g.ongoing):
+        if o.get("kind") == "next_joins" and o["player"] == owner and Side(o["side"]) in into:
+            g.ongoing.remove(o)
+            grant_reaction(g, joined, [ab.Boost(kind="boost", objects=ab.Select(ref="me"),
+                                                amount=o["boosts"])], "next_joins", "2.2.14")
 
 
 def fire_joined_facing(g: GameState, joined: int, before: set[Side]) -> None:

@@ -30,7 +30,8 @@ class EndTurnFrame:
         g.stack.pop()
         g.after_you = False
         # CR 2.2.14.c: "this turn" Ongoing Emblems end with the turn.
-        g.ongoing = [o for o in g.ongoing if "step" not in o or o["step"].duration != "turn"]
+        g.ongoing = [o for o in g.ongoing if ("step" not in o or o["step"].duration != "turn")
+                     and o.get("kind") != "next_joins"]
         other = 1 - self.player
         if not g.players[other].passed:
             g.turn_player = other

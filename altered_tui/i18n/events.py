@@ -194,6 +194,8 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("trigger", "scout"): (
         T(N_("{card}: played for its Scout cost: it will be sent to Reserve")), None),
     ("trigger", "after_rest"): (T(N_("{card}: its effect waits in Limbo after Rest")), None),
+    ("trigger", "next_joins"): (T(N_("{card} joins the Expedition: a Reaction gives it its boosts")),
+                                None),
     ("cap", ""): (T(N_("{card}'s reaction has activated {count} times today")), None),
     ("quick", ""): (T(N_("{who} uses {card}'s ability ({paid})")), None),
     ("decline", ""): (T(N_("{who} declines")), None),

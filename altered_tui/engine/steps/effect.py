@@ -16,7 +16,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.characteristics import candidates, matches, tough
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import Context, behind, exists, stats
+from altered_tui.engine.objects import Context, ahead, exists, stats
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.types import IN_PLAY_ZONES, Side
 from altered_tui.engine.zones import exhaust, ready_orbs
@@ -184,7 +184,7 @@ def choose_for_filter(g: GameState, frame: EffectFrame, f: ab.Filter) -> bool:
     if f.in_target_expedition and "expedition" not in ctx.memo:
         offered_ = [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs")
                     for s in Side if not f.target_expedition_ahead
-                    or behind(g, ctx.controller if who == "theirs" else 1 - ctx.controller, s)]
+                    or ahead(g, ctx.controller if who == "yours" else 1 - ctx.controller, s)]
         if not offered_:  # no Expedition is ahead: nothing to target (CR 6.5.a)
             ctx.memo["expedition"] = (-1, "")
             return True

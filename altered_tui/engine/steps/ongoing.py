@@ -21,6 +21,23 @@ def resolve_next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bo
     return True
 
 
+def resolve_next_joins_my_expedition(g: GameState, frame: EffectFrame,
+                                     step: ab.NextJoinsMyExpedition) -> bool:
+    """An Ongoing Emblem for the turn (CR 2.2.14) on the source's Expedition; the next
+    Character that joins it gets the boosts through a Reaction (triggers.py)."""
+    ctx = frame.ctx
+    source = g.cards[ctx.source] if ctx.source is not None else None
+    side = source.side.value if source is not None and source.side is not None else ctx.side
+    if side is None:
+        return True
+    g.ongoing.append({"controller": ctx.controller, "kind": "next_joins", "duration": "turn",
+                      "player": ctx.controller, "side": side, "boosts": step.boosts,
+                      "cause": ctx.cause})
+    log(g, "ongoing", rule="2.2.14", cause=ctx.cause, player=ctx.controller,
+        data={"via": "next_play", "who": ctx.controller, "step": step.model_dump()})
+    return True
+
+
 def resolve_keywords_this_day(g: GameState, frame: EffectFrame, step: ab.KeywordsThisDay) -> bool:
     """An Ongoing Emblem for the Day (CR 2.2.14): the player's Characters matching `to` have
     the keywords while it lasts; the Day's end takes it away (flow.py)."""

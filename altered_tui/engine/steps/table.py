@@ -67,6 +67,7 @@ STEPS = {
     "modify_die": dice.resolve_modify_die,
     # lasting effects, turn and game
     "next_play": ongoing.resolve_next_play,
+    "next_joins_my_expedition": ongoing.resolve_next_joins_my_expedition,
     "after_rest": ongoing.resolve_after_rest,
     "keywords_this_day": ongoing.resolve_keywords_this_day,
     "after_you": game.resolve_after_you,

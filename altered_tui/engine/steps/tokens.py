@@ -13,7 +13,7 @@ from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, as
 from altered_tui.engine.steps.leave_play import TARGET_PLAYER
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import is_gigantic, matches
-from altered_tui.engine.objects import STATUS, Context, behind, exists, in_play
+from altered_tui.engine.objects import STATUS, Context, ahead, exists, in_play
 from altered_tui.engine.state import CardState
 from altered_tui.engine.steps.deck import resupply
 from altered_tui.engine.triggers import (
@@ -210,7 +210,7 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
     elif step.where == "each_of_your_expeditions":
         sides = list(Side)
     elif step.where == "each_of_your_expeditions_behind_or_tied":  # CR 7.5.2.b-c
-        sides = [s for s in Side if not behind(g, 1 - ctx.controller, s)]
+        sides = [s for s in Side if not ahead(g, ctx.controller, s)]
     elif step.where == "hero_expedition":
         sides = [Side.HERO]
     elif step.where == "companion_expedition":
