@@ -263,6 +263,17 @@ class ActivateJoins(Strict):
     each_may: bool = False  # 'for each ..., you may activate its {J} abilities' (CR 6.5.i, 6.5.c)
 
 
+class ActivateTheirReserve(Strict):
+    """'I activate one (up to `count`) of its / their {R} abilities as if it was mine': the
+    {R} Reactions of the cards this effect's last `send_to` step moved activate, created by
+    me, not by those cards (CR 7.3.1.b, an exception to 7.3.1.d); with more of them than
+    `count`, the controller picks which, and may stop sooner when `up_to`."""
+
+    kind: Literal["activate_their_reserve"]
+    count: int = Field(default=1, ge=1)
+    up_to: bool = False
+
+
 class ChooseTarget(Strict):
     """'Target a Character ..., then ...': the choice becomes "it" for the next steps."""
 
@@ -949,6 +960,7 @@ Step = Annotated[
           GainCounters, NextPlay, NextJoinsMyExpedition, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
+          ActivateTheirReserve,
           RevealedTo,
           PlayOrTakeIt,
           PlayNow,

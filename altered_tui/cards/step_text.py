@@ -587,6 +587,13 @@ class StepText(Phrases):
         return t.gettext("Activate the {J} abilities of {object}").format(
             object=self.object(s.objects), J="{J}")
 
+    def step_activate_their_reserve(self, s: ab.ActivateTheirReserve) -> str:
+        t = self.t
+        if s.count == 1:
+            return t.gettext("I activate one of its {R} abilities as if it was mine").format(R="{R}")
+        return t.gettext("I activate up to {n} of their {R} abilities as if they were mine").format(
+            n=self.number(s.count), R="{R}")
+
     def step_choose_target(self, s: ab.ChooseTarget) -> str:
         t = self.t
         if s.objects.count == 1 and not s.objects.up_to:

@@ -419,15 +419,19 @@ def activate_joins(g: GameState, cid: int) -> None:
         _activate(g, cid, i, False)
 
 
-def grant_reaction(g: GameState, cid: int, effect: list[Any], via: str, rule: str) -> None:
+def grant_reaction(g: GameState, cid: int, effect: list[Any], via: str, rule: str,
+                   source: int | None = None) -> None:
     """An Emblem-Reaction whose effect a rule gives the object (`via`: the rule's name in the
-    log, e.g. scout: Scout's 'send me to Reserve')."""
+    log, e.g. scout: Scout's 'send me to Reserve'; `source`: the card the effect is
+    borrowed from, if any)."""
     c = g.cards[cid]
     g.emblems.append(Emblem(g.next_emblem, c.controller, cid, c.oid, -1, False,
                             side=c.side.value if c.side else None, granted=list(effect)))
     g.next_emblem += 1
-    log(g, "trigger", rule=rule, cause="reactions", player=c.controller,
-        data={"via": via, "card": cid})
+    data: dict[str, Any] = {"via": via, "card": cid}
+    if source is not None:
+        data["source"] = source
+    log(g, "trigger", rule=rule, cause="reactions", player=c.controller, data=data)
 
 
 def fire_phase(g: GameState, on: str) -> None:

@@ -193,6 +193,8 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("trigger", "blocked"): (T(N_("{card}'s Reaction can't activate: it faces {source}")), None),
     ("trigger", "scout"): (
         T(N_("{card}: played for its Scout cost: it will be sent to Reserve")), None),
+    ("trigger", "borrowed"): (
+        T(N_("{card}: a {{R}} ability of {source} waits in Limbo, as if it were its own")), None),
     ("trigger", "after_rest"): (T(N_("{card}: its effect waits in Limbo after Rest")), None),
     ("trigger", "next_joins"): (T(N_("{card} joins the Expedition: a Reaction gives it its boosts")),
                                 None),

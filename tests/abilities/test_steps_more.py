@@ -21,6 +21,29 @@ def test_step_gain_counters_7_3_12_named_counters_on_me():
     assert g.cards[cid].counters["kelon"] == 3
 
 
+def test_step_activate_their_reserve_7_3_1_b_a_discarded_cards_reserve_ability_is_mine():
+    from tests.log_text import lines
+    g = game_at_first_turn()
+    p = g.pending.player
+    two_boosts = ab.Boost(kind="boost", objects=ME, amount=2)
+    stored = give(g, p, character(reaction("played_from_reserve", two_boosts)), Zone.RESERVE)
+    plain = give(g, p, character(), Zone.RESERVE)  # no {R} ability: nothing to activate
+    discard = ab.SendTo(kind="send_to", zone="discard", objects=ab.Select(
+        ref="choose", count=2, filter=ab.Filter(in_reserve=True, controller="you")))
+    me = give(g, p, character(reaction("joins", discard, ab.ActivateTheirReserve(
+        kind="activate_their_reserve"))))
+    play(g, me)
+    while g.pending.kind != "target":
+        act(g, options(g)[0])
+    for cid in (stored, plain):
+        act(g, next(o for o in options(g) if o.endswith(f"#{cid}")))
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert g.cards[stored].zone is Zone.DISCARD and g.cards[plain].zone is Zone.DISCARD
+    assert g.cards[me].boosts == 2 and g.cards[stored].boosts == 0  # created by me (not 7.3.1.d)
+    assert any("as if it were its own" in text for text in lines(g, "trigger"))
+
+
 def test_step_next_play_5_1_2_e_next_character_costs_less_then_is_used_up():
     g = game_at_first_turn()
     p = g.pending.player

@@ -171,7 +171,8 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_
                {"at_least": 1, "at_most": 3, "steps": [{"kind": "draw"}]},
                {"at_least": 4, "steps": [{"kind": "resupply"}]}]},
            "look_take_one": {"look": 4}, "ascend": {"expedition": "both_yours"}, "receive_gift": {},
-           "place_marker": {}, "move_marker": {"terrain": "water"}}
+           "place_marker": {}, "move_marker": {"terrain": "water"},
+           "activate_their_reserve": {"count": 2, "up_to": True}}
 PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="resupply_reveal"),
             ab.CostOption(kind="cost_option", reduce=1),
             ab.StartCounters(kind="start_counters", counter="heroism", amount=5),

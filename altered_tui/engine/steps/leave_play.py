@@ -178,6 +178,7 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
+    frame.ctx.memo["sent"] = list(objs)  # for "its / their {R} abilities" after it
     for cid in objs:
         if g.cards[cid].zone in IN_PLAY_ZONES:
             # where it was, for "if it wasn't in [terrain]" after it left (CR 2.1.d)

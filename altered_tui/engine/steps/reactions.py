@@ -1,4 +1,5 @@
-"""Steps that activate the {J} abilities of objects (CR 7.3.1.b, d)."""
+"""Steps that activate the {J} abilities of objects, or the {R} abilities of other cards as
+if they were the source's (CR 7.3.1.b, d)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.objects import exists
-from altered_tui.engine.triggers import activate_joins
+from altered_tui.engine.statics import reaction_blocked
+from altered_tui.engine.triggers import ability_condition_holds, activate_joins, grant_reaction
 
 
 def resolve_activate_joins(g: GameState, frame: EffectFrame, step: ab.ActivateJoins) -> bool:
@@ -53,3 +55,51 @@ def activate_joins_each_may(g: GameState, frame: EffectFrame, step: ab.ActivateJ
 
 def _has_joins(g: GameState, cid: int) -> bool:
     return any(isinstance(a, ab.Reaction) and a.trigger.on == "joins" for a in g.cdef(cid).abilities)
+
+
+def resolve_activate_their_reserve(g: GameState, frame: EffectFrame,
+                                   step: ab.ActivateTheirReserve) -> bool:
+    """CR 7.3.1.b: the {R} Reactions of the cards the last `send_to` step moved activate,
+    each an Emblem created by the source as if the Reaction were its own (the exception the
+    card makes to CR 7.3.1.d). With more of them than `step.count`, the controller picks;
+    a Reaction whose own condition fails, or whose trigger can't activate on the source
+    (CR 7.3.1.e), is not offered."""
+    ctx = frame.ctx
+    me = ctx.source
+    if me is None or not exists(g, me, ctx.source_oid):
+        return True
+    if "left" not in frame.scratch:
+        frame.scratch["left"] = [
+            (cid, i) for cid in ctx.memo.get("sent", [])
+            for i, r in enumerate(g.cdef(cid).abilities)
+            if isinstance(r, ab.Reaction) and r.trigger.on == "played_from_reserve"
+            and ability_condition_holds(g, r.condition, ctx.controller, False, source=me)
+            and not reaction_blocked(g, me, r)]
+        frame.scratch["taken"] = 0
+    left: list[tuple[int, int]] = frame.scratch["left"]
+    if frame.answer_text == "done":
+        return True
+    for picked in frame.picks:  # a card picked: its first {R} ability not yet activated
+        k = next(k for k, (cid, _i) in enumerate(left) if cid == picked)
+        _borrow(g, me, *left.pop(k))
+        frame.scratch["taken"] += 1
+    frame.picks.clear()
+    need = step.count - frame.scratch["taken"]
+    if need <= 0 or not left:
+        return True
+    if len(left) <= need and not step.up_to:
+        for cid, i in list(left):
+            _borrow(g, me, cid, i)
+        return True
+    cards = list(dict.fromkeys(cid for cid, _i in left))  # a card with two is offered again
+    options = [Action("choose", cid, g.cdef(cid).name) for cid in cards]
+    if step.up_to:
+        options.append(Action("done"))
+    g.pending = Decision(ctx.controller, "choose",
+                         {"kind": "borrow_reserve", "cause": ctx.cause, "count": need}, options)
+    return False
+
+
+def _borrow(g: GameState, me: int, cid: int, index: int) -> None:
+    reaction = g.cdef(cid).abilities[index]
+    grant_reaction(g, me, reaction.effect, "borrowed", "7.3.1.b", source=cid)  # type: ignore[union-attr]
