@@ -511,6 +511,8 @@ class MayCost(Strict):
     sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
     # "exhaust a Permanent you control": a ready one the player picks (CR 7.3.10)
     exhaust_permanent: bool = False
+    # "exhaust a card in your Reserve": a ready one the player picks (CR 7.3.10, 3.2.10)
+    exhaust_reserve_card: bool = False
     # "spend 1 counter from a card you control or in your Reserve": any counter, of a card
     # the player picks among their objects in play and the cards in their Reserve (CR 2.5.h)
     spend_counter_from_yours: bool = False

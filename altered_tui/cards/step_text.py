@@ -1168,6 +1168,8 @@ class StepText(Phrases):
             parts.append(t.gettext("sacrifice me"))
         if c.exhaust_permanent:
             parts.append(t.gettext("exhaust a Permanent you control"))
+        if c.exhaust_reserve_card:
+            parts.append(t.gettext("exhaust a card in your Reserve"))
         if c.spend_counter_from_yours:
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         if c.spend_counter_in_reserve_or_landmarks:

@@ -14,7 +14,7 @@ from altered_tui.engine.objects import Context, counters_in_order, in_play
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.put import put_matches
 from altered_tui.engine.steps.markers import marker_sources, my_regions
-from altered_tui.engine.triggers import fire_self
+from altered_tui.engine.triggers import fire_self, fire_you
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Terrain, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
 
@@ -46,6 +46,11 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
             and not [c for c in frame.picks if c in ready_permanents(g, ctx.controller)]:
         ask_card(g, ctx.controller, {"kind": "exhaust_permanent", "cause": ctx.cause},
                  ready_permanents(g, ctx.controller))
+        return False
+    if frame.answer_text == "yes" and step.cost is not None and step.cost.exhaust_reserve_card \
+            and not [c for c in frame.picks if c in ready_reserve_cards(g, ctx.controller)]:
+        ask_card(g, ctx.controller, {"kind": "exhaust_reserve", "cause": ctx.cause},
+                 ready_reserve_cards(g, ctx.controller))
         return False
     if frame.answer_text == "yes" and step.cost is not None and spends_a_counter(step.cost) \
             and not frame.picks:
@@ -145,6 +150,8 @@ def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
         return False
     if cost.exhaust_permanent and not ready_permanents(g, ctx.controller):
         return False
+    if cost.exhaust_reserve_card and not ready_reserve_cards(g, ctx.controller):
+        return False
     return len(g.players[ctx.controller].reserve) >= cost.discard_from_reserve
 
 
@@ -159,6 +166,14 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
             exhaust(g, cid)
             log(g, "exhaust", rule="7.3.10", cause=ctx.cause, player=ctx.controller,
                 data={"card": cid})
+    if cost.exhaust_reserve_card:  # the Reserve card picked for it (CR 7.3.10)
+        picked = [c for c in discards if g.cards[c].zone is Zone.RESERVE][:1]
+        discards = [c for c in discards if c not in picked]
+        for cid in picked:
+            exhaust(g, cid)
+            log(g, "exhaust", rule="7.3.10", cause=ctx.cause, player=ctx.controller,
+                data={"card": cid})
+            fire_you(g, ctx.controller, "you_exhaust_reserve_card", it=cid)
     if cost.exhaust_me and ctx.source is not None:
         exhaust(g, ctx.source)
     if ctx.source is not None:
@@ -278,3 +293,9 @@ def resolve_if(g: GameState, frame: EffectFrame, step: ab.If) -> bool:
     elif step.otherwise:
         push_steps(g, frame, step.otherwise)
     return True
+
+
+def ready_reserve_cards(g: GameState, player: int) -> list[int]:
+    """The player's ready cards in Reserve, which an 'exhaust a card in your Reserve' cost
+    may pick (CR 2.4.5)."""
+    return [c for c in g.players[player].reserve if not g.cards[c].has(Status.EXHAUSTED)]
