@@ -240,6 +240,9 @@ class NextPlay(Strict):
     # region has that terrain as it is declared (CR 5.1.2.c, 7.5.2.a); what it gains, not
     # what it costs, since the cost is worked out before the Expedition is known
     into_terrain: Literal["forest", "mountain", "water"] | None = None
+    # "the next Character played ... in my Expedition": only one played into the Expedition
+    # the source was in as the effect resolved (CR 5.1.2.c)
+    into_my_expedition: bool = False
 
     @model_validator(mode="after")
     def _terrain_without_cost(self) -> NextPlay:
@@ -309,6 +312,7 @@ class Exhaust(Strict):
     # "each player exhausts one of theirs": each chooses `objects.count` of their own (you
     # first, CR 1.4.5.a), then all chosen are exhausted together
     chosen_by: Literal["each"] | None = None
+    then: list[Step] = []  # "If you do, ...": only if something was exhausted (CR 6.5.f)
 
 
 class Ready(Strict):

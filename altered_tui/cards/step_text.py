@@ -553,6 +553,8 @@ class StepText(Phrases):
             where = t.gettext(" from your Reserve")
         if s.into_terrain is not None:
             where = t.gettext(" in {terrain}").format(terrain=self.terrain(s.into_terrain))
+        if s.into_my_expedition:
+            where += t.gettext(" in my Expedition")
         if s.duration == "turn":
             template = (t.pgettext("card", "The next {noun} you play{where} this turn {effects}")
                         if card else
@@ -625,6 +627,10 @@ class StepText(Phrases):
                         ).format(n=s.count)
 
     def step_exhaust(self, s: ab.Exhaust) -> str:
+        if s.then:
+            return self.t.gettext("{sentence}. If you do, {effect}").format(
+                sentence=self.step_exhaust(s.model_copy(update={"then": []})),
+                effect=lower_first(self.steps(s.then)))
         if s.chosen_by == "each":
             return self.t.gettext("Each player exhausts {object} of theirs").format(
                 object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),

@@ -57,6 +57,9 @@ def modifiers_for(g: GameState, cid: int, src: Zone, player: int,
         if step.into_terrain is not None and not played_in_terrain(g, cid, player, side,
                                                                    Terrain(step.into_terrain)):
             continue
+        if step.into_my_expedition and (side is None or o.get("side") is None or (
+                side != o["side"] and not g.cdef(cid).keywords.gigantic)):
+            continue  # CR 7.4.4.b: a card printed Gigantic is played into both
         if matches(g, cid, step.filter, Context(player), controller="any"):
             out.append(step)
     return out

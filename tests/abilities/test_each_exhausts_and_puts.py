@@ -53,3 +53,32 @@ def test_step_put_from_hand_no_card_no_draw():
         g.cards[other].zone = Zone.DISCARD
     play(g, cid)
     assert g.players[p].hand == []  # nothing put, nothing drawn
+
+
+def test_step_exhaust_then_6_5_f_only_if_something_was_exhausted():
+    for ready in (True, False):
+        g = game_at_first_turn()
+        p = g.pending.player
+        stored = give(g, p, character(), Zone.RESERVE)
+        if not ready:
+            g.cards[stored].status |= Status.EXHAUSTED
+        hand = len(g.players[p].hand)
+        step = ab.Exhaust(kind="exhaust", objects=ab.Select(ref="choose", filter=IN_RESERVE),
+                          then=[ab.Draw(kind="draw")])
+        play(g, give(g, p, spell(step)))
+        assert len(g.players[p].hand) == hand + (1 if ready else 0)
+    assert render_steps([step]) == "Exhaust a card in your Reserve. If you do, draw a card"
+
+
+def test_next_play_into_my_expedition_5_1_2_c_only_the_sources_expedition():
+    from altered_tui.engine.types import Side
+    for side, boosted in (("hero", 1), ("companion", 0)):
+        g = game_at_first_turn()
+        p = g.pending.player
+        quick = ab.QuickAction(kind="quick", cost=ab.Cost(exhaust_me=True), effect=[ab.NextPlay(
+            kind="next_play", filter=ab.Filter(type="character"), boosts=1, into_my_expedition=True)])
+        me = give(g, p, character(quick), Zone.EXPEDITION, Side.HERO)
+        act(g, next(o for o in options(g) if o.startswith("use") and f"#{me} " in o))
+        joiner = give(g, p, character())
+        play(g, joiner, side=side)
+        assert g.cards[joiner].boosts == boosted

@@ -15,7 +15,7 @@ from altered_tui.engine.triggers import Emblem
 
 
 def resolve_next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bool:
-    g.ongoing.append({"controller": frame.ctx.controller, "step": step})
+    g.ongoing.append({"controller": frame.ctx.controller, "step": step, "side": frame.ctx.side})
     log(g, "ongoing", rule="2.2.14", cause=frame.ctx.cause, player=frame.ctx.controller,
         data={"via": "next_play", "who": frame.ctx.controller, "step": step.model_dump()})
     return True

@@ -197,12 +197,16 @@ def resolve_exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust 
         return False
     exhausting = step.kind == "exhaust"
     change, rule = (exhaust, "7.3.10") if exhausting else (ready, "7.3.18")
+    done = 0
     for cid in objs:
         if change(g, cid):
+            done += 1
             log(g, "exhaust" if exhausting else "ready", rule=rule, cause=frame.ctx.cause,
                 player=g.cards[cid].controller, data={"card": cid})
             if exhausting and g.cards[cid].zone is Zone.RESERVE:
                 fire_you(g, frame.ctx.controller, "you_exhaust_reserve_card", it=cid)
+    if done and getattr(step, "then", None):  # "If you do" (CR 6.5.f)
+        push_steps(g, frame, step.then)
     return True
 
 
