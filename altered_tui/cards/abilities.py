@@ -190,6 +190,7 @@ class Boost(Strict):
         "my_hand",
         "my_mana_orbs",
         "my_landmarks",  # for each card in your Landmarks (CR 3.2.7), tokens included
+        "its_highest_stat",  # X: the highest current statistic of "it" (CR 2.3)
     ] | None = None
     for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
     # `amount` for each Expedition, any player's, in that terrain (CR 7.5.2.a, 6.5.i)
@@ -350,6 +351,13 @@ class Ascend(Strict):
 
     kind: Literal["ascend"]
     expedition: Literal["target", "mine", "hero", "both_yours"] = "target"
+
+
+class GainItsSubtypes(Strict):
+    """'I gain its sub-types': the source has the sub-types of "it" (as it has them now) until
+    the source leaves the Expedition zone, a new object then (CR 1.4.4, 2.2.2)."""
+
+    kind: Literal["gain_its_subtypes"]
 
 
 class AfterYou(Strict):
@@ -996,7 +1004,8 @@ Step = Annotated[
           Ascend,
           ReceiveGift,
           PlaceMarker,
-          MoveMarker],
+          MoveMarker,
+          GainItsSubtypes],
     Field(discriminator="kind"),
 ]
 

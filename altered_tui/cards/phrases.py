@@ -409,6 +409,8 @@ class Phrases:
         if step.kind == "boost":
             if step.amount_from == "die":
                 return {"what": t.gettext("X boosts, where X is the result")}
+            if step.amount_from == "its_highest_stat":
+                return {"what": t.gettext("X boosts, where X equals its highest statistic")}
             if step.amount_from in ("discarded", "sacrificed") and step.amount == 1:
                 return {"what": t.gettext("that many boosts")}  # "that many" (CR 6.5.i)
             what = self.boosts(step.amount)

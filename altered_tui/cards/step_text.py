@@ -660,6 +660,9 @@ class StepText(Phrases):
             return t.gettext("Target Expedition can't move forward this Day")
         return t.gettext("Expeditions can't move forward this Day")
 
+    def step_gain_its_subtypes(self, s: ab.GainItsSubtypes) -> str:
+        return self.t.gettext("I gain its sub-types (until I leave the Expedition zone)")
+
     def step_ascend(self, s: ab.Ascend) -> str:
         t = self.t
         return {

@@ -249,6 +249,10 @@ def has_subtype(g: GameState, cid: int, name: str) -> bool:
     c = g.cards[cid]
     if c.zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
         return False
+    gained = g.gained_subtypes.get(cid)
+    if gained is not None and gained[0] == c.oid and c.zone is Zone.EXPEDITION and \
+            name.lower() in (s.lower() for s in gained[1]):
+        return True  # an effect's "I gain its sub-types" (CR 1.4.4: this object only)
     for source, grant in passives(g, "grant_subtypes"):
         if name.lower() in (s.lower() for s in grant.subtypes) and matches_kind(g, cid, grant.to):
             owner = g.cards[source].controller

@@ -214,6 +214,9 @@ class GameState:
     moved_today: list[tuple[int, Side]] = field(default_factory=list)
     # Ascended Expeditions (player, side) until Rest (README rulings, Ascend)
     ascended: list[tuple[int, Side]] = field(default_factory=list)
+    # sub-types an object gained by an effect: cid -> (its oid then, the sub-types); they last
+    # while that object is in the Expedition zone (CR 1.4.4)
+    gained_subtypes: dict[int, tuple[int, list[str]]] = field(default_factory=dict)
     progress_report: dict[str, Any] | None = None
     next_cid: int = 1
     next_ts: int = 1

@@ -227,6 +227,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
                           "forward")), None),
     ("ascend", "again"): (T(N_("{who}'s {side} expedition is already Ascended")), None),
     ("ascend_end", ""): (T(N_("{who}'s {side} expedition is no longer Ascended")), None),
+    ("gain_subtypes", ""): (T(N_("{card} gains the sub-types {subtypes}")), None),
 }
 
 # The player named "You" (the learner in a lesson) is spoken to: the events whose subject or

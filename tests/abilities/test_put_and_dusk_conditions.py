@@ -79,3 +79,26 @@ def test_step_condition_i_am_in_single_terrain_region_2_2_2_k():
     second = give(g, p, character(ability))
     play(g, second, side="companion")
     assert g.cards[second].boosts == 1
+
+
+def test_step_gain_its_subtypes_1_4_4_while_i_stay_in_the_expedition_zone():
+    from altered_tui.engine.objects import has_subtype
+    from altered_tui.engine.zones import move
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    model = give(g, 1 - p, character(stats=(1, 4, 2), subtypes=("Dragon", "Spirit")),
+                 Zone.EXPEDITION, Side.HERO)
+    me = give(g, p, character(ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"), effect=[
+        ab.ChooseTarget(kind="choose_target", objects=ab.Select(
+            ref="target", filter=ab.Filter(in_facing_expedition=True))),
+        ab.GainItsSubtypes(kind="gain_its_subtypes"),
+        ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount_from="its_highest_stat")])))
+    play(g, me)
+    if g.pending.kind == "target":
+        act(g, next(o for o in options(g) if f"#{model}" in o))
+    assert has_subtype(g, me, "Dragon") and has_subtype(g, me, "spirit")
+    assert g.cards[me].boosts == 4  # the highest of 1/4/2 (CR 2.3)
+    assert any(e.kind == "gain_subtypes" for e in g.log)
+    move(g, me, Zone.RESERVE)
+    assert not has_subtype(g, me, "Dragon")

@@ -170,7 +170,7 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_
            "remove_boosts": {"objects": {"ref": "each"}, "outcomes": [
                {"at_least": 1, "at_most": 3, "steps": [{"kind": "draw"}]},
                {"at_least": 4, "steps": [{"kind": "resupply"}]}]},
-           "look_take_one": {"look": 4}, "ascend": {"expedition": "both_yours"}, "receive_gift": {},
+           "look_take_one": {"look": 4}, "ascend": {"expedition": "both_yours"}, "gain_its_subtypes": {}, "receive_gift": {},
            "place_marker": {}, "move_marker": {"terrain": "water"},
            "activate_their_reserve": {"count": 2, "up_to": True}}
 PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="resupply_reveal"),

@@ -11,7 +11,7 @@ from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, s
 from altered_tui.engine.steps.leave_play import each_chooses
 from altered_tui.engine.characteristics import candidates, looked_at, matches, my_counters
 from altered_tui.engine.objects import (
-    STATUS, Context, counters_in_order, exists, expedition_terrains, in_play, own_passives,
+    STATUS, Context, counters_in_order, exists, expedition_terrains, in_play, own_passives, stats,
 )
 from altered_tui.engine.statics import cant_gain_counters, counter_max
 from altered_tui.engine.triggers import (
@@ -37,6 +37,10 @@ def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
         return step.amount * int(ctx.memo.get(step.amount_from, 0))
     if step.amount_from == "my_landmarks":
         return step.amount * len(g.players[controller].landmarks)
+    if step.amount_from == "its_highest_stat":  # X: "it"'s highest statistic now (CR 2.3)
+        if not exists(g, ctx.it, ctx.it_oid):
+            return 0
+        return step.amount * max(0, *stats(g, ctx.it))  # type: ignore[arg-type]
     if step.for_each is not None:  # the effect's own context: "other", "in my Expedition"
         return step.amount * sum(1 for cid in looked_at(g, step.for_each)
                                  if matches(g, cid, step.for_each, ctx))
@@ -359,4 +363,22 @@ def resolve_double_counters(g: GameState, frame: EffectFrame, step: ab.DoubleCou
             gain_boosts(g, cid, have, frame.ctx.cause)
         else:
             gain_counters(g, cid, step.counter, have, frame.ctx.cause, rule="7.3.6")
+    return True
+
+
+def resolve_gain_its_subtypes(g: GameState, frame: EffectFrame, step: ab.GainItsSubtypes) -> bool:
+    """I gain the sub-types "it" has, while I stay in the Expedition zone (CR 1.4.4)."""
+    ctx = frame.ctx
+    me = ctx.source
+    if me is None or not exists(g, ctx.it, ctx.it_oid) or not exists(g, me, ctx.source_oid) \
+            or g.cards[me].zone is not Zone.EXPEDITION:
+        return True
+    subtypes = list(g.cdef(ctx.it).subtypes)  # type: ignore[arg-type]
+    if not subtypes:
+        return True
+    old = g.gained_subtypes.get(me)
+    kept = old[1] if old is not None and old[0] == g.cards[me].oid else []
+    g.gained_subtypes[me] = (g.cards[me].oid, kept + [s for s in subtypes if s not in kept])
+    log(g, "gain_subtypes", rule="1.4.4", cause=ctx.cause, player=ctx.controller,
+        data={"card": me, "subtypes": ", ".join(subtypes)})
     return True

@@ -55,6 +55,7 @@ STEPS = {
     "defect": expeditions.resolve_defect,
     "cant_move_forward": expeditions.resolve_cant_move_forward,
     "ascend": expeditions.resolve_ascend,
+    "gain_its_subtypes": status.resolve_gain_its_subtypes,
     # Terrain Markers on regions
     "place_marker": markers.resolve_place_marker,
     "move_marker": markers.resolve_move_marker,
