@@ -9,6 +9,7 @@ depends on the noun ("card") or on the use of a word (a status as an adjective).
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from altered_tui.cards import abilities as ab
@@ -67,14 +68,16 @@ class Phrases:
         self.t = translator(lang)
         # Translators: the word pairs your spelling contracts once phrases are assembled
         # ("de un" -> "d'un"), as "from -> to" separated by "; ", or this text unchanged.
+        # Whole words are matched; a "from" starting with "*" may end a longer word
+        # ("*ez moi -> ez-moi" for "donnez moi").
         pairs = self.t.pgettext("spelling", "contractions: none")
-        self.contractions = [tuple(pair.split(" -> ", 1)) for pair in pairs.split("; ")
-                             if " -> " in pair]
+        self.contractions = [(_whole_words(full), short) for full, short in
+                             (pair.split(" -> ", 1) for pair in pairs.split("; ") if " -> " in pair)]
 
     def spelled(self, text: str) -> str:
         """Assembled text with the language's contractions made."""
-        for full, short in self.contractions:
-            text = text.replace(full, short)
+        for pattern, short in self.contractions:
+            text = pattern.sub(short, text)
         return text
 
     # -- words ---------------------------------------------------------------------------
@@ -458,3 +461,9 @@ class Phrases:
             return forms["me"].split(" ", 1)[1].format(**values)
         template = forms["have" if clause else self.form(step.objects)]
         return template.split(SUBJECT, 1)[1].strip().format(**values)
+
+
+def _whole_words(full: str) -> re.Pattern[str]:
+    """"de le" matches in "de le Deck", not in "de leurs"; "*ez moi" also in "donnez moi"."""
+    start = "" if full.startswith("*") else r"(?<!\w)"
+    return re.compile(start + re.escape(full.lstrip("*")) + r"(?!\w)")

@@ -237,3 +237,11 @@ def test_french_phrases_agree_with_their_noun():
         ref="target", filter=ab.Filter(type="permanent", controller="you")))
     assert render_step(activate, "fr") == \
         "Activez les capacités {J} d'un Permanent ciblé que vous contrôlez"  # "de un" contracted
+
+
+def test_french_contractions_join_whole_words_only():
+    words = CardText("fr")
+    assert words.spelled("la défausse de le joueur") == "la défausse du joueur"
+    assert words.spelled("au-delà de leur maximum") == "au-delà de leur maximum"  # not "duur"
+    assert words.spelled("si vous avez moins de huit") == "si vous avez moins de huit"
+    assert words.spelled("Sacrifiez moi") == "Sacrifiez-moi"  # "*ez moi" ends a longer word
