@@ -158,3 +158,15 @@ def test_step_condition_single_terrain_regions_at_least_2_2_2_k_counts_visible_r
     play(g, second)
     assert g.cards[second].boosts == 1
     assert render_step(booster) == "If four or more single-terrain regions are visible, I gain 1 boost"
+
+
+def test_step_place_marker_6_5_f_with_no_marker_of_mine_yes_is_not_offered():
+    g = game_at_first_turn()
+    p = g.pending.player
+    assert g.players[p].markers == []
+    cast(g, ab.May(kind="may", steps=[_place()]))
+    assert options(g) == ["no"]
+    act(g, "no")
+    g.players[g.pending.player].markers = [W]
+    cast(g, ab.May(kind="may", steps=[_place()]))
+    assert options(g) == ["yes", "no"]

@@ -13,7 +13,7 @@ from altered_tui.engine.characteristics import candidates, condition_holds, matc
 from altered_tui.engine.objects import Context, counters_in_order, in_play
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.put import put_matches
-from altered_tui.engine.steps.markers import marker_sources, my_regions
+from altered_tui.engine.steps.markers import hero_markers, marker_sources, my_regions
 from altered_tui.engine.triggers import fire_self, fire_you
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Terrain, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
@@ -276,6 +276,8 @@ def _can_be_done(g: GameState, ctx: Context, first: object) -> bool:
         mine = Context(ctx.controller, ctx.source)
         return any(matches(g, c, first.filter, mine, controller="any")
                    for c in g.players[ctx.controller].hand)
+    if isinstance(first, ab.PlaceMarker) and first.terrain is None:  # a Marker of mine
+        return bool(hero_markers(g, ctx.controller))
     if isinstance(first, ab.MoveMarker):  # a Marker of that terrain elsewhere, and my region
         to = my_regions(g, ctx.source)
         return bool(to and marker_sources(g, Terrain(first.terrain), to))
