@@ -642,6 +642,16 @@ class Defect(Strict):
     objects: Select
 
 
+class TakeControl(Strict):
+    """'Take control of target ...' (CR 7.5.4.a): the object stays the same (CR 1.4.4.a, no
+    zone change) and joins its new controller's zone of the same kind: a Landmark their
+    Landmarks, an object of an Expedition their Expedition on the same side; its owner is
+    unchanged (CR 1.4.3.a)."""
+
+    kind: Literal["take_control"]
+    objects: Select
+
+
 class SwitchExpeditions(Strict):
     kind: Literal["switch_expeditions"]  # CR 7.3.28
     objects: Select
@@ -971,7 +981,7 @@ class ChooseOne(Strict):
 Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
-          GainCounters, NextPlay, NextJoinsMyExpedition, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
+          GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           ActivateTheirReserve,

@@ -570,6 +570,9 @@ class StepText(Phrases):
                 sentence=text, status=self.status("fleeting"))
         return text
 
+    def step_take_control(self, s: ab.TakeControl) -> str:
+        return self.t.gettext("Take control of {object}").format(object=self.object(s.objects))
+
     def step_next_joins_my_expedition(self, s: ab.NextJoinsMyExpedition) -> str:
         return self.t.gettext("The next Character that joins my Expedition this turn gains "
                               "{boosts}").format(boosts=self.boosts(s.boosts))

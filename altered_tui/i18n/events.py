@@ -196,6 +196,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("trigger", "borrowed"): (
         T(N_("{card}: a {{R}} ability of {source} waits in Limbo, as if it were its own")), None),
     ("trigger", "after_rest"): (T(N_("{card}: its effect waits in Limbo after Rest")), None),
+    ("take_control", ""): (T(N_("{who} takes control of {card}")), None),
     ("trigger", "next_joins"): (T(N_("{card} joins the Expedition: a Reaction gives it its boosts")),
                                 None),
     ("cap", ""): (T(N_("{card}'s reaction has activated {count} times today")), None),
@@ -239,6 +240,7 @@ SECOND_PERSON: dict[tuple[str, str, str], tuple[Template, Template | None]] = {
     ("succeed", "", "who"): (T(N_("You become the first player")), None),
     ("first_player", "", "who"): (T(N_("You become the first player")), None),
     ("defect", "", "who"): (T(N_("{card} defects to your {side} expedition")), None),
+    ("take_control", "", "who"): (T(N_("You take control of {card}")), None),
     ("draw", "", "who"): (T(N_("You draw {cards}")),
                           P(Nn_("You draw {count} card", "You draw {count} cards"))),
     ("draw_empty", "", "who"): (T(N_("You cannot draw: Deck and Discard pile are empty")),

@@ -47,3 +47,19 @@ def test_step_next_joins_my_expedition_2_2_14_a_token_created_there_gets_the_boo
     assert sorted(g.cards[c].boosts for c in recruits) == [0, 2]  # the first one only
     assert not g.ongoing
     assert render_step(step) == "The next Character that joins my Expedition this turn gains 2 boosts"
+
+
+def test_step_take_control_7_5_4_a_the_same_object_in_your_zone_of_that_kind():
+    g = game_at_first_turn()
+    p = g.pending.player
+    site = give(g, 1 - p, CardDef(id="TEST_SITE", name="Site", type=CardType.PERMANENT,
+                                  zone_type=ZoneType.LANDMARK), Zone.LANDMARKS)
+    walker = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
+    oids = (g.cards[site].oid, g.cards[walker].oid)
+    step = ab.TakeControl(kind="take_control", objects=ab.Select(
+        ref="each", filter=ab.Filter(type="object", controller="opponent")))
+    cast(g, step)
+    assert site in g.players[p].landmarks and walker in g.players[p].expeditions[Side.COMPANION]
+    assert (g.cards[site].oid, g.cards[walker].oid) == oids  # no zone change (CR 1.4.4.a)
+    assert g.cards[site].owner == 1 - p and g.cards[site].controller == p
+    assert render_step(step) == "Take control of Characters or Permanents an opponent controls"

@@ -147,6 +147,7 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_
            "choose_one": {"modes": [[{"kind": "draw"}], [{"kind": "resupply"}]]},
            "gain_counters": {"counter": "kelon"}, "next_play": {"free": True},
            "next_joins_my_expedition": {"boosts": 2},
+           "take_control": {"objects": {"ref": "target", "filter": {"type": "permanent"}}},
            "activate_joins": {"objects": ME}, "choose_target": {"objects": {"ref": "target"}},
            "reserve_to_hand": {}, "discard_from_hand": {"who": "opponent"},
            "exhaust": {"objects": {"ref": "target"}}, "ready": {"objects": ME}, "ready_mana_orbs": {"count": 2}, "repeat": {"times": 2, "steps": [{"kind": "draw"}]}, "remove_counters": {"objects": {"ref": "target"}, "amount": 3},

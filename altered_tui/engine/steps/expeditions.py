@@ -15,7 +15,9 @@ from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.objects import expedition_terrains, passives
 from altered_tui.engine.statics import expedition_blocked, facing_lock, moving_replacement
 from altered_tui.engine.characteristics import present_in
-from altered_tui.engine.triggers import fire_joined_my_expedition, fire_moved_by_effect
+from altered_tui.engine.triggers import (
+    fire_joined_expedition, fire_joined_my_expedition, fire_moved_by_effect, fire_you,
+)
 from altered_tui.engine.types import Side, Zone
 
 
@@ -117,6 +119,34 @@ def resolve_defect(g: GameState, frame: EffectFrame, step: ab.Defect) -> bool:
         return False
     for cid in objs:
         defect(g, cid, frame.ctx.cause, frame.ctx.controller)
+    return True
+
+
+def resolve_take_control(g: GameState, frame: EffectFrame, step: ab.TakeControl) -> bool:
+    """CR 7.5.4.a: each selected object in play, another player's, comes under the effect's
+    controller: the same object in the same kind of zone (CR 1.4.4.a)."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    me = frame.ctx.controller
+    for cid in objs:
+        c = g.cards[cid]
+        if c.controller == me or c.zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
+            continue
+        old = c.controller
+        if c.zone is Zone.LANDMARKS:
+            g.players[old].landmarks.remove(cid)
+            g.players[me].landmarks.append(cid)
+        else:
+            g.players[old].expeditions[c.side].remove(cid)  # type: ignore[index]
+            g.players[me].expeditions[c.side].append(cid)  # type: ignore[index]
+        c.controller = me
+        log(g, "take_control", rule="7.5.4.a", cause=frame.ctx.cause, player=me,
+            data={"card": cid, "whom": old, "who": me})
+        if g.cdef(cid).is_character:
+            fire_joined_expedition(g, cid)
+        else:
+            fire_you(g, me, "permanent_joins_yours", it=cid, besides=cid)  # CR 7.5.8.a
     return True
 
 

@@ -52,6 +52,7 @@ STEPS = {
     "receive_gift": tokens.resolve_receive_gift,
     "move_expedition": expeditions.resolve_move_expedition,
     "switch_expeditions": expeditions.resolve_switch_expeditions,
+    "take_control": expeditions.resolve_take_control,
     "defect": expeditions.resolve_defect,
     "cant_move_forward": expeditions.resolve_cant_move_forward,
     "ascend": expeditions.resolve_ascend,
