@@ -55,3 +55,20 @@ def test_ascend_the_observation_lists_each_players_ascended_expeditions():
     g.ascended = [(1, Side.COMPANION)]
     obs = observation(g, 0)
     assert [p["ascended"] for p in obs["players"]] == [[], ["companion"]]
+
+
+def test_ascend_the_dusk_panel_marks_the_ascended_expedition_4_2_4_e():
+    from rich.console import Console
+
+    from altered_tui.engine.progress import compute_progress
+    from altered_tui.ui.screens.dusk import progress_panel
+
+    app = make_app()
+    advance(app, kind_is("turn"))
+    g = app.controller.state
+    g.ascended = [(0, Side.HERO)]
+    console = Console(width=120, record=True)
+    console.print(progress_panel(compute_progress(g), ["Ann", "Bob"]))
+    text = console.export_text()
+    assert text.count("▲Ascended") == 1
+    assert "Ann — hero expedition" in text.split("▲Ascended")[0].splitlines()[-1]

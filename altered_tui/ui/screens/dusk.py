@@ -31,6 +31,8 @@ def _expedition_cell(e: dict[str, Any], names: list[str], cards: dict[int, str])
     side = _("hero expedition") if e["side"] == "hero" else _("companion expedition")
     head = Text(_("{name} — {side}, region {region}").format(
         name=names[e['player']], side=side, region=e['region']), style="bold")
+    if e.get("ascended"):  # README rulings, Ascend: a tie is enough this Day
+        head.append("  ▲" + _("Ascended"), style="bold cyan")
     totals = Text(_("Totals") + f" {terrain_letters()} ")
     totals.append_text(stats_text(e["stats"]))
     totals.append("  " + _("vs facing") + " ")
