@@ -28,7 +28,7 @@ from altered_tui.i18n.translators import (  # noqa: E402
     DOMAIN, LANGUAGES, LOCALE_DIR, SOURCE_LANGUAGE)
 
 KEYWORDS = {
-    "_": None, "N_": None, "Nn_": (1, 2), "gettext": None,
+    "_": None, "N_": None, "Nn_": (1, 2), "NPn_": ((1, "c"), 2, 3), "gettext": None,
     "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "npgettext": ((1, "c"), 2, 3),
     "Binding": (3,),
 }

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from altered_tui.cards import abilities as ab
 from altered_tui.i18n import N_
-from altered_tui.i18n.terms import KEYWORDS, TERRAINS
+from altered_tui.i18n.terms import KEYWORDS, TERRAINS, subtype_name
 from altered_tui.i18n.translators import translator
 
 SUBJECT = "{subject}"
@@ -161,7 +161,7 @@ class Phrases:
                          for w, x in zip(words, f.any_of)]
             return listed(words, t.gettext("or"))
         if f.subtype:
-            return t.ngettext("{subtype}", "{subtype}s", n).format(subtype=f.subtype)
+            return subtype_name(f.subtype, n, t)
         if f.token:
             return t.npgettext("card text", "token", "tokens", n)
         if f.type == "permanent" and f.landmark:

@@ -15,6 +15,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.phrases import listed, lower_first, upper_first
 from altered_tui.cards.step_text import StepText
+from altered_tui.i18n.terms import subtype_name
 
 
 class CardText(StepText):
@@ -511,7 +512,7 @@ class CardText(StepText):
     def passive_grant_subtypes(self, p: ab.GrantSubtypes) -> str:
         return self.t.gettext("All {objects} are also {subtypes}.").format(
             objects=self.qualified(p.to, 2, controller=p.to.controller != "any"),
-            subtypes=listed(p.subtypes, self.t.gettext("and")))
+            subtypes=listed([subtype_name(x, 1, self.t) for x in p.subtypes], self.t.gettext("and")))
 
     def passive_lose_abilities(self, p: ab.LoseAbilities) -> str:
         return self.t.gettext("All {objects} lose their abilities.").format(

@@ -10,6 +10,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.phrases import Phrases, listed, lower_first, upper_first
 from altered_tui.cards.pool import default_pool
+from altered_tui.i18n.terms import subtype_name
 
 
 def _simple(step: Any) -> bool:
@@ -216,7 +217,7 @@ class StepText(Phrases):
         token = _token(name)
         if token is None:
             return t.ngettext("a {name} token", "{n} {name} tokens", n).format(n=n, name=name)
-        kind = " ".join(token.subtypes) or t.gettext("Character")
+        kind = " ".join(subtype_name(x, 1, t) for x in token.subtypes) or t.gettext("Character")
         if token.is_landmark:  # no statistics (README: Landmark tokens); what it does, quoted
             if n == 1 and name[:1] in "AEIOU":
                 text = t.gettext("an {name} {kind} token").format(name=name, kind=kind)

@@ -17,7 +17,7 @@ import os
 
 from altered_tui.i18n.translators import LANGUAGES, SOURCE_LANGUAGE, translator
 
-__all__ = ["_", "N_", "Nn_", "labelled", "set_language", "current_language", "LANGUAGES", "translator",
+__all__ = ["_", "N_", "Nn_", "NPn_", "labelled", "set_language", "current_language", "LANGUAGES", "translator",
            "ngettext", "pgettext"]
 
 _current = SOURCE_LANGUAGE
@@ -53,6 +53,11 @@ def N_(text: str) -> str:
 
 def Nn_(singular: str, plural: str) -> tuple[str, str]:
     """Marks a singular/plural pair for translation (chosen later, by number, with ngettext)."""
+    return singular, plural
+
+
+def NPn_(context: str, singular: str, plural: str) -> tuple[str, str]:
+    """Marks a singular/plural pair with a context (chosen later with npgettext)."""
     return singular, plural
 
 

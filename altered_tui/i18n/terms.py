@@ -3,7 +3,10 @@ terrains) in the current language. The English names are the catalogue keys."""
 
 from __future__ import annotations
 
-from altered_tui.i18n import N_, _, current_language
+from typing import Any
+
+from altered_tui.i18n import N_, NPn_, _, current_language
+from altered_tui.i18n.translators import translator
 
 PHASES = {"setup": N_("Setup"), "morning": N_("Morning"), "noon": N_("Noon"),
           "afternoon": N_("Afternoon"), "dusk": N_("Dusk"), "night": N_("Night"),
@@ -21,6 +24,31 @@ CARD_TYPES = {"hero": N_("Hero"), "character": N_("Character"), "spell": N_("Spe
               "permanent": N_("Permanent"), "token": N_("token")}
 SIDES = {"hero": N_("Hero"), "companion": N_("Companion")}
 TERRAINS = {"forest": N_("Forest"), "mountain": N_("Mountain"), "water": N_("Water")}
+# The cards' sub-types (2.2.2), singular and plural; a card file may name others, shown as
+# written.
+SUBTYPES = {pair[0]: pair for pair in (
+    NPn_("sub-type", "Adventurer", "Adventurers"), NPn_("sub-type", "Animal", "Animals"),
+    NPn_("sub-type", "Apprentice", "Apprentices"), NPn_("sub-type", "Artist", "Artists"),
+    NPn_("sub-type", "Boon", "Boons"), NPn_("sub-type", "Bureaucrat", "Bureaucrats"),
+    NPn_("sub-type", "Citizen", "Citizens"), NPn_("sub-type", "Companion", "Companions"),
+    NPn_("sub-type", "Conjuration", "Conjurations"),
+    NPn_("sub-type", "Construction", "Constructions"), NPn_("sub-type", "Deity", "Deities"),
+    NPn_("sub-type", "Disruption", "Disruptions"), NPn_("sub-type", "Dragon", "Dragons"),
+    NPn_("sub-type", "Druid", "Druids"), NPn_("sub-type", "Elemental", "Elementals"),
+    NPn_("sub-type", "Engineer", "Engineers"), NPn_("sub-type", "Expedition", "Expeditions"),
+    NPn_("sub-type", "Fairy", "Fairies"), NPn_("sub-type", "Gear", "Gears"),
+    NPn_("sub-type", "Illusion", "Illusions"), NPn_("sub-type", "Landmark", "Landmarks"),
+    NPn_("sub-type", "Leviathan", "Leviathans"), NPn_("sub-type", "Mage", "Mages"),
+    NPn_("sub-type", "Maneuver", "Maneuvers"), NPn_("sub-type", "Merchant", "Merchants"),
+    NPn_("sub-type", "Messenger", "Messengers"), NPn_("sub-type", "Noble", "Nobles"),
+    NPn_("sub-type", "Ore", "Ores"), NPn_("sub-type", "Plant", "Plants"),
+    NPn_("sub-type", "Robot", "Robots"), NPn_("sub-type", "Rogue", "Rogues"),
+    NPn_("sub-type", "Sap", "Saps"), NPn_("sub-type", "Scholar", "Scholars"),
+    NPn_("sub-type", "Scientist", "Scientists"), NPn_("sub-type", "Site", "Sites"),
+    NPn_("sub-type", "Soldier", "Soldiers"), NPn_("sub-type", "Song", "Songs"),
+    NPn_("sub-type", "Spirit", "Spirits"), NPn_("sub-type", "Titan", "Titans"),
+    NPn_("sub-type", "Trainer", "Trainers"),
+)}
 # Counters the engine names (a card's own counters keep their card's name).
 COUNTERS = (N_("boost"),)
 DAILY_EFFECTS = (N_("Prepare"), N_("Draw"), N_("Expand"), N_("Progress"), N_("Rest"),
@@ -77,3 +105,9 @@ def keyword_name(word: str, number: int | None = None) -> str:
     """('tough', 2) -> 'Coriace 2'; ('gigantic', None) -> 'Gigantesque'."""
     text = _(KEYWORDS[word])
     return text if number is None else f"{text} {number}"
+
+
+def subtype_name(subtype: str, n: int = 1, t: Any = None) -> str:
+    """A sub-type in the current language (or `t`'s), singular or plural by `n`."""
+    singular, plural = SUBTYPES.get(subtype, (subtype, subtype + "s"))
+    return (t or translator(current_language())).npgettext("sub-type", singular, plural, n)

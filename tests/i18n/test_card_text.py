@@ -246,3 +246,24 @@ def test_french_contractions_join_whole_words_only():
     assert words.spelled("au-delà de leur maximum") == "au-delà de leur maximum"  # not "duur"
     assert words.spelled("si vous avez moins de huit") == "si vous avez moins de huit"
     assert words.spelled("Sacrifiez moi") == "Sacrifiez-moi"  # "*ez moi" ends a longer word
+
+
+def test_every_sub_type_of_the_pool_has_a_french_name_with_its_plural():
+    from altered_tui.i18n.terms import SUBTYPES, subtype_name
+    from altered_tui.i18n.translators import translator
+    fr = translator("fr")
+    used = {s for d in default_pool() for s in d.subtypes}
+    assert used <= set(SUBTYPES), used - set(SUBTYPES)
+    assert all(subtype_name(s, 1, fr) != s or s in FRENCH_AS_ENGLISH for s in used)
+    assert subtype_name("Animal", 2, fr) == "Animaux" and subtype_name("Soldier", 1, fr) == "Soldat"
+    assert subtype_name("Deity", 2) == "Deities"
+
+
+# Sub-types spelled the same in French.
+FRENCH_AS_ENGLISH = {"Animal", "Conjuration", "Construction", "Dragon", "Illusion", "Mage",
+                     "Noble", "Robot", "Site", "Titan"}
+
+
+def test_a_token_is_named_with_its_french_sub_types():
+    text = render_text(default_pool()["ALT_DUSTER_B_OR_97_E"], "fr")  # creates three Manaseeds
+    assert "jetons Sève Repère Manaseed" in text

@@ -13,7 +13,7 @@ from textual.widgets import Static
 
 from altered_tui.cards.render import render_text
 from altered_tui.i18n import _, current_language, labelled
-from altered_tui.i18n.terms import keyword_name, status_name, type_name
+from altered_tui.i18n.terms import keyword_name, status_name, subtype_name, type_name
 from altered_tui.ui.cardtext import stats_text, symbols_in_words
 from altered_tui.ui.screens.base import GuardedModal
 from altered_tui.ui.widgets.keybar import KeyBar
@@ -29,7 +29,7 @@ def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:
     kind = type_name(view["type"])
     if card_def is not None:
         if card_def.subtypes:
-            kind += " — " + ", ".join(card_def.subtypes)
+            kind += " — " + ", ".join(subtype_name(x) for x in card_def.subtypes)
         if card_def.faction is not None:
             kind += f"  ({card_def.faction.value})"
     lines.append(Text(kind, style="italic"))
