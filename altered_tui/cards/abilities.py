@@ -690,6 +690,15 @@ class RevealFromHand(Strict):
     filter: Filter = Field(default_factory=lambda: Filter(type="card"))
 
 
+class RevealRandomFromHand(Strict):
+    """'Target opponent reveals a random card from their hand' (the one opponent, CR 6.5.a):
+    a card picked by the game's random draw is shown to all (CR 3.1.3.f); it stays in that
+    hand and becomes "it"."""
+
+    kind: Literal["reveal_random_from_hand"]
+    who: Literal["opponent"] = "opponent"
+
+
 class PassNow(Strict):
     """'(You may) immediately pass': the controller passes as if it were their turn's effect
     (CR 4.2.3.d): they take no more turns this Afternoon; 'when you pass (first)' Reactions
@@ -981,7 +990,8 @@ class ChooseOne(Strict):
 Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
-          GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
+          GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, RevealRandomFromHand,
+          ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           ActivateTheirReserve,

@@ -571,6 +571,9 @@ class StepText(Phrases):
                 sentence=text, status=self.status("fleeting"))
         return text
 
+    def step_reveal_random_from_hand(self, s: ab.RevealRandomFromHand) -> str:
+        return self.t.gettext("Target opponent reveals a random card from their hand")
+
     def step_take_control(self, s: ab.TakeControl) -> str:
         return self.t.gettext("Take control of {object}").format(object=self.object(s.objects))
 

@@ -341,3 +341,20 @@ def resolve_reveal_from_hand(g: GameState, frame: EffectFrame, step: ab.RevealFr
     log(g, "reveal_cards", rule="3.1.3.f", cause=ctx.cause, player=ctx.controller,
         data={"who": ctx.controller, "cards": [cid]})
     return True
+
+
+def resolve_reveal_random_from_hand(g: GameState, frame: EffectFrame,
+                                    step: ab.RevealRandomFromHand) -> bool:
+    """The opponent's card, drawn at random with the game's generator, is shown to all
+    (CR 3.1.3.f); it stays in their hand and becomes "it". An empty hand shows nothing."""
+    ctx = frame.ctx
+    whom = 1 - ctx.controller
+    hand = g.players[whom].hand
+    if not hand:
+        ctx.it, ctx.it_oid = None, None
+        return True
+    cid = hand[g.rng.below(len(hand))]
+    ctx.it, ctx.it_oid = cid, g.cards[cid].oid
+    log(g, "reveal_cards", rule="3.1.3.f", cause=ctx.cause, player=whom,
+        data={"who": whom, "cards": [cid]})
+    return True

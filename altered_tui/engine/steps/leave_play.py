@@ -196,6 +196,10 @@ def resolve_send_to(g: GameState, frame: EffectFrame, step: ab.SendTo) -> bool:
             move(g, cid, Zone.DISCARD)
             log(g, "discard", rule="7.3.5", cause=frame.ctx.cause, player=g.cards[cid].owner,
                 data={"via": "from_reserve", "card": cid})
+        elif g.cards[cid].zone is Zone.HAND and step.zone == "discard":  # "discard it" (CR 7.3.5)
+            move(g, cid, Zone.DISCARD)
+            log(g, "discard", rule="7.3.5", cause=frame.ctx.cause, player=g.cards[cid].owner,
+                data={"via": "hand", "who": g.cards[cid].owner, "card": cid})
         elif g.cards[cid].zone is Zone.RESERVE and step.zone == "mana":
             # a Reserve card becomes a Mana Orb of its owner, exhausted unless said (CR 3.2.9.b)
             move(g, cid, Zone.MANA, status=Status.NONE if step.ready_orb else Status.EXHAUSTED)

@@ -80,14 +80,15 @@ def free_plays(g: GameState, player: int, f: ab.Filter, ctx: Context | None = No
 
 
 def others_reserve_play(g: GameState, player: int, cid: int, oid: int | None) -> list[Action]:
-    """'Play it for free' of a card in another player's Reserve (Brainwash): the player plays
+    """'Play it for free' of a card in another player's Reserve (Brainwash) or hand: the player plays
     it from there into one of their own Expeditions, as its controller; its owner keeps it
     (CR 1.4.3.a). An exhausted card can't be played from Reserve (CR 2.4.5.c)."""
     c = g.cards[cid]
-    if not exists(g, cid, oid) or c.zone is not Zone.RESERVE or c.owner == player \
-            or c.status & Status.EXHAUSTED or cant_be_played(g, cid):
+    if not exists(g, cid, oid) or c.zone not in (Zone.RESERVE, Zone.HAND) or c.owner == player \
+            or (c.zone is Zone.RESERVE and c.status & Status.EXHAUSTED) or cant_be_played(g, cid):
         return []
-    return [offered("play", cid, g.cdef(cid).name, "reserve", side, "free")
+    where = "reserve" if c.zone is Zone.RESERVE else "hand"  # Phoibos: from their hand
+    return [offered("play", cid, g.cdef(cid).name, where, side, "free")
             for side in index_for(g, cid).sides]
 
 

@@ -17,6 +17,7 @@ STEPS = {
     "deck_to_mana": deck.resolve_deck_to_mana,
     "reveal_top": deck.resolve_reveal_top,
     "reveal_from_hand": deck.resolve_reveal_from_hand,
+    "reveal_random_from_hand": deck.resolve_reveal_random_from_hand,
     "put_revealed": deck.resolve_put_revealed,
     "look_take_one": deck.resolve_look_take_one,
     "revealed_to": deck.resolve_revealed_to,
