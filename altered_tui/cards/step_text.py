@@ -1039,7 +1039,10 @@ class StepText(Phrases):
         if c.single_terrain_regions_at_least is not None:
             parts.append(t.gettext("{n} or more single-terrain regions are visible").format(
                 n=self.number(c.single_terrain_regions_at_least)))
-        if c.none_in_play is not None:
+        if c.none_in_play == ab.Filter(in_facing_expedition=True) and getattr(
+                self, "of_hero", False):  # a Hero's Reaction speaks of the Expedition, "it"
+            parts.append(t.gettext("there is no Character facing it"))
+        elif c.none_in_play is not None:
             parts.append(t.gettext("there are no {what}").format(
                 what=self.qualified(c.none_in_play, 2)))
         if c.my_boosts_at_least == 1:  # having a boost is being boosted (CR 2.4.4.a)

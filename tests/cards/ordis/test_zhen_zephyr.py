@@ -42,3 +42,13 @@ def test_alt_cyclone_b_or_65_c_a_tie_moves_it_but_a_character_facing_it_means_no
     finish_day(g)
     assert g.players[p].positions[Side.HERO] == start + 1
     assert reaction_draws(g, p) == before
+
+
+def test_alt_cyclone_b_or_65_c_its_text_speaks_of_the_expedition_that_moved():
+    from altered_tui.cards.render import render_text
+    from tests.cards.builders import card
+
+    text = render_text(card(ZHEN))
+    assert "your Hero Expedition Ascends" in text
+    assert "Ascended Expeditions move forward" in text and "no Character facing it" in text
+    assert "aucun Personnage ne lui fait face" in render_text(card(ZHEN), "fr")
