@@ -1231,8 +1231,9 @@ class CostsLess(Strict):
     condition: StepCondition | None = None
     # expedition_in_contact: each of your Expeditions that is In Contact (README ruling)
     # ascended_expedition: each of your Expeditions that is Ascended (README: Ascend)
+    # other_card_played_this_turn: each card its player already played this turn (CR 4.2.3)
     for_each: Literal["exhausted_card_in_reserve", "expedition_in_contact",
-                      "ascended_expedition"] | None = None
+                      "ascended_expedition", "other_card_played_this_turn"] | None = None
 
 
 class MorningChange(Strict):

@@ -481,6 +481,9 @@ class CardText(StepText):
         if p.for_each == "exhausted_card_in_reserve":
             return t.gettext("I cost {{{n}}} less for each exhausted card in Reserve.").format(
                 n=p.amount)
+        if p.for_each == "other_card_played_this_turn":
+            return t.gettext("I cost {{{n}}} less for each other card you played this turn."
+                             ).format(n=p.amount)
         if p.for_each == "ascended_expedition":
             return t.gettext("I cost {{{n}}} less for each of your Ascended Expeditions."
                              ).format(n=p.amount)

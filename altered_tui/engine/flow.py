@@ -68,6 +68,7 @@ def start_afternoon(g: GameState) -> None:
         p.passed = False
     g.turn_player = g.first_player
     g.played_this_afternoon = [[], []]
+    g.played_this_turn = [0, 0]
 
 
 def run_daily_effect(g: GameState, name: str) -> None:

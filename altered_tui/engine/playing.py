@@ -336,6 +336,7 @@ class PlayCardFrame:
         g.stack.pop()
         d = g.cdef(self.cid)
         g.played_this_afternoon[self.player].append(d.type.value)
+        g.played_this_turn[self.player] += 1
         first_emblem = g.next_emblem
         if self.variant == "scout" and not reaction_blocked(g, self.cid, scout_reaction()):  # CR 7.3.1.e
             # CR 7.4.5.c: it gains "{H} Send me to Reserve"

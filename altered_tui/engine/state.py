@@ -211,6 +211,7 @@ class GameState:
     after_you: bool = False  # CR 7.3.2: end the turn once Limbo is empty
     revealed: list[int] = field(default_factory=list)  # hidden cards shown to both players now
     played_this_afternoon: list[list[str]] = field(default_factory=lambda: [[], []])
+    played_this_turn: list[int] = field(default_factory=lambda: [0, 0])  # cards each played
     moved_today: list[tuple[int, Side]] = field(default_factory=list)
     # Ascended Expeditions (player, side) until Rest (README rulings, Ascend)
     ascended: list[tuple[int, Side]] = field(default_factory=list)

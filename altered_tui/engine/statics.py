@@ -174,6 +174,8 @@ def own_decrease(g: GameState, cid: int) -> int:
                                     if g.cards[c].status & Status.EXHAUSTED)
         elif p.for_each == "expedition_in_contact":
             total += p.amount * expeditions_in_contact(g, g.cards[cid].owner)
+        elif p.for_each == "other_card_played_this_turn":
+            total += p.amount * g.played_this_turn[g.cards[cid].owner]
         elif p.for_each == "ascended_expedition":
             owner = g.cards[cid].owner
             total += p.amount * sum(1 for pl, _s in g.ascended if pl == owner)

@@ -32,6 +32,7 @@ class EndTurnFrame:
         # CR 2.2.14.c: "this turn" Ongoing Emblems end with the turn.
         g.ongoing = [o for o in g.ongoing if ("step" not in o or o["step"].duration != "turn")
                      and o.get("kind") != "next_joins"]
+        g.played_this_turn = [0, 0]  # a new turn begins (CR 4.2.3)
         other = 1 - self.player
         if not g.players[other].passed:
             g.turn_player = other
