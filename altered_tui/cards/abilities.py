@@ -259,6 +259,7 @@ class NextJoinsMyExpedition(Strict):
 
     kind: Literal["next_joins_my_expedition"]
     boosts: int = Field(default=1, ge=1)
+    boosts_x: bool = False  # "gains X boosts": the X its quick action's cost said
 
 
 class ActivateJoins(Strict):
@@ -1143,6 +1144,7 @@ class Cost(Strict):
     more_if_not_first_player: int = Field(default=0, ge=0)  # costs {N} more if you are not first player
     more_to_target: TargetSurcharge | None = None  # costs {N} more to target some objects
     opponent_resupplies: bool = False  # "Target opponent Resupplies" paid as a cost (CR 7.3.22)
+    mana_x: bool = False  # "{X}": the player says X as they declare it, X mana (CR 5.1.2.c)
     # "Exhaust a card in your Reserve": a ready one of yours the player picks (CR 7.3.10,
     # 1.2.5.c: an exhausted card can't pay it)
     exhaust_reserve_card: bool = False

@@ -578,8 +578,9 @@ class StepText(Phrases):
         return self.t.gettext("Take control of {object}").format(object=self.object(s.objects))
 
     def step_next_joins_my_expedition(self, s: ab.NextJoinsMyExpedition) -> str:
+        boosts = self.t.gettext("X boosts") if s.boosts_x else self.boosts(s.boosts)
         return self.t.gettext("The next Character that joins my Expedition this turn gains "
-                              "{boosts}").format(boosts=self.boosts(s.boosts))
+                              "{boosts}").format(boosts=boosts)
 
     def reduce_next(self, s: ab.NextPlay) -> str:
         t = self.t
@@ -1211,6 +1212,8 @@ class StepText(Phrases):
         parts = []
         if c.mana:
             parts.append(f"{{{c.mana}}}")
+        if c.mana_x:
+            parts.append("{X}")
         if c.exhaust_me:
             parts.append("{T}")
         if c.discard_me:

@@ -139,10 +139,14 @@ class QuickActionFrame:
     spent: int | None = None  # "spend any number of my ... counters": how many
     exhausted: int | None = None  # "exhaust a card in your Reserve": the one picked
     asking: str = ""
+    x: int | None = None  # "{X}": the X the player said
 
     waits_for_reactions = False
 
     def answer(self, g: GameState, action: Action) -> None:
+        if action.verb == "pay_x":
+            self.x = int(action.arg)
+            return
         if action.verb == "remove":
             self.spent = int(action.arg)
             return
@@ -177,6 +181,12 @@ class QuickActionFrame:
             ask_card(g, self.player, {"kind": "exhaust_reserve", "cause": card_cause("card", self.cid)},
                      ready_in_reserve(g, self.player, self.cid))
             return
+        if cost.mana_x and self.x is None:  # CR 5.1.2.c: X is said as it is declared
+            most = len(ready_orbs(g, self.player)) - quick_mana(g, cost, self.player)
+            g.pending = Decision(self.player, "pay_x",
+                                 {"kind": "pay_x", "cause": card_cause("card", self.cid)},
+                                 [Action("pay_x", arg=str(n)) for n in range(max(0, most), -1, -1)])
+            return
         name = cost.spend_any_counters
         if name is not None and self.spent is None:  # how many, from all to none (CR 7.3.27)
             have = c.counters.get(name, 0)
@@ -193,7 +203,7 @@ class QuickActionFrame:
         if cost.exhaust_me:
             exhaust(g, self.cid)
             paid.append({"via": "exhaust"})
-        mana = quick_mana(g, cost, self.player)
+        mana = quick_mana(g, cost, self.player) + (self.x or 0)
         if mana:
             for orb in ready_orbs(g, self.player)[:mana]:
                 exhaust(g, orb)
@@ -223,6 +233,8 @@ class QuickActionFrame:
                       cause=cause, side=side, support=self.support)
         if cost.more_to_target is not None:  # paid as the targets are chosen
             ctx.memo["surcharge"] = cost.more_to_target.model_dump()
+        if cost.mana_x:
+            ctx.memo["x"] = self.x or 0
         if name is not None:
             ctx.memo["spent"] = self.spent or 0  # "the same number of" (CR 6.5.i)
         g.stack.append(EffectFrame(list(ability.effect), ctx))

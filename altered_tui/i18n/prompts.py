@@ -53,6 +53,7 @@ PROMPTS: dict[str, Template] = {
     "spend_counter": T(N_("{cause}: choose a card to spend one of its counters")),
     "exhaust_permanent": T(N_("{cause}: choose a Permanent of yours to exhaust")),
     "exhaust_own": T(N_("{cause}: choose one of your cards to exhaust")),
+    "pay_x": T(N_("{cause}: how much is X?")),
     "exhaust_reserve": T(N_("{cause}: choose a card in your Reserve to exhaust")),
     "distribute_boosts": T(N_("{cause}: choose who gains the next boost ({count} left to give)")),
     "discard_reserve_or_done": T(N_("{cause}: choose a card to discard from your Reserve, or "
@@ -115,6 +116,7 @@ KEEP_DIE = N_("Keep {result}")
 MARKER = N_("Your {terrain} Terrain Marker")
 REGION = N_("Region {n}")
 REMOVE = N_("Remove {n}")
+PAY_X = N_("X = {n}")
 MODE = N_("{number}: {steps}")
 
 
@@ -165,6 +167,8 @@ def plain_option_text(verb: str, arg: str, dest: str, lang: str | None = None) -
         return tr.gettext(KEEP_DIE).format(result=arg)
     if verb == "remove":
         return tr.gettext(REMOVE).format(n=arg)
+    if verb == "pay_x":
+        return tr.gettext(PAY_X).format(n=arg)
     return None
 
 

@@ -82,3 +82,22 @@ def test_next_play_into_my_expedition_5_1_2_c_only_the_sources_expedition():
         joiner = give(g, p, character())
         play(g, joiner, side=side)
         assert g.cards[joiner].boosts == boosted
+
+
+def test_cost_mana_x_5_1_2_c_said_as_declared_and_paid_with_the_rest():
+    from altered_tui.engine.types import Side
+    from altered_tui.engine.zones import ready_orbs
+    from tests.abilities.support import set_mana
+    g = game_at_first_turn()
+    p = g.pending.player
+    set_mana(g, p, 4)
+    quick = ab.QuickAction(kind="quick", cost=ab.Cost(exhaust_me=True, mana_x=True), effect=[
+        ab.NextJoinsMyExpedition(kind="next_joins_my_expedition", boosts_x=True)])
+    me = give(g, p, character(quick), Zone.EXPEDITION, Side.HERO)
+    act(g, next(o for o in options(g) if o.startswith("use") and f"#{me} " in o))
+    assert g.pending.kind == "pay_x" and options(g) == [f"pay_x {n}" for n in (4, 3, 2, 1, 0)]
+    act(g, "pay_x 2")
+    assert len(ready_orbs(g, p)) == 2
+    joiner = give(g, p, character())
+    play(g, joiner, side="hero")
+    assert g.cards[joiner].boosts == 2

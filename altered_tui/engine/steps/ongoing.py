@@ -28,10 +28,11 @@ def resolve_next_joins_my_expedition(g: GameState, frame: EffectFrame,
     ctx = frame.ctx
     source = g.cards[ctx.source] if ctx.source is not None else None
     side = source.side.value if source is not None and source.side is not None else ctx.side
-    if side is None:
+    boosts = int(ctx.memo.get("x", 0)) if step.boosts_x else step.boosts
+    if side is None or boosts == 0:
         return True
     g.ongoing.append({"controller": ctx.controller, "kind": "next_joins", "duration": "turn",
-                      "player": ctx.controller, "side": side, "boosts": step.boosts,
+                      "player": ctx.controller, "side": side, "boosts": boosts,
                       "cause": ctx.cause})
     log(g, "ongoing", rule="2.2.14", cause=ctx.cause, player=ctx.controller,
         data={"via": "next_play", "who": ctx.controller, "step": step.model_dump()})
