@@ -164,6 +164,8 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
             label = f"{name} ({_where(g, cid, viewer)})"
             if a.arg.startswith("tough "):
                 label += " · " + _("pay {cost} mana for Tough").format(cost=a.arg[6:])
+            elif a.arg.startswith("extra "):  # the ability costs more to target it
+                label += " · " + _("pay {cost} mana more for this target").format(cost=a.arg[6:])
     elif a.verb == "mode":
         label = plain_option_text(a.verb, a.arg, a.dest) or _mode(g, a.arg)
     elif a.verb == "region" and a.arg.isdigit() and int(a.arg) < len(g.regions):

@@ -25,7 +25,7 @@ def test_cost_more_to_target_5_1_2_e_paid_as_the_target_is_chosen():
     big = give(g, 1 - p, character(cost=3), Zone.EXPEDITION, Side.HERO)
     give(g, 1 - p, character(cost=1), Zone.EXPEDITION, Side.HERO)
     _use(g, me)
-    assert any(f"#{big}" in o and "tough 2" in o for o in options(g))
+    assert any(f"#{big}" in o and "extra 2" in o for o in options(g))
     act(g, next(o for o in options(g) if f"#{big}" in o))
     assert g.cards[big].has(Status.EXHAUSTED)
     assert sum(1 for m in g.players[p].mana if not g.cards[m].has(Status.EXHAUSTED)) == 1

@@ -128,7 +128,9 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
     options = []
     for c in left:
         cost = tough_cost(g, c, ctx, frame) if sel.ref == "target" else 0
-        options.append(offered(verb, c, g.cdef(c).name, "", "", f"tough {cost}" if cost else ""))
+        # "extra N": only what the ability costs more to target it, no Tough (CR 5.1.2.e)
+        word = "extra" if cost and surcharge(g, c, ctx) == cost else "tough"
+        options.append(offered(verb, c, g.cdef(c).name, "", "", f"{word} {cost}" if cost else ""))
     if optional:
         options.append(Action("done"))
     f = sel.filter

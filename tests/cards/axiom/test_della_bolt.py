@@ -32,7 +32,7 @@ def test_alt_duster_b_ax_85_c_ready_a_permanent_or_a_reserve_card_two_more_for_a
     assert g.pending.kind == "target"
     assert can_pick(g, small) and can_pick(g, big) and can_pick(g, stored)
     assert not can_pick(g, character)  # a Character in play is neither
-    assert any(f"#{big}" in o and "tough 2" in o for o in options(g))  # priced as it is offered
+    assert any(f"#{big}" in o and "extra 2" in o for o in options(g))  # priced as it is offered
     pick(g, big)
     assert not g.cards[big].has(Status.EXHAUSTED) and g.cards[hero].has(Status.EXHAUSTED)
     assert before - ready_mana(g, p) == 2  # the extra {2}
@@ -46,6 +46,6 @@ def test_alt_duster_b_ax_85_c_a_small_permanent_or_a_reserve_card_costs_nothing_
     big_in_reserve = _exhausted(g, p, HIVE, Zone.RESERVE)  # Hand Cost 5, but not in play
     before = ready_mana(g, p)
     use_ability(g, hero)
-    assert not any(f"#{big_in_reserve}" in o and "tough" in o for o in options(g))
+    assert not any(f"#{big_in_reserve}" in o and "extra" in o for o in options(g))
     pick(g, stored)
     assert not g.cards[stored].has(Status.EXHAUSTED) and ready_mana(g, p) == before
