@@ -700,6 +700,19 @@ class RevealRandomFromHand(Strict):
     who: Literal["opponent"] = "opponent"
 
 
+class RevealTopMayPlay(Strict):
+    """'Target opponent (each player, you first) reveals the top N cards of their Deck; you
+    may play a <filter> from these cards for free and it gains <status>, then discard the
+    rest' (CR 3.1.3.f, 7.3.20): played from the Deck, its {H} abilities don't activate; you
+    control it, its owner keeps it (CR 1.4.3.a)."""
+
+    kind: Literal["reveal_top_may_play"]
+    reveal: int = Field(ge=1)
+    who: Literal["you", "opponent", "each"] = "opponent"
+    filter: Filter = Field(default_factory=Filter)
+    gains: StatusName | None = None
+
+
 class PassNow(Strict):
     """'(You may) immediately pass': the controller passes as if it were their turn's effect
     (CR 4.2.3.d): they take no more turns this Afternoon; 'when you pass (first)' Reactions
@@ -992,6 +1005,7 @@ Step = Annotated[
     Union[Draw, Resupply, Sabotage, Boost, GainStatus, LoseStatus, SendTo, Sacrifice,
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, RevealRandomFromHand,
+          RevealTopMayPlay,
           ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,

@@ -571,6 +571,19 @@ class StepText(Phrases):
                 sentence=text, status=self.status("fleeting"))
         return text
 
+    def step_reveal_top_may_play(self, s: ab.RevealTopMayPlay) -> str:
+        t = self.t
+        head = {"you": t.gettext("Reveal the top {n} cards of your Deck"),
+                "opponent": t.gettext("Target opponent reveals the top {n} cards of their Deck"),
+                "each": t.gettext("Each player, starting with you, reveals the top {n} cards of "
+                                  "their Deck")}[s.who].format(n=self.number(s.reveal))
+        play = t.gettext("You may play {what} from these cards for free").format(
+            what=self.a(s.filter, controller=False))
+        if s.gains is not None:
+            play = t.gettext("{sentence} and it gains {status}").format(
+                sentence=play, status=self.status(s.gains))
+        return t.gettext("{head}. {play}, then discard the rest").format(head=head, play=play)
+
     def step_reveal_random_from_hand(self, s: ab.RevealRandomFromHand) -> str:
         return self.t.gettext("Target opponent reveals a random card from their hand")
 

@@ -34,6 +34,8 @@ def _zone_list(g: GameState, c: CardState) -> list[int] | None:
         return g.players[c.controller].expeditions[c.side]  # type: ignore[index]
     if zone is LIMBO:
         return g.limbo
+    if zone is LANDMARKS:  # its controller's: a Landmark one took control of (CR 7.5.4.a)
+        return g.players[c.controller].landmarks
     name = PERSONAL_ZONES.get(zone)  # none for the Hero zone and a token that is gone
     return None if name is None else getattr(g.players[c.owner], name)
 

@@ -36,3 +36,22 @@ def test_step_reveal_random_from_hand_an_empty_hand_shows_nothing():
     clear_hand(g, 1 - p)
     cast(g, ab.RevealRandomFromHand(kind="reveal_random_from_hand"))
     assert not [e for e in g.log if e.kind == "reveal_cards"]
+
+
+def test_step_reveal_top_may_play_7_3_20_declined_all_four_are_discarded():
+    from tests.abilities.support import act, options
+
+    g = game_at_first_turn()
+    p = g.pending.player
+    top = list(g.players[1 - p].deck[:4])
+    step = ab.RevealTopMayPlay(kind="reveal_top_may_play", reveal=4, gains="fleeting",
+                               filter=ab.Filter(type="card"))
+    cast(g, step)
+    if g.pending.kind == "play_now":
+        assert "no" in options(g)
+        act(g, "no")
+    assert all(c in g.players[1 - p].discard for c in top)
+    assert [e.data["cards"] for e in g.log if e.kind == "reveal_cards"][-1] == top
+    assert render_step(step) == ("Target opponent reveals the top four cards of their Deck. You may "
+                                 "play a card from these cards for free and it gains Fleeting, "
+                                 "then discard the rest")

@@ -148,6 +148,7 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_
            "gain_counters": {"counter": "kelon"}, "next_play": {"free": True},
            "next_joins_my_expedition": {"boosts": 2},
            "reveal_random_from_hand": {},
+           "reveal_top_may_play": {"reveal": 4, "who": "each", "gains": "fleeting"},
            "take_control": {"objects": {"ref": "target", "filter": {"type": "permanent"}}},
            "activate_joins": {"objects": ME}, "choose_target": {"objects": {"ref": "target"}},
            "reserve_to_hand": {}, "discard_from_hand": {"who": "opponent"},

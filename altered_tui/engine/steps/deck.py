@@ -4,13 +4,17 @@
 from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.actions import Action
+from altered_tui.engine.actions import Action, offered, parse
+from altered_tui.engine.card_index import index_for
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.effect import EffectFrame, ask_card, choose_for_filter, players_of
+from altered_tui.engine.steps.effect import (
+    EffectFrame, ask_card, choose_for_filter, players_of, push_steps,
+)
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import STATUS, Context, passives
 from altered_tui.engine.playing import PlayCardFrame
+from altered_tui.engine.statics import cant_be_played
 from altered_tui.engine.triggers import fire_gift, fire_joined_expedition, fire_self, fire_you
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import draw, move, refill_deck_if_needed
@@ -357,4 +361,51 @@ def resolve_reveal_random_from_hand(g: GameState, frame: EffectFrame,
     ctx.it, ctx.it_oid = cid, g.cards[cid].oid
     log(g, "reveal_cards", rule="3.1.3.f", cause=ctx.cause, player=whom,
         data={"who": whom, "cards": [cid]})
+    return True
+
+
+def resolve_reveal_top_may_play(g: GameState, frame: EffectFrame, step: ab.RevealTopMayPlay) -> bool:
+    """The player's top cards are revealed to all (CR 3.1.3.f); the controller may play one
+    matching card for free from that Deck (CR 7.3.20, no {H}), then the rest are discarded
+    to their owner's pile. 'Each player, starting with you': you, then your opponent."""
+    ctx = frame.ctx
+    if step.who == "each":
+        push_steps(g, frame, [step.model_copy(update={"who": "you"}),
+                              step.model_copy(update={"who": "opponent"})])
+        return True
+    whose = ctx.controller if step.who == "you" else 1 - ctx.controller
+    s = frame.scratch
+    if "revealed" not in s:
+        refill_deck_if_needed(g, whose, step.reveal, ctx.cause)
+        s["revealed"] = list(g.players[whose].deck[:step.reveal])
+        g.revealed = list(s["revealed"])
+        log(g, "reveal_cards", rule="3.1.3.f", cause=ctx.cause, player=whose,
+            data={"who": whose, "cards": list(s["revealed"])})
+    revealed = s["revealed"]
+    if frame.answer_text is None:
+        f = step.filter.model_copy(update={"controller": "any"})
+        mine = Context(ctx.controller, ctx.source)
+        plays = [offered("play", c, g.cdef(c).name, "deck", side, "free") for c in revealed
+                 if g.cards[c].zone is Zone.DECK and matches(g, c, f, mine) and not cant_be_played(g, c)
+                 for side in index_for(g, c).sides]
+        if plays:
+            g.pending = Decision(ctx.controller, "play_now",
+                                 {"kind": "play_now", "cause": ctx.cause, "reduce": 0},
+                                 plays + [Action("no")])
+            return False
+    played, side = None, None
+    if frame.answer_text is not None and frame.answer_text != "no":
+        a = parse(frame.answer_text)
+        played, side = a.card, (Side(a.dest) if a.dest else None)
+    elif frame.answer_text == "no":
+        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
+            data={"who": ctx.controller})
+    g.revealed = []
+    for cid in revealed:
+        if cid != played and g.cards[cid].zone is Zone.DECK:
+            move(g, cid, Zone.DISCARD)
+            log(g, "discard", rule="7.3.5", cause=ctx.cause, player=whose, data={"card": cid})
+    if played is not None:
+        g.stack.append(PlayCardFrame(played, Zone.DECK, side, ctx.controller, free=True,
+                                     then_gains=STATUS[step.gains] if step.gains else Status.NONE))
     return True

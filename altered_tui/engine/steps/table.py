@@ -18,6 +18,7 @@ STEPS = {
     "reveal_top": deck.resolve_reveal_top,
     "reveal_from_hand": deck.resolve_reveal_from_hand,
     "reveal_random_from_hand": deck.resolve_reveal_random_from_hand,
+    "reveal_top_may_play": deck.resolve_reveal_top_may_play,
     "put_revealed": deck.resolve_put_revealed,
     "look_take_one": deck.resolve_look_take_one,
     "revealed_to": deck.resolve_revealed_to,
