@@ -46,8 +46,7 @@ def take_turn(g: GameState, action: Action) -> None:
     player = g.turn_player
     assert player is not None and g.phase is AFTERNOON
     if action.verb == "pass":
-        g.stack.append(EndTurnFrame(player))
-        player_passes(g, player)
+        player_passes(g, player, end_turn=EndTurnFrame(player))
     elif action.verb == "use":
         use_quick_action(g, action, player)  # CR 4.2.3.e: the turn goes on
     elif action.verb == "play":

@@ -130,9 +130,13 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
             return
         player = self.controller.deciding_player
         if player is not None and self.board.body_deferred:  # the handover was dismissed at once
-            self.call_after_refresh(self._show_next)
+            self.call_later(self._show_when_composed)
         elif player is not None:
             self.board.show_for(player)
+
+    async def _show_when_composed(self) -> None:
+        await self.board.compose_body()
+        self._show_next()
 
     # -- the computer opponent -----------------------------------------------------------
 

@@ -127,13 +127,21 @@ async def test_a_hot_seat_match_opens_on_the_handover_and_composes_the_board_ben
 @run_async
 async def test_a_handover_dismissed_before_the_board_is_composed_shows_the_board_once_it_is(
         monkeypatch):
+    calls = []
     composing = BoardScreen.compose_body
-    monkeypatch.setattr(BoardScreen, "compose_body", lambda self: None)  # not yet
+
+    async def not_at_first(self):  # the composing after the first draw has not happened yet
+        calls.append(self)
+        if len(calls) > 1:
+            await composing(self)
+
+    monkeypatch.setattr(BoardScreen, "compose_body", not_at_first)
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("enter")
         await pilot.pause()
-        assert app.screen is app.board and app.board.body_deferred and not app.board.options
-        await composing(app.board)
+        assert app.board.body_deferred and isinstance(app.screen, HandoverScreen)
+        await pilot.press("enter")  # the board is composed then, and shown
         await pilot.pause()
-        assert app.board.viewer == app.controller.deciding_player and app.board.options
+        assert len(calls) == 2 and not app.board.body_deferred
+        assert app.screen is app.board and app.board.options
+        assert app.board.viewer == app.controller.deciding_player

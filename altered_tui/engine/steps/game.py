@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import log
 from altered_tui.engine.outcome import end_game
@@ -13,13 +15,16 @@ from altered_tui.engine.types import Phase
 TARGET_PLAYER = ab.Filter(by_target_player=True)  # asks "which player?" once per effect
 
 
-def player_passes(g: GameState, player: int, cause: str = "turn") -> None:
+def player_passes(g: GameState, player: int, cause: str = "turn", end_turn: Any = None) -> None:
     """The player passes (CR 4.2.3.d): no more turns for them this Afternoon. 'When you pass'
     Reactions activate, and 'when you pass first' ones too while the opponent has not passed
-    (CR 4.2.3.b: the Afternoon goes on for them)."""
+    (CR 4.2.3.b: the Afternoon goes on for them). A turn's pass is logged at the top level,
+    before the frame that ends the turn (`end_turn`) is stacked."""
     first = not g.players[1 - player].passed
     g.players[player].passed = True
     log(g, "pass", rule="4.2.3.d", cause=cause, player=player, data={"who": player})
+    if end_turn is not None:
+        g.stack.append(end_turn)
     fire_you(g, player, "you_pass")
     if first:
         fire_you(g, player, "you_pass_first")

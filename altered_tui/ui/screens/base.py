@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from textual import events
 from textual.app import ComposeResult
 from textual.containers import Container
@@ -33,6 +35,7 @@ class GuardedMixin:
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         translate_bindings(self)  # the key bar shows the descriptions in the current language
+        self._composing = asyncio.Lock()
 
     # Set before the screen is pushed to compose its body later, with `compose_body()`:
     # the app draws its first screen on top sooner.
@@ -45,11 +48,12 @@ class GuardedMixin:
         yield TooSmallNotice(id="too-small")
 
     async def compose_body(self) -> None:
-        """Mount the deferred body; then `body_composed()`."""
-        if self.body_deferred:
-            await self.query_one("#body").mount_compose(self.body())  # type: ignore[attr-defined]
-            self.body_deferred = False
-            self.body_composed()
+        """Mount the deferred body, once however often it is asked; then `body_composed()`."""
+        async with self._composing:
+            if self.body_deferred:
+                await self.query_one("#body").mount_compose(self.body())  # type: ignore[attr-defined]
+                self.body_deferred = False
+                self.body_composed()
 
     def body_composed(self) -> None:
         """Called once the body is mounted, on mount or after `compose_body()`."""
