@@ -404,6 +404,7 @@ class StepCondition(Strict):
     # "if my Expedition is behind" (CR 7.5.2.b): every Expedition I am in (CR 7.4.4.j)
     my_expedition_behind: bool | None = None
     i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
+    i_am_not_in: Literal["forest", "mountain", "water"] | None = None  # "if I'm not in [terrain]"
     empty: Literal["hand", "reserve"] | None = None  # "if your hand / Reserve is empty"
     reserve_at_least: int | None = Field(default=None, ge=1)  # "if you have N or more cards in Reserve"
     # "... or more Spells in your Reserve": `reserve_at_least` counts cards of this type only
@@ -1515,6 +1516,8 @@ class StatsEqualHighest(Strict):
     # "if N or more single-terrain regions are visible" (README rulings: Terrain Markers)
     while_single_terrain_regions: int | None = Field(default=None, ge=1)
     while_in_contact: bool = False  # "If I'm In Contact, ...": only while I am (README ruling)
+    # "If I'm in [terrain], ...": only while my region has it (CR 2.2.2.p, 7.5.2.a)
+    while_in: Literal["forest", "mountain", "water"] | None = None
 
 
 class KeepExhaustedInReserve(Strict):

@@ -417,6 +417,9 @@ class CardText(StepText):
                 n=self.number(p.while_single_terrain_regions), effect=text)
         if p.while_in_contact:
             text = t.gettext("If I'm In Contact, {effect}").format(effect=text)
+        if p.while_in is not None:
+            text = t.gettext("If I'm in {terrain}, {effect}").format(
+                terrain=self.terrain(p.while_in), effect=text)
         return upper_first(text) + "."
 
     def passive_reserve_limit(self, p: ab.ReserveLimit) -> str:

@@ -1070,6 +1070,8 @@ class StepText(Phrases):
                                     c.my_boosts_at_most).format(n=c.my_boosts_at_most))
         if c.i_am_in is not None:
             parts.append(t.gettext("I am in {terrain}").format(terrain=self.terrain(c.i_am_in)))
+        if c.i_am_not_in is not None:
+            parts.append(t.gettext("I'm not in {terrain}").format(terrain=self.terrain(c.i_am_not_in)))
         if c.i_am is not None:
             parts.append(t.gettext("I'm {status}").format(status=self.status(c.i_am)))
         if c.it_was_not_in is not None:

@@ -344,6 +344,8 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if cond.i_am_in is not None and not i_am_in(g, ctx, Terrain(cond.i_am_in)):
         return False
+    if cond.i_am_not_in is not None and i_am_in(g, ctx, Terrain(cond.i_am_not_in)):
+        return False
     if cond.my_expedition_behind is not None and \
             my_expedition_behind(g, ctx) != cond.my_expedition_behind:
         return False

@@ -127,6 +127,8 @@ def _equalised(g: GameState, cid: int) -> bool:
             continue
         if effect.while_in_contact and not in_contact(g, source):
             continue
+        if effect.while_in is not None and not _in_terrain(g, source, Terrain(effect.while_in)):
+            continue
         if effect.to == "me":
             if source == cid:
                 return True
@@ -136,6 +138,16 @@ def _equalised(g: GameState, cid: int) -> bool:
         elif s.side is c.side or both:
             return True
     return False
+
+
+def _in_terrain(g: GameState, cid: int, terrain: Terrain) -> bool:
+    """The region of an Expedition the card is in has this terrain now (CR 2.2.2.p, 7.5.2.a);
+    either of them for a Character printed Gigantic (CR 7.4.4.b)."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return False
+    sides = SIDES if g.cdef(cid).keywords.gigantic else (c.side,)
+    return any(terrain in expedition_terrains(g, c.controller, side) for side in sides)
 
 
 def passives(g: GameState, kind: str, controller: int | None = None) -> list[tuple[int, Any]]:

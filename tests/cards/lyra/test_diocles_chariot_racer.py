@@ -1,7 +1,7 @@
 """Diocles, Chariot Racer: I can't be played into an Expedition on its starting region (CR
 7.5.2.a); {J} my Expedition moves backwards one region (CR 7.3.16); when I leave the
 Expedition zone (Rest included), my Expedition moves forward one region (CR 7.3.17). R1: I
-cost {3} more played in a starting region instead."""
+cost {3} more played in a starting region instead. R2: as R1."""
 
 from altered_tui.engine.types import Phase, Side
 
@@ -49,3 +49,14 @@ def test_alt_duster_b_ly_93_r1_three_more_in_a_starting_region():
     assert progress(g, p, Side.HERO) == 0  # nothing behind the start
     _race("ALT_DUSTER_B_LY_93_R1")
     facts("ALT_DUSTER_B_LY_93_R1", 3, 3, (4, 4, 0), "LY")
+
+
+def test_alt_duster_b_ly_93_r2_three_more_in_a_starting_region():
+    g, p = start()
+    add_mana(g, p, 3)
+    me = put(g, p, "ALT_DUSTER_B_LY_93_R2")
+    assert paid_to_play(g, p, me, side="hero") == 6
+    settle(g)
+    assert progress(g, p, Side.HERO) == 0  # nothing behind the start
+    _race("ALT_DUSTER_B_LY_93_R2")
+    facts("ALT_DUSTER_B_LY_93_R2", 3, 3, (4, 4, 0), "BR")

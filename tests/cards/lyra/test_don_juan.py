@@ -1,6 +1,6 @@
 """Don Juan: if I would go to Reserve from the Expedition zone, I gain Fleeting and defect
 instead (CR 6.2.b; README: Defect): at Rest I join the Expedition facing mine under its
-player's control; Fleeting, the next Rest discards me to my owner's Discard pile (CR 2.4.6.d)."""
+player's control; Fleeting, the next Rest discards me to my owner's Discard pile (CR 2.4.6.d). R2: as R1."""
 
 from altered_tui.engine.types import Phase, Side, Status, Zone
 
@@ -40,3 +40,9 @@ def test_alt_duster_b_ly_96_r1_defects_fleeting_instead_of_going_to_reserve():
     _rests("ALT_DUSTER_B_LY_96_R1")
     _sent_by_an_effect("ALT_DUSTER_B_LY_96_R1")
     check_facts("ALT_DUSTER_B_LY_96_R1", 2, 3, (0, 4, 4), "LY")
+
+
+def test_alt_duster_b_ly_96_r2_defects_fleeting_instead_of_going_to_reserve():
+    _rests("ALT_DUSTER_B_LY_96_R2")
+    _sent_by_an_effect("ALT_DUSTER_B_LY_96_R2")
+    check_facts("ALT_DUSTER_B_LY_96_R2", 2, 3, (0, 4, 4), "MU")

@@ -1,6 +1,6 @@
 """Hostel Nightkeeper: {H} you may target a Character: it gains Asleep (CR 2.4.3), then create a
 Manaseed token in its controller's Landmarks. R1: the Manaseed only if you control it, in your
-Landmarks."""
+Landmarks. R2: as the common."""
 
 from altered_tui.engine.types import Side, Status, Zone
 
@@ -34,3 +34,9 @@ def test_alt_duster_b_ly_95_r1_asleep_and_a_manaseed_only_if_you_control_it():
     assert kept("ALT_DUSTER_B_LY_95_R1", mine=False) == (True, 0, 0)
     assert kept("ALT_DUSTER_B_LY_95_R1", mine=True) == (True, 1, 0)
     check_facts("ALT_DUSTER_B_LY_95_R1", 4, 3, (4, 2, 4), "LY")
+
+
+def test_alt_duster_b_ly_95_r2_asleep_and_a_manaseed_for_its_controller():
+    assert kept("ALT_DUSTER_B_LY_95_R2", mine=False) == (True, 0, 1)
+    assert kept("ALT_DUSTER_B_LY_95_R2", mine=True) == (True, 1, 0)
+    check_facts("ALT_DUSTER_B_LY_95_R2", 4, 3, (4, 0, 4), "MU")

@@ -25,3 +25,8 @@ def test_alt_duster_b_ly_87_c_support_returns_a_character_from_reserve_to_hand()
 def test_alt_duster_b_ly_87_r1_support_returns_a_character_from_reserve_to_hand():
     _returns_a_character("ALT_DUSTER_B_LY_87_R1")
     check_facts("ALT_DUSTER_B_LY_87_R1", 2, 2, (2, 2, 3), "LY")
+
+
+def test_alt_duster_b_ly_87_r2_support_returns_a_character_from_reserve_to_hand():
+    _returns_a_character("ALT_DUSTER_B_LY_87_R2")
+    check_facts("ALT_DUSTER_B_LY_87_R2", 2, 2, (2, 2, 3), "MU")

@@ -1,6 +1,6 @@
 """Kikimora: support {D}, the next Permanent you play this turn costs {1} less, down to a
 minimum of {1} (a floor of that decrease, CR 5.1.2.e). R1 also: when you play a Permanent,
-if I have no boosts, I gain 1 boost."""
+if I have no boosts, I gain 1 boost. R2: as R1."""
 
 from altered_tui.engine.types import Side, Zone
 
@@ -42,3 +42,17 @@ def test_alt_duster_b_or_95_r1_a_boost_when_you_play_a_permanent_if_i_have_none(
     settle(g)
     assert g.cards[me].boosts == 1  # it had one already
     check_facts("ALT_DUSTER_B_OR_95_R1", 1, 1, (1, 0, 1), "OR")
+
+
+def test_alt_duster_b_or_95_r2_a_boost_when_you_play_a_permanent_if_i_have_none():
+    _supports("ALT_DUSTER_B_OR_95_R2")
+    g, p = start()
+    me = put(g, p, "ALT_DUSTER_B_OR_95_R2", Zone.EXPEDITION, Side.HERO)
+    spell_cost_paid(g, p, put(g, p, CYLINDER))
+    settle(g)
+    assert g.cards[me].boosts == 1
+    end_turn_of_opponent(g, p)
+    spell_cost_paid(g, p, put(g, p, MEADOW))
+    settle(g)
+    assert g.cards[me].boosts == 1  # it had one already
+    check_facts("ALT_DUSTER_B_OR_95_R2", 1, 1, (1, 0, 1), "BR")

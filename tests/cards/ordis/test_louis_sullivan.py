@@ -1,5 +1,5 @@
 """Louis Sullivan: {H} if there are two or more cards in your Landmarks, draw a card (CR
-3.2.7, 7.3.7). R1: {J}, played from anywhere, with three or more."""
+3.2.7, 7.3.7). R1: {J}, played from anywhere, with three or more. R2: {R}, from Reserve, with two."""
 
 from altered_tui.engine.types import Zone
 
@@ -31,3 +31,10 @@ def test_alt_duster_b_or_86_r1_from_anywhere_draws_with_three_landmarks():
     assert drawn("ALT_DUSTER_B_OR_86_R1", 3, src="reserve") == 1
     assert drawn("ALT_DUSTER_B_OR_86_R1", 2) == 0
     check_facts("ALT_DUSTER_B_OR_86_R1", 3, 3, (2, 3, 2), "OR")
+
+
+def test_alt_duster_b_or_86_r2_from_reserve_draws_with_two_landmarks():
+    assert drawn("ALT_DUSTER_B_OR_86_R2", 2, src="reserve") == 1
+    assert drawn("ALT_DUSTER_B_OR_86_R2", 1, src="reserve") == 0
+    assert drawn("ALT_DUSTER_B_OR_86_R2", 2) == 0  # {R} only
+    check_facts("ALT_DUSTER_B_OR_86_R2", 3, 3, (3, 3, 2), "AX")

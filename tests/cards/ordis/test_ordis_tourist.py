@@ -1,5 +1,5 @@
 """Ordis Tourist: {J} if there are two or more cards in your Landmarks, I gain 1 boost. R1: {J}
-I gain 1 boost per card in your Landmarks, up to a max of 3 (CR 6.5.i, 2.5.f)."""
+I gain 1 boost per card in your Landmarks, up to a max of 3 (CR 6.5.i, 2.5.f). R2: as R1."""
 
 from altered_tui.engine.types import Zone
 
@@ -29,3 +29,8 @@ def test_alt_duster_b_or_90_c_a_boost_with_two_landmarks():
 def test_alt_duster_b_or_90_r1_a_boost_per_landmark_up_to_three():
     assert [boosts("ALT_DUSTER_B_OR_90_R1", n) for n in (0, 2, 4)] == [0, 2, 3]
     check_facts("ALT_DUSTER_B_OR_90_R1", 2, 2, (1, 1, 1), "OR")
+
+
+def test_alt_duster_b_or_90_r2_a_boost_per_landmark_up_to_three():
+    assert [boosts("ALT_DUSTER_B_OR_90_R2", n) for n in (0, 2, 4)] == [0, 2, 3]
+    check_facts("ALT_DUSTER_B_OR_90_R2", 2, 2, (1, 1, 1), "AX")

@@ -1,5 +1,5 @@
 """Reka Investor: At Dusk, create a Manaseed token in your Landmarks. R1 also: when I leave the
-Expedition zone, create an Ordis Recruit in my Expedition (CR 6.3.j): Rest included."""
+Expedition zone, create an Ordis Recruit in my Expedition (CR 6.3.j): Rest included. R2: as R1."""
 
 from altered_tui.engine.types import Phase, Side, Zone
 
@@ -23,3 +23,8 @@ def test_alt_duster_b_or_92_c_a_manaseed_at_dusk():
 def test_alt_duster_b_or_92_r1_a_manaseed_at_dusk_and_a_recruit_as_i_rest():
     assert _after("ALT_DUSTER_B_OR_92_R1", Phase.NOON, day=2) == (1, 1)
     check_facts("ALT_DUSTER_B_OR_92_R1", 3, 3, (3, 3, 0), "OR")
+
+
+def test_alt_duster_b_or_92_r2_a_manaseed_at_dusk_and_a_recruit_as_i_rest():
+    assert _after("ALT_DUSTER_B_OR_92_R2", Phase.NOON, day=2) == (1, 1)
+    check_facts("ALT_DUSTER_B_OR_92_R2", 3, 3, (3, 3, 0), "MU")

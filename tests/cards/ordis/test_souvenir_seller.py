@@ -1,5 +1,5 @@
 """Souvenir Seller: {J} you may give me 1 boost; if you do, target opponent Resupplies (CR 6.5.f,
-7.3.22). R1: you may create a Manaseed token in your Landmarks instead of the boost."""
+7.3.22). R1: you may create a Manaseed token in your Landmarks instead of the boost. R2: as the common."""
 
 from tests.abilities.support import act, play
 from tests.cards.builders import check_facts, put, start
@@ -26,3 +26,9 @@ def test_alt_duster_b_or_87_r1_may_create_a_manaseed_to_make_the_opponent_resupp
     assert _sold("ALT_DUSTER_B_OR_87_R1", True) == (0, 1, 1)
     assert _sold("ALT_DUSTER_B_OR_87_R1", False) == (0, 0, 0)
     check_facts("ALT_DUSTER_B_OR_87_R1", 3, 3, (3, 3, 3), "OR")
+
+
+def test_alt_duster_b_or_87_r2_may_take_a_boost_to_make_the_opponent_resupply():
+    assert _sold("ALT_DUSTER_B_OR_87_R2", True) == (1, 0, 1)
+    assert _sold("ALT_DUSTER_B_OR_87_R2", False) == (0, 0, 0)
+    check_facts("ALT_DUSTER_B_OR_87_R2", 2, 2, (2, 2, 2), "MU")

@@ -1,5 +1,5 @@
 """Talos: Gigantic (CR 7.4.4) and Defender (CR 7.4.2). R1: Gigantic; Defender unless there
-are two or more cards in your Landmarks."""
+are two or more cards in your Landmarks. R2: as R1."""
 
 from altered_tui.engine.characteristics import has_defender, is_gigantic
 from altered_tui.engine.types import Side, Zone
@@ -31,3 +31,9 @@ def test_alt_duster_b_or_96_r1_defender_unless_two_landmarks():
     assert _played("ALT_DUSTER_B_OR_96_R1")[:2] == (True, True)
     assert _played("ALT_DUSTER_B_OR_96_R1", landmarks=2)[:2] == (True, False)
     check_facts("ALT_DUSTER_B_OR_96_R1", 5, 5, (4, 4, 4), "OR")
+
+
+def test_alt_duster_b_or_96_r2_defender_unless_two_landmarks():
+    assert _played("ALT_DUSTER_B_OR_96_R2")[:2] == (True, True)
+    assert _played("ALT_DUSTER_B_OR_96_R2", landmarks=2)[:2] == (True, False)
+    check_facts("ALT_DUSTER_B_OR_96_R2", 5, 5, (4, 4, 4), "AX")

@@ -1,12 +1,12 @@
 """The Consulate: {J} draw a card; {T}: create an Ordis Recruit in target Expedition. R1: {J}
-Resupply; {T}: target an Expedition, then create one Recruit in it per card in your
+Resupply (R2 too); {T}: target an Expedition, then create one Recruit in it per card in your
 Landmarks, up to three at a time (CR 6.5.i)."""
 
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act
 from tests.cards.builders import (
-    add_mana, back_to, put, recruits, settle, spell_cost_paid, start, use_ability,
+    add_mana, back_to, card, put, recruits, settle, spell_cost_paid, start, use_ability,
 )
 
 SITES = ("ALT_CORE_B_AX_26_C", "ALT_CORE_B_AX_27_C", "ALT_CORE_B_MU_24_C")
@@ -40,3 +40,9 @@ def test_alt_duster_b_or_102_c_draws_and_makes_a_recruit():
 def test_alt_duster_b_or_102_r1_resupplies_and_makes_a_recruit_per_landmark_up_to_three():
     assert _joins("ALT_DUSTER_B_OR_102_R1", 5) == (0, 1)
     assert [_recruits_made("ALT_DUSTER_B_OR_102_R1", n) for n in (0, 1, 3)] == [1, 2, 3]
+
+
+def test_alt_duster_b_or_102_r2_resupplies_and_makes_a_recruit_per_landmark_up_to_three():
+    assert _joins("ALT_DUSTER_B_OR_102_R2", 5) == (0, 1)
+    assert [_recruits_made("ALT_DUSTER_B_OR_102_R2", n) for n in (0, 1, 3)] == [1, 2, 3]
+    assert card("ALT_DUSTER_B_OR_102_R2").faction.value == "AX"

@@ -1,6 +1,6 @@
 """The Reunion: {T}, choose up to the number of cards in your Landmarks (CR 6.5.g, 6.5.i): an
 Ordis Recruit in your Companion Expedition, one in your Hero Expedition, up to two target
-Characters gain 1 boost. R1: a fourth option, draw a card."""
+Characters gain 1 boost. R1, R2: a fourth option, draw a card."""
 
 from altered_tui.engine.types import Side, Zone
 
@@ -40,3 +40,10 @@ def test_alt_duster_b_or_101_c_as_many_options_as_cards_in_your_landmarks():
 
 def test_alt_duster_b_or_101_r1_a_draw_among_the_options():
     assert reunited("ALT_DUSTER_B_OR_101_R1", 2) == (3, 1, 1, 1)
+
+
+def test_alt_duster_b_or_101_r2_a_draw_among_the_options():
+    assert reunited("ALT_DUSTER_B_OR_101_R2", 2) == (3, 1, 1, 1)
+    assert reunited("ALT_DUSTER_B_OR_101_R2", 0) == (1, 0, 1, 0)
+    d = card("ALT_DUSTER_B_OR_101_R2")
+    assert (d.hand_cost, d.reserve_cost, d.faction.value) == (6, 6, "AX")

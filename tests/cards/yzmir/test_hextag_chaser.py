@@ -1,6 +1,6 @@
 """Hextag Chaser: {H} you may exhaust target card in any player's Reserve (CR 7.3.10); if it was
 the only card in that Reserve, its owner Resupplies (CR 7.3.22). R1: if it's in your Reserve,
-you Resupply."""
+you Resupply. R2: as R1."""
 
 from altered_tui.engine.types import Status, Zone
 
@@ -45,3 +45,9 @@ def test_alt_duster_b_yz_87_r1_exhausts_and_you_resupply_if_it_is_yours():
     assert chased("ALT_DUSTER_B_YZ_87_R1", "mine", alone=False) == (True, 1, 0)
     assert chased("ALT_DUSTER_B_YZ_87_R1", "theirs", alone=True) == (True, 0, 0)
     check_facts("ALT_DUSTER_B_YZ_87_R1", 3, 2, (3, 3, 0), "YZ")
+
+
+def test_alt_duster_b_yz_87_r2_exhausts_and_you_resupply_if_it_is_yours():
+    assert chased("ALT_DUSTER_B_YZ_87_R2", "mine", alone=False) == (True, 1, 0)
+    assert chased("ALT_DUSTER_B_YZ_87_R2", "theirs", alone=True) == (True, 0, 0)
+    check_facts("ALT_DUSTER_B_YZ_87_R2", 3, 2, (3, 3, 0), "AX")

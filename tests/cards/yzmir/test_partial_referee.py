@@ -1,5 +1,5 @@
 """Partial Referee: {H} discard target Character; if its Base Cost was {3} or more (as it left
-play, README: Rules notes), its controller draws a card. R1: a Character or Permanent."""
+play, README: Rules notes), its controller draws a card. R1: a Character or Permanent. R2: as R1."""
 
 from altered_tui.engine.types import Side, Zone
 
@@ -29,3 +29,9 @@ def test_alt_duster_b_yz_93_r1_a_permanent_too():
     assert refereed("ALT_DUSTER_B_YZ_93_R1", "ALT_CORE_B_AX_24_C", Zone.LANDMARKS) == ("discard", 1)
     assert refereed("ALT_DUSTER_B_YZ_93_R1", SKALD) == ("discard", 0)
     check_facts("ALT_DUSTER_B_YZ_93_R1", 5, 3, (3, 4, 3), "YZ")
+
+
+def test_alt_duster_b_yz_93_r2_a_permanent_too():
+    assert refereed("ALT_DUSTER_B_YZ_93_R2", "ALT_CORE_B_AX_24_C", Zone.LANDMARKS) == ("discard", 1)
+    assert refereed("ALT_DUSTER_B_YZ_93_R2", SKALD) == ("discard", 0)
+    check_facts("ALT_DUSTER_B_YZ_93_R2", 5, 3, (3, 4, 3), "MU")

@@ -1,6 +1,6 @@
 """Sports Encounter: distribute 2 boosts among any target Characters in play (CR 6.5.h);
 support {D}, After You (CR 7.3.2). R1: Cooldown (CR 7.4.1); Characters in Reserve may get
-them too."""
+them too. R2: as R1."""
 
 from altered_tui.engine.types import Side, Zone
 
@@ -39,3 +39,11 @@ def test_alt_duster_b_yz_97_r1_cooldown_and_a_character_in_reserve_may_get_one()
     _after_you("ALT_DUSTER_B_YZ_97_R1")
     d = card("ALT_DUSTER_B_YZ_97_R1")
     assert d.keywords.cooldown and (d.hand_cost, d.reserve_cost) == (2, 1)
+
+
+def test_alt_duster_b_yz_97_r2_cooldown_and_a_character_in_reserve_may_get_one():
+    _distributes("ALT_DUSTER_B_YZ_97_R2", to_reserve=True)
+    _after_you("ALT_DUSTER_B_YZ_97_R2")
+    d = card("ALT_DUSTER_B_YZ_97_R2")
+    assert d.keywords.cooldown and (d.hand_cost, d.reserve_cost) == (2, 1)
+    assert card("ALT_DUSTER_B_YZ_97_R2").faction.value == "BR"

@@ -1,6 +1,6 @@
 """Time Out!: Fleeting; send to Reserve target Character with Base Cost {4} or less, then
 exhaust it (CR 7.3.26, 7.3.10). R1: not Fleeting, but it gains Fleeting unless there are two
-or more exhausted cards in Reserve afterwards (CR 2.4.6)."""
+or more exhausted cards in Reserve afterwards (CR 2.4.6). R2: as R1."""
 
 from altered_tui.engine.types import Side, Status, Zone
 
@@ -31,3 +31,10 @@ def test_alt_duster_b_yz_95_r1_fleeting_unless_two_exhausted_cards_in_reserve():
     assert timed_out("ALT_DUSTER_B_YZ_95_R1", HAVEN_WARRIOR) == ("reserve", True, "discard")
     assert timed_out("ALT_DUSTER_B_YZ_95_R1", HAVEN_WARRIOR, 1) == ("reserve", True, "reserve")
     assert not card("ALT_DUSTER_B_YZ_95_R1").keywords.fleeting
+
+
+def test_alt_duster_b_yz_95_r2_fleeting_unless_two_exhausted_cards_in_reserve():
+    assert timed_out("ALT_DUSTER_B_YZ_95_R2", HAVEN_WARRIOR) == ("reserve", True, "discard")
+    assert timed_out("ALT_DUSTER_B_YZ_95_R2", HAVEN_WARRIOR, 1) == ("reserve", True, "reserve")
+    assert not card("ALT_DUSTER_B_YZ_95_R2").keywords.fleeting
+    assert card("ALT_DUSTER_B_YZ_95_R2").faction.value == "BR"
