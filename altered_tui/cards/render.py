@@ -24,6 +24,7 @@ class CardText(StepText):
     # A Hero's "my Expedition" is each of its controller's Expeditions: it speaks of "one of
     # your Expeditions"; an object in an Expedition speaks of its own (CR 7.3.17).
     of_hero = True
+    hero_card = False  # True only while a Hero's own card text is being written
 
     # -- triggers and abilities ------------------------------------------------------------
 
@@ -591,12 +592,12 @@ class CardText(StepText):
 
     def card(self, card: CardDef) -> str:
         """The full text box: keywords, abilities, then support abilities."""
-        self.of_hero = card.type == "hero"
+        self.of_hero = self.hero_card = card.type == "hero"
         self.of_landmark = card.is_landmark
         try:
             return self._card_lines(card)
         finally:
-            self.of_hero, self.of_landmark = True, False
+            self.of_hero, self.of_landmark, self.hero_card = True, False, False
 
     def _card_lines(self, card: CardDef) -> str:
         lines = []

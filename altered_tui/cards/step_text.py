@@ -1054,7 +1054,7 @@ class StepText(Phrases):
             parts.append(t.gettext("{n} or more single-terrain regions are visible").format(
                 n=self.number(c.single_terrain_regions_at_least)))
         if c.none_in_play == ab.Filter(in_facing_expedition=True) and getattr(
-                self, "of_hero", False):  # a Hero's Reaction speaks of the Expedition, "it"
+                self, "hero_card", False):  # a Hero's Reaction speaks of the Expedition, "it"
             parts.append(t.gettext("there is no Character facing it"))
         elif c.none_in_play is not None:
             parts.append(t.gettext("there are no {what}").format(
