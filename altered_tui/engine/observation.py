@@ -163,8 +163,7 @@ def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
         return observe_ongoing(o)
     if o.get("kind") == "next_joins":  # "The next Character that joins my Expedition ..."
         step = ab.NextJoinsMyExpedition(kind="next_joins_my_expedition", boosts=o["boosts"])
-        return {"controller": o["controller"], "text": render_step(step), "duration": "turn",
-                "side": o["side"], "step": step.model_dump()}
+        return {**o, "text": render_step(step)}  # as it is, for a computer player's copy
     if o.get("kind") == "keywords":  # "This Day, Characters ... are Tough 5"
         step = ab.KeywordsThisDay(kind="keywords_this_day", to=ab.Filter(**o["to"]),
                                   keywords=ab.Keywords(**o["keywords"]))

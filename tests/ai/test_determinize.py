@@ -79,3 +79,17 @@ def test_terrain_markers_on_regions_and_on_a_hero_are_rebuilt():
     assert [(m.terrain, m.owner, m.ts) for m in d.regions[0].markers] == \
         [(m.terrain, m.owner, m.ts) for m in g.regions[0].markers]
     assert without_log(observation(d, viewer)) == without_log(obs)
+
+
+def test_a_next_character_joins_effect_in_limbo_is_rebuilt():
+    """CR 2.2.14: 'the next Character that joins my Expedition this turn gains N boosts' is
+    public while it waits; a computer player's copy of the game keeps it as it is."""
+    g = next(g for g, _ in positions(5) if g.pending.kind == "turn")
+    viewer = g.pending.player
+    waiting = {"controller": viewer, "kind": "next_joins", "duration": "turn", "player": viewer,
+               "side": "hero", "boosts": 2, "cause": "test"}
+    g.ongoing.append(dict(waiting))
+    obs = observation(g, viewer)
+    d = determinize(obs, DECKS, POOL, Rng(5))
+    assert d.ongoing[-1] == waiting
+    assert without_log(observation(d, viewer)) == without_log(obs)

@@ -209,7 +209,8 @@ def conservation_problems(g: GameState) -> list[str]:
             problems.append(f"#{cid} ({c.zone.value}) is listed in {places}")
             continue
         place = places[0]
-        expected_owner = c.controller if c.zone in (Zone.EXPEDITION,) else c.owner
+        # Objects in play sit in their controller's zones (CR 7.5.4.a); other cards, in their owner's.
+        expected_owner = c.controller if c.zone in (Zone.EXPEDITION, Zone.LANDMARKS) else c.owner
         if c.zone is Zone.LIMBO:
             ok = place == "limbo"
         elif c.zone is Zone.EXPEDITION:
