@@ -165,6 +165,7 @@ def determinize(obs: dict[str, Any], decks: tuple[Deck, Deck], pool: CardPool,
     g.moved_today = [(p, Side(s)) for p, s in obs.get("moved_today", [])]
     g.ascended = [(p, Side(s)) for p, s in obs.get("ascended", [])]
     g.played_this_afternoon = [list(x) for x in obs.get("played_this_afternoon", [[], []])]
+    g.played_this_turn = list(obs.get("played_this_turn", [0, 0]))
 
     next_cid = max(g.cards, default=0) + 1
     g.next_ts = max((c.oid for c in g.cards.values()), default=0) + 1

@@ -103,6 +103,7 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
         "moved_today": [[p, s.value] for p, s in g.moved_today],
         "ascended": [[p, s.value] for p, s in g.ascended],
         "played_this_afternoon": [list(x) for x in g.played_this_afternoon],
+        "played_this_turn": list(g.played_this_turn),
         "reactions": [{"eid": e.eid, "controller": e.controller, "source": g.cdef(e.source).name}
                       for e in g.emblems],
         "pending": pending,
