@@ -146,7 +146,9 @@ Who = Literal["you", "opponent", "each"]
 class Draw(Strict):
     kind: Literal["draw"]
     count: int = Field(default=1, ge=1)
-    who: Who | Literal["its_controller"] = "you"  # its_controller: of "it" (CR 1.2.3)
+    # its_controller: of "it" (CR 1.2.3); facing_it: the player of the Expedition facing the
+    # one "it" is in (CR 1.2.3.c)
+    who: Who | Literal["its_controller", "facing_it"] = "you"
     count_from: Literal["discarded"] | None = None  # "that many": the cards the cost discarded
 
 
@@ -596,6 +598,9 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 # each of the four Expeditions (CR 1.2.3.c): the token is that Expedition's
                 # player's to control (README: tokens in an opponent's Expedition)
                 "target_expeditions", "each_expedition",
+                # one of the opponent's two Expeditions, the controller's choice; the token is
+                # that opponent's to control (README: tokens in an opponent's Expedition)
+                "opponent_expedition",
                 # a Landmark Permanent token (README: Landmark tokens): in your Landmarks, target
                 # opponent's or target player's (CR 6.5.a), each player's, or those of the
                 # player who controls "it", or controlled it as this effect made it leave
@@ -616,7 +621,8 @@ class CreateToken(Strict):
     # "X tokens, where X is the number of cards in target player's Reserve": `count` for each
     # card there; the Expedition is chosen first, then the player (CR 6.5.a, 6.5.i)
     # my_landmarks: `count` for each card in your Landmarks (CR 3.2.7)
-    count_from: Literal["target_player_reserve", "my_landmarks"] | None = None
+    # x: the X the quick action's {X} cost was paid with (CR 6.5.i)
+    count_from: Literal["target_player_reserve", "my_landmarks", "x"] | None = None
     count_max: int | None = Field(default=None, ge=1)  # "..., up to N per activation"
     expeditions: int = Field(default=1, ge=1)  # target_expeditions: how many are targeted
     # "..., create a token .... You may have it gain Asleep": the (last) new token becomes
@@ -652,6 +658,9 @@ class TakeControl(Strict):
 
     kind: Literal["take_control"]
     objects: Select
+    # "..., putting it in my Expedition if it's an Expedition Permanent": an object of an
+    # Expedition joins the source's Expedition instead (README rulings, Milady de Winter)
+    to_my_expedition: bool = False
 
 
 class SwitchExpeditions(Strict):
@@ -1163,6 +1172,10 @@ class Cost(Strict):
     # "Exhaust a card in your Reserve": a ready one of yours the player picks (CR 7.3.10,
     # 1.2.5.c: an exhausted card can't pay it)
     exhaust_reserve_card: bool = False
+    # "X can't be higher than ...": with `mana_x`, X no higher than the exhausted cards in
+    # Reserve (both players', CR 3.2.10), with `_and_other_permanents` plus the other
+    # exhausted Permanents you control (CR 7.3.10), counted as it is declared (CR 5.1.2.c)
+    x_max: Literal["exhausted_in_reserves", "exhausted_in_reserves_and_other_permanents"] | None = None
 
 
 class QuickAction(Strict):

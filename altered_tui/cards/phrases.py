@@ -162,6 +162,8 @@ class Phrases:
             return listed(words, t.gettext("or"))
         if f.subtype:
             return subtype_name(f.subtype, n, t)
+        if f.token and f.type == "permanent":
+            return t.npgettext("card text", "token Permanent", "token Permanents", n)
         if f.token:
             return t.npgettext("card text", "token", "tokens", n)
         if f.type == "permanent" and f.landmark:

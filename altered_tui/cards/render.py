@@ -183,6 +183,13 @@ class CardText(StepText):
             if a.cost.more_to_target is not None:
                 text += " " + t.gettext("This costs {{{n}}} more to target {what}.").format(
                     n=a.cost.more_to_target.mana, what=self.a(a.cost.more_to_target.filter))
+            if a.cost.x_max == "exhausted_in_reserves":
+                text += " " + t.gettext("X can't be higher than the number of exhausted cards "
+                                        "in Reserve.")
+            elif a.cost.x_max is not None:
+                text += " " + t.gettext("X can't be higher than the total number of exhausted "
+                                        "cards in Reserve and other exhausted Permanents you "
+                                        "control.")
             if a.cost.more_if_not_first_player:
                 text += " " + t.gettext("This action costs {{{n}}} more if you are not the "
                                         "first player.").format(n=a.cost.more_if_not_first_player)

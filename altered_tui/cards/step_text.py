@@ -78,6 +78,9 @@ class StepText(Phrases):
         cards = self.cards(s.count)
         if s.who == "its_controller":
             return t.gettext("Its controller draws {cards}").format(cards=cards)
+        if s.who == "facing_it":
+            return t.gettext("The controller of the Expedition facing it draws {cards}").format(
+                cards=cards)
         return self.who(s.who, t.gettext("Draw {cards}"),
                         t.gettext("Target opponent draws {cards}"),
                         t.gettext("Each player draws {cards}")).format(cards=cards)
@@ -243,6 +246,10 @@ class StepText(Phrases):
             tokens = self.token(s.token, 2).split(" ", 1)[1]  # the plural without its number
             return t.gettext("Target an Expedition. Create X {tokens} in it, where X is the number "
                              "of cards in target player's Reserve").format(tokens=tokens)
+        if s.count_from == "x":
+            tokens = self.token(s.token, 2).split(" ", 1)[1]  # the plural without its number
+            s = s.model_copy(update={"count_from": None, "count": 1})
+            return self.step_create_token(s).replace(self.token(s.token, 1), "X " + tokens, 1)
         if s.count_from == "my_landmarks":
             tokens = self.token(s.token, 1)
             text = t.gettext("Target an Expedition, then create {tokens} in it for each card in "
@@ -268,6 +275,7 @@ class StepText(Phrases):
             "its_owner_companion_expedition": t.gettext(
                 "Create {tokens} in the Companion Expedition of its owner"),
             "each_expedition": t.gettext("Create {tokens} in each Expedition"),
+            "opponent_expedition": t.gettext("Create {tokens} in an opponent's Expedition"),
             "target_expeditions": t.gettext("Create {tokens} in target Expedition"),
             "your_landmarks": t.gettext("Create {tokens} in your Landmarks"),
             "target_opponent_landmarks": t.gettext("Create {tokens} in target opponent's "
@@ -588,6 +596,9 @@ class StepText(Phrases):
         return self.t.gettext("Target opponent reveals a random card from their hand")
 
     def step_take_control(self, s: ab.TakeControl) -> str:
+        if s.to_my_expedition:
+            return self.t.gettext("Take control of {object}, putting it in my Expedition if it's "
+                                  "an Expedition Permanent").format(object=self.object(s.objects))
         return self.t.gettext("Take control of {object}").format(object=self.object(s.objects))
 
     def step_next_joins_my_expedition(self, s: ab.NextJoinsMyExpedition) -> str:

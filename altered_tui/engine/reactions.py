@@ -94,6 +94,18 @@ def _payable(g: GameState, cid: int, support: bool, cost: ab.Cost, player: int) 
     return quick_mana(g, cost, player) <= len(ready_orbs(g, player))
 
 
+def x_limit(g: GameState, cost: ab.Cost, player: int, cid: int) -> int:
+    """The most X of a quick action's {X} may be now (CR 5.1.2.c): what the card allows and
+    what the player's ready orbs can pay after the rest of its mana (CR 1.2.5.c)."""
+    most = len(ready_orbs(g, player)) - quick_mana(g, cost, player)
+    if cost.x_max is not None:  # "X can't be higher than ..."
+        most = min(most, sum(1 for p in g.players for x in p.reserve
+                             if g.cards[x].has(Status.EXHAUSTED)) + (
+            sum(1 for x in own_permanents(g, player) if x != cid and g.cards[x].has(Status.EXHAUSTED))
+            if cost.x_max == "exhausted_in_reserves_and_other_permanents" else 0))
+    return max(0, most)
+
+
 def quick_mana(g: GameState, cost: ab.Cost, player: int) -> int:
     """The mana a quick action costs now, with its 'costs {N} more if ...' part (CR 5.1.2.e)."""
     return cost.mana + (cost.more_if_not_first_player if g.first_player != player else 0)
@@ -182,10 +194,10 @@ class QuickActionFrame:
                      ready_in_reserve(g, self.player, self.cid))
             return
         if cost.mana_x and self.x is None:  # CR 5.1.2.c: X is said as it is declared
-            most = len(ready_orbs(g, self.player)) - quick_mana(g, cost, self.player)
+            most = x_limit(g, cost, self.player, self.cid)
             g.pending = Decision(self.player, "pay_x",
                                  {"kind": "pay_x", "cause": card_cause("card", self.cid)},
-                                 [Action("pay_x", arg=str(n)) for n in range(max(0, most), -1, -1)])
+                                 [Action("pay_x", arg=str(n)) for n in range(most, -1, -1)])
             return
         name = cost.spend_any_counters
         if name is not None and self.spent is None:  # how many, from all to none (CR 7.3.27)

@@ -34,6 +34,10 @@ def of_it(g: GameState, ctx: Context, who: str) -> list[int]:
             return []
         c = g.cards[ctx.it]
         return [c.controller if who == "its_controller" else c.owner]
+    if who == "facing_it":  # the Expedition facing the one "it" is in (CR 1.2.3.c)
+        if ctx.it is None or g.cards[ctx.it].zone is not Zone.EXPEDITION:
+            return []
+        return [1 - g.cards[ctx.it].controller]
     return players_of(ctx, who)
 
 

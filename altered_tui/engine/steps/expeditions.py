@@ -139,6 +139,8 @@ def resolve_take_control(g: GameState, frame: EffectFrame, step: ab.TakeControl)
             g.players[me].landmarks.append(cid)
         else:
             g.players[old].expeditions[c.side].remove(cid)  # type: ignore[index]
+            if step.to_my_expedition and frame.ctx.side:  # the source's Expedition instead
+                c.side = Side(frame.ctx.side)
             g.players[me].expeditions[c.side].append(cid)  # type: ignore[index]
         c.controller = me
         log(g, "take_control", rule="7.5.4.a", cause=frame.ctx.cause, player=me,

@@ -147,6 +147,11 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
         if n == 0:
             return True
         step = step.model_copy(update={"count": n, "count_from": None})
+    if step.count_from == "x":  # the X its quick action was paid with (CR 6.5.i)
+        n = step.count * ctx.memo.get("x", 0)
+        if n == 0:
+            return True
+        step = step.model_copy(update={"count": n, "count_from": None})
     if step.for_each is not None:  # counted once, as the step begins (CR 6.5.i)
         n = sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx, controller="you"))
         if n == 0:
@@ -198,7 +203,7 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
             if step.becomes_it:
                 ctx.it, ctx.it_oid = made, g.cards[made].oid
         return True
-    elif step.where == "target_expeditions":
+    elif step.where in ("target_expeditions", "opponent_expedition"):
         return _in_target_expeditions(g, frame, step)
     elif step.where == "each_expedition":  # the four Expeditions (CR 1.2.3.c), yours first
         for holder in (ctx.controller, 1 - ctx.controller):
@@ -233,26 +238,32 @@ def _in_target_expeditions(g: GameState, frame: EffectFrame, step: ab.CreateToke
     """'Target N Expeditions and create a token in each one': N different Expeditions of any
     player, targeted one by one (CR 6.5.a; a target once per step, 6.5.b), then the tokens
     made in each, in the order chosen; each token is controlled by that Expedition's player
-    and owned by its creator (CR 1.1.7.b)."""
+    and owned by its creator (CR 1.1.7.b). "An opponent's Expedition": one of theirs, chosen
+    the same way."""
     ctx = frame.ctx
+    theirs_only = step.where == "opponent_expedition"
     chosen: list[list[Any]] = frame.scratch.setdefault("expeditions", [])
     if frame.answer_text is not None:
         player, side = answered_expedition(ctx, frame.answer_text)
         chosen.append([player, side.value])
         frame.answer_text = None
-        log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
-            data={"via": "expedition", "who": ctx.controller, "whom": player, "side": side.value})
-    left = [Action("expedition", dest=s.value, arg=who) for who in ("yours", "theirs") for s in Side
+        if not theirs_only:
+            log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
+                data={"via": "expedition", "who": ctx.controller, "whom": player, "side": side.value})
+    left = [Action("expedition", dest=s.value, arg=who)
+            for who in (("theirs",) if theirs_only else ("yours", "theirs")) for s in Side
             if [ctx.controller if who == "yours" else 1 - ctx.controller, s.value] not in chosen]
-    if len(chosen) < step.expeditions and left:
+    if len(chosen) < (1 if theirs_only else step.expeditions) and left:
         ask_expedition(g, ctx.controller, {"kind": "tokens_expedition", "cause": ctx.cause,
                                            "number": len(chosen) + 1, "count": step.expeditions},
                        left)
         return False
     for holder, side in chosen:
         for _ in range(step.count):
-            create_token(g, step.token, ctx.controller, Side(side), ctx.cause, step.then_gains,
-                         in_expedition_of=holder)
+            made = create_token(g, step.token, ctx.controller, Side(side), ctx.cause,
+                                step.then_gains, in_expedition_of=holder)
+            if step.becomes_it:
+                ctx.it, ctx.it_oid = made, g.cards[made].oid
     return True
 
 
