@@ -31,7 +31,7 @@ def random_deck(pool: CardPool, seed: int, hero: str | None = None) -> Deck:
     by_rarity: Counter[Rarity] = Counter()
     while sum(counts.values()) < MIN_OTHER_CARDS:
         allowed = [c for c in candidates if names[pool[c].name] < MAX_PER_NAME
-                   and by_rarity[pool[c].rarity] < RARITY_LIMITS.get(pool[c].rarity, (MIN_OTHER_CARDS,))[0]]
+                   and _below_rarity_limit(pool[c].rarity, by_rarity)]
         if not allowed:
             raise ValueError(f"the pool cannot make a legal {faction} deck")
         cid = allowed[rng.below(len(allowed))]
@@ -40,3 +40,9 @@ def random_deck(pool: CardPool, seed: int, hero: str | None = None) -> Deck:
         by_rarity[pool[cid].rarity] += 1
     return Deck(name=f"random {pool[hero].name} (seed {seed})", hero=hero,
                 cards=tuple(sorted(counts.items())), source=f"random deck (seed {seed})")
+
+
+def _below_rarity_limit(rarity: Rarity | None, by_rarity: Counter[Rarity]) -> bool:
+    """One more card of this rarity keeps the deck within CR 1.1.4.f-g and the Exalted limit."""
+    limit = RARITY_LIMITS.get(rarity) if rarity is not None else None
+    return limit is None or by_rarity[rarity] < limit[0]

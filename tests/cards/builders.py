@@ -738,3 +738,26 @@ def rush(g: GameState, cid: int | None, side: str = "hero") -> None:
     plays = [o for o in options(g) if _names(cid, o) and (" -> " not in o or o.endswith(side))]
     assert plays, f"card #{cid} is not among {options(g)}"
     act(g, plays[0])
+
+
+KAIBARA = "ALT_CORE_B_BR_24_C"  # a Leviathan Character, Hand Cost 8, no Reaction
+
+
+def check_leviathan_whisperer(version: str, faction: str) -> None:
+    """Leviathan Whisperer, printed as a common (and rare) of each faction: {J} the next
+    Leviathan you play this Afternoon costs {2} less (an Ongoing Emblem, CR 2.2.14, 5.1.2.e);
+    the rare's Leviathan also gains 1 boost. A non-Leviathan leaves the Emblem waiting; the
+    second Leviathan pays in full."""
+    check_facts(version, 2, 2, (2, 2, 2), faction)
+    g, p = start()
+    play(g, put(g, p, version))
+    act(g, "pass")  # the opponent is done for the Afternoon: I play on
+    add_mana(g, p, 6)
+    assert paid_to_play(g, p, put(g, p, TROOPER)) == 1  # not a Leviathan: the Emblem waits
+    kaibara = put(g, p, KAIBARA)
+    assert paid_to_play(g, p, kaibara, side="companion") == 6
+    assert g.cards[kaibara].zone is Zone.EXPEDITION
+    assert g.cards[kaibara].boosts == (1 if card(version).rarity.value == "rare" else 0)
+    second = put(g, p, KAIBARA, Zone.RESERVE)
+    add_mana(g, p, 8)
+    assert paid_to_play(g, p, second, side="hero", src="reserve") == 8  # used up
