@@ -237,7 +237,9 @@ class NextPlay(Strict):
     from_hand_only: bool = False
     from_reserve_only: bool = False
     loses_fleeting_from_hand: bool = False  # it loses Fleeting only if played from hand
-    activates_reserve_abilities: bool = False  # its {R} abilities activate too (CR 7.3.1.b)
+    # played from hand, its {R} abilities activate too, as if played from Reserve: "all"
+    # of them, or "one" of them that its controller picks (CR 7.3.1.b)
+    activates_reserve_abilities: Literal["all", "one"] | None = None
     gains_status: StatusName | None = None  # the card gains this status as it is played
     # "the next Character you play in [terrain]": only one played into an Expedition whose
     # region has that terrain as it is declared (CR 5.1.2.c, 7.5.2.a); what it gains, not
@@ -784,7 +786,7 @@ class Rush(Strict):
     otherwise: list[Step] = []
     # a card played from Reserve this way may be paid at its Hand Cost instead (CR 5.1.2.d)
     reserve_at_hand_cost: bool = False
-    # a card played from hand this way also activates its {R} abilities (CR 7.3.1.b)
+    # a card played from hand this way also activates one of its {R} abilities (CR 7.3.1.b)
     from_hand_activates_reserve: bool = False
 
 

@@ -550,9 +550,11 @@ class StepText(Phrases):
             effects.append(t.gettext("gains {boosts}").format(boosts=self.boosts(s.boosts)))
         if s.loses_fleeting:
             effects.append(t.gettext("loses {status}").format(status=self.status("fleeting")))
-        if s.activates_reserve_abilities:
+        if s.activates_reserve_abilities == "all":
             effects.append(t.gettext("activates its {R} abilities (as if it had been played "
                                      "from Reserve)"))
+        elif s.activates_reserve_abilities == "one":
+            effects.append(t.gettext("activates one of its {R} abilities"))
         if s.gains_status:
             effects.append(t.gettext("gains {status}").format(status=self.status(s.gains_status)))
         where = ""
@@ -834,7 +836,7 @@ class StepText(Phrases):
                              "at its Hand Cost instead").format(sentence=text)
         if s.from_hand_activates_reserve:
             text = t.gettext("{sentence}. A card you play from your hand this way also "
-                             "activates its {{R}} abilities").format(sentence=text)
+                             "activates one of its {{R}} abilities").format(sentence=text)
         return text
 
     def step_may_play_free(self, s: ab.MayPlayFree) -> str:

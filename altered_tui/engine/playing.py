@@ -16,16 +16,18 @@ from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, expedition_terrains, passives
-from altered_tui.engine.state import GameState
+from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import (
     cant_be_played, changed_cost, changes_for, cost_changes, cost_minimums, final_cost,
-    own_decrease, plays_fleeting, reaction_blocked,
+    granted_reactions, own_decrease, plays_fleeting, reaction_blocked,
 )
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.status import gain_boosts, gain_status, replace_status, status_replaced
-from altered_tui.engine.triggers import (fire_gained_status, fire_joined_expedition, fire_self, fire_status_gained, fire_you, grant_reaction,
-                                         mark_scouted)
+from altered_tui.engine.triggers import (
+    activate_granted, activate_own, fire_gained_status, fire_joined_expedition, fire_self,
+    fire_status_gained, fire_you, grant_reaction, mark_scouted, self_reactions,
+)
 from altered_tui.engine.types import HAND, RESERVE, Side, Status, Terrain, Zone
 from altered_tui.engine.zones import exhaust, move, pay_mana, ready_orbs
 
@@ -227,7 +229,8 @@ class PlayCardFrame:
     cheaper: int = 0  # the effect that plays it makes it cost this much less
     boosts: int = 0  # ... and gives it boosts and a status as it joins
     gains: str | None = None
-    as_from_reserve: bool = False  # played from hand, its {R} abilities activate too
+    # played from hand, its {R} abilities activate too: "all" or "one" of them (CR 7.3.1.b)
+    from_reserve_too: str | None = None
     stage: int = 0
     discards: list[int] = field(default_factory=list)
     used: list[Any] = field(default_factory=list)  # 'next card you play' emblems used up
@@ -345,9 +348,8 @@ class PlayCardFrame:
             fire_self(g, self.cid, "joins")
             if self.src is HAND or self.src is RESERVE:  # from elsewhere, neither {H} nor {R}
                 fire_self(g, self.cid, "played_from_hand" if self.src is HAND else "played_from_reserve")
-            if self.src is HAND and (self.as_from_reserve
-                                     or any(m.activates_reserve_abilities for m in self.used)):
-                fire_self(g, self.cid, "played_from_reserve")  # CR 7.3.1.b: as if from Reserve
+            if self.src is HAND:
+                self._as_if_from_reserve(g)
             if d.goes_to_expedition:
                 fire_joined_expedition(g, self.cid)
             if d.type is CardType.PERMANENT:  # CR 7.5.8.a: it joins an Expedition or Landmarks
@@ -357,6 +359,19 @@ class PlayCardFrame:
         src = self.src if self.src is HAND or self.src is RESERVE else None
         fire_you(g, self.player, "you_play", it=self.cid, played=self.cid, from_zone=src)
         fire_you(g, self.player, "opponent_plays", it=self.cid, opponents=True, from_zone=src)
+
+    def _as_if_from_reserve(self, g: GameState) -> None:
+        """CR 7.3.1.b: played from hand, its {R} abilities activate as if it had been played
+        from Reserve: all of them, or one of them that its player picks."""
+        how = {self.from_reserve_too, *(m.activates_reserve_abilities for m in self.used)}
+        if "all" in how:
+            fire_self(g, self.cid, "played_from_reserve")
+        elif "one" in how:
+            choices = reserve_ability_choices(g, self.cid)
+            if len(choices) == 1:
+                activate_reserve_ability(g, self.cid, choices[0])
+            elif choices:
+                g.stack.append(OneReserveAbilityFrame(self.player, self.cid))
 
     def _gains(self, g: GameState, status: str) -> None:
         """A 'next card you play ... gains <status>' Ongoing Emblem (CR 2.2.14)."""
@@ -396,3 +411,42 @@ class PlayCardFrame:
             log(g, "spell_done", rule="7.4.1.b" if cooldown else "5.2.4.b", cause=cause,
                 player=self.player,
                 data={"via": "cooldown" if cooldown else "reserve", "card": self.cid})
+
+
+def reserve_ability_choices(g: GameState, cid: int) -> list[str]:
+    """The {R} Reactions that playing the card from Reserve would activate: its own ("a1",
+    "s1": an ability or support ability by number) and those granted to it ("g1": the first
+    grant)."""
+    own = [f"{'s' if support else 'a'}{i + 1}"
+           for i, support in self_reactions(g, cid, "played_from_reserve")]
+    granted = granted_reactions(g, cid, "played_from_reserve")
+    return own + [f"g{k + 1}" for k in range(len(granted))]
+
+
+def activate_reserve_ability(g: GameState, cid: int, choice: str) -> None:
+    number = int(choice[1:]) - 1
+    if choice.startswith("g"):
+        activate_granted(g, cid, *granted_reactions(g, cid, "played_from_reserve")[number])
+    else:
+        activate_own(g, cid, number, choice.startswith("s"))
+
+
+@dataclass
+class OneReserveAbilityFrame:
+    """'It activates one of its {R} abilities' (CR 7.3.1.b): its player picks which, when
+    it has more than one."""
+
+    waits_for_reactions = False
+    player: int
+    cid: int
+
+    def run(self, g: GameState) -> None:
+        name = g.cdef(self.cid).name
+        g.pending = Decision(self.player, "choose",
+                             {"kind": "one_reserve_ability", "card": self.cid},
+                             [Action("ability", self.cid, name, arg=choice)
+                              for choice in reserve_ability_choices(g, self.cid)])
+
+    def answer(self, g: GameState, action: Action) -> None:
+        g.stack.pop()
+        activate_reserve_ability(g, self.cid, action.arg)

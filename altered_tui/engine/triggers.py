@@ -158,9 +158,21 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
     work where the object now is, so its in-play abilities count even in Reserve.
     `from_side`: the Expedition the object left, which its Reaction calls "my Expedition"
     (CR 6.3.j); `left_counters`: the counters the object had as it left play (CR 2.1.d)."""
+    for i, support in self_reactions(g, cid, on, from_zone, was_fleeting, left_counters):
+        _activate(g, cid, i, support, side=from_side.value if from_side else None)
+    fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
+    if on == "goes_to_reserve" and from_zone is not None:
+        fire_to_your_reserve(g, cid, from_zone)
+
+
+def self_reactions(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
+                   was_fleeting: bool = False,
+                   left_counters: dict[str, int] | None = None) -> list[tuple[int, bool]]:
+    """The object's own Reactions (index, support) that the event `on` activates."""
     c = g.cards[cid]
     supports = () if not own_abilities(g, cid).reactions else (  # most cards have no Reaction
         (False, True) if c.zone is Zone.RESERVE else (False,))
+    out = []
     for support in supports:
         for i, r in _reactions(g, cid, support, on):
             if r.trigger.from_zone is not None and (from_zone is None
@@ -170,10 +182,13 @@ def fire_self(g: GameState, cid: int, on: str, from_zone: Zone | None = None,
             if had is not None and (left_counters or {}).get("boost", 0) < had:
                 continue  # "if I had N or more boosts" as I left (CR 2.1.d)
             if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
-                _activate(g, cid, i, support, side=from_side.value if from_side else None)
-    fire_granted(g, cid, on)  # Reactions a passive ability gives it (CR 2.3.1.h)
-    if on == "goes_to_reserve" and from_zone is not None:
-        fire_to_your_reserve(g, cid, from_zone)
+                out.append((i, support))
+    return out
+
+
+def activate_own(g: GameState, cid: int, index: int, support: bool) -> None:
+    """One of the object's own Reactions activates (CR 6.3.g)."""
+    _activate(g, cid, index, support)
 
 
 def fire_to_your_reserve(g: GameState, cid: int, from_zone: Zone) -> None:
@@ -228,19 +243,25 @@ def fire_gained_status(g: GameState, cid: int, status: str) -> None:
 def fire_granted(g: GameState, cid: int, on: str) -> None:
     """An object's granted Reactions activate as its own (CR 7.3.1.d): the Emblem is created
     by the object, whose 'I' they speak of."""
-    c = g.cards[cid]
     for source, index, reaction in granted_reactions(g, cid, on):
-        key = f"{c.oid}:g{g.cards[source].oid}:{index}"
-        count = g.reaction_counts.get(key, 0)
-        if count >= DAILY_CAP:  # CR 6.3.l
-            log(g, "cap", rule="6.3.l", cause="reactions", player=c.controller,
-                data={"card": cid, "count": DAILY_CAP})
-            continue
-        g.reaction_counts[key] = count + 1
-        g.emblems.append(Emblem(g.next_emblem, c.controller, cid, c.oid, -1, False,
-                                side=c.side.value if c.side else None, granted=list(reaction.effect)))
-        g.next_emblem += 1
-        log(g, "trigger", rule="6.3.g", cause="reactions", player=c.controller, data={"card": cid})
+        activate_granted(g, cid, source, index, reaction)
+
+
+def activate_granted(g: GameState, cid: int, source: int, index: int,
+                     reaction: ab.Reaction) -> None:
+    """The Reaction that the passive `index` of `source` gives the object activates."""
+    c = g.cards[cid]
+    key = f"{c.oid}:g{g.cards[source].oid}:{index}"
+    count = g.reaction_counts.get(key, 0)
+    if count >= DAILY_CAP:  # CR 6.3.l
+        log(g, "cap", rule="6.3.l", cause="reactions", player=c.controller,
+            data={"card": cid, "count": DAILY_CAP})
+        return
+    g.reaction_counts[key] = count + 1
+    g.emblems.append(Emblem(g.next_emblem, c.controller, cid, c.oid, -1, False,
+                            side=c.side.value if c.side else None, granted=list(reaction.effect)))
+    g.next_emblem += 1
+    log(g, "trigger", rule="6.3.g", cause="reactions", player=c.controller, data={"card": cid})
 
 
 def follow_moved(g: GameState, cid: int, old_oid: int, since: int) -> None:

@@ -85,6 +85,7 @@ PROMPTS: dict[str, Template] = {
     "sacrifice": T(N_("{cause}: choose a Character to sacrifice")),
     "sacrifice_permanent": T(N_("{cause}: choose a Permanent to sacrifice")),
     "gains_status": T(N_("{cause}: choose one of your Characters to gain {status}")),
+    "one_reserve_ability": T(N_("{card}: choose which one of its {{R}} abilities activates")),
     "borrow_reserve": T(N_("{cause}: choose a card whose {{R}} ability activates ({count} left)")),
     "remove_counters": T(N_("{cause}: how many counters to remove from {card}?")),
     "spend_counters_any": T(N_("{cause}: how many of its counters to spend?")),

@@ -15,6 +15,7 @@ from altered_tui.engine import GameState
 from altered_tui.engine.actions import ActionError, parse
 from altered_tui.engine.adventure import marker_region
 from altered_tui.engine.objects import terrains_at
+from altered_tui.engine.statics import granted_reactions
 from altered_tui.engine.types import Terrain, Zone
 
 TERRAIN_NAMES = ("forest", "mountain", "water")
@@ -100,6 +101,15 @@ def _use(g: GameState, cid: int, arg: str) -> str:
     return labelled(d.name) + text
 
 
+def _ability(g: GameState, cid: int, arg: str) -> str:
+    """One of the card's {R} abilities, offered to activate as if it had been played from
+    Reserve: its own by number, or the one a passive grants it ("g1")."""
+    if not arg.startswith("g"):
+        return _use(g, cid, arg)
+    reaction = granted_reactions(g, cid, "played_from_reserve")[int(arg[1:]) - 1][2]
+    return labelled(g.cdef(cid).name) + ability_text(reaction)
+
+
 def _react(g: GameState, cid: int, arg: str) -> str:
     emblem = next((e for e in g.emblems if f"e{e.eid}" == arg), None)
     name = g.cdef(cid).name
@@ -152,6 +162,8 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
             label = _play(g, cid, a.src, a.dest, a.arg)
         elif a.verb == "use" and re.fullmatch(r"[as]\d+", a.arg):
             label = _use(g, cid, a.arg)
+        elif a.verb == "ability" and re.fullmatch(r"[asg]\d+", a.arg):
+            label = _ability(g, cid, a.arg)
         elif a.verb == "react" and re.fullmatch(r"e\d+", a.arg):
             label = _react(g, cid, a.arg)
         elif a.verb == "mana":

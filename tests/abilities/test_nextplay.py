@@ -198,7 +198,7 @@ def test_step_next_play_activates_reserve_abilities_7_3_1_b_as_if_played_from_re
     g = game_at_first_turn()
     p = g.pending.player
     step = ab.NextPlay(kind="next_play", filter=ab.Filter(type="character"), from_hand_only=True,
-                       activates_reserve_abilities=True)
+                       activates_reserve_abilities="all")
     foundry = give(g, p, character(_quick(step)), Zone.LANDMARKS)
     _use(g, foundry)
     both = give(g, p, character(reaction("played_from_reserve", BOOST_ME),
@@ -211,6 +211,44 @@ def test_step_next_play_activates_reserve_abilities_7_3_1_b_as_if_played_from_re
     assert len(g.players[p].hand) == hand  # and its {H} too: played, then one card drawn
     assert not g.cards[both].has(Status.FLEETING)  # it was still played from hand
     assert g.ongoing == []
+
+
+def _one_of_its_reserve_abilities(g, p) -> None:
+    step = ab.NextPlay(kind="next_play", filter=ab.Filter(type="character"), from_hand_only=True,
+                       activates_reserve_abilities="one")
+    _use(g, give(g, p, character(_quick(step)), Zone.LANDMARKS))
+    assert render_step(step) == ("The next Character you play from your hand this turn "
+                                 "activates one of its {R} abilities")
+
+
+def test_step_next_play_activates_one_reserve_ability_7_3_1_b_its_player_picks_which():
+    g = game_at_first_turn()
+    p = g.pending.player
+    _one_of_its_reserve_abilities(g, p)
+    two = give(g, p, character(reaction("played_from_reserve", BOOST_ME),
+                               reaction("played_from_reserve", ab.Draw(kind="draw"))))
+    hand = len(g.players[p].hand)
+    play(g, two)
+    assert g.pending.prompt == {"kind": "one_reserve_ability", "card": two}
+    assert [a.arg for a in g.pending.options] == ["a1", "a2"]
+    act(g, next(o for o in options(g) if o.endswith(" a2")))  # the draw, not the boost
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert len(g.players[p].hand) == hand  # played (one fewer), then one card drawn
+    assert g.cards[two].boosts == 0  # the other {R} ability never activated
+    assert g.ongoing == []
+
+
+def test_step_next_play_activates_one_reserve_ability_7_3_1_b_a_single_one_without_asking():
+    g = game_at_first_turn()
+    p = g.pending.player
+    _one_of_its_reserve_abilities(g, p)
+    one = give(g, p, character(reaction("played_from_reserve", BOOST_ME)))
+    play(g, one)
+    assert g.pending.prompt.get("kind") != "one_reserve_ability"
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert g.cards[one].boosts == 1
 
 
 # --- activate_joins each_may ----------------------------------------------------------------

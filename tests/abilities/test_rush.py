@@ -104,7 +104,7 @@ def test_step_rush_5_1_2_d_a_reserve_card_may_be_paid_at_its_hand_cost():
     assert g.cards[cheap_in_hand].zone is Zone.EXPEDITION and len(ready_orbs(g, p)) == 4
 
 
-def test_step_rush_7_3_1_b_played_from_hand_its_reserve_abilities_activate():
+def test_step_rush_7_3_1_b_played_from_hand_one_of_its_reserve_abilities_activates():
     g = game_at_first_turn()
     p = g.pending.player
     _emptied(g, p)
@@ -116,3 +116,22 @@ def test_step_rush_7_3_1_b_played_from_hand_its_reserve_abilities_activate():
     while g.pending.kind == "reaction":
         act(g, options(g)[0])
     assert g.cards[joiner].boosts == 2
+
+
+def test_step_rush_7_3_1_b_with_two_reserve_abilities_its_player_picks_one():
+    g = game_at_first_turn()
+    p = g.pending.player
+    _emptied(g, p)
+    boost_two = ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=2)
+    boost_one = ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=1)
+    joiner = give(g, p, character(reaction("played_from_reserve", boost_two),
+                                  reaction("played_from_reserve", boost_one)))
+    cast(g, ab.Rush(kind="rush", filter=ab.Filter(type="character"),
+                    from_hand_activates_reserve=True))
+    act(g, next(o for o in options(g) if f"#{joiner}@hand -> hero" in o))
+    assert g.pending.prompt == {"kind": "one_reserve_ability", "card": joiner}
+    assert prompt(g) == f"{g.cdef(joiner).name}: choose which one of its {{R}} abilities activates"
+    act(g, next(o for o in options(g) if o.endswith(" a2")))
+    while g.pending.kind == "reaction":
+        act(g, options(g)[0])
+    assert g.cards[joiner].boosts == 1  # the second one only

@@ -53,6 +53,22 @@ def test_an_ability_option_shows_the_abilitys_text_and_its_source():
     assert "{T}" not in label.label and "[exhaust it]" in label.label  # the symbol in words
 
 
+def test_a_one_of_its_reserve_abilities_option_shows_that_abilitys_text():
+    app = _turn_app()
+    g = app.controller.state
+    p = g.pending.player
+    boost = ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=2)
+    draw = ab.Draw(kind="draw", count=1)
+    reactions = [ab.Reaction(kind="reaction", trigger=ab.Trigger(on="played_from_reserve"),
+                             effect=[step]) for step in (boost, draw)]
+    two = give(g, p, character(*reactions, name="Two Tricks"))
+    first, second = (describe(g, f"ability Two Tricks#{two} a{n}", p) for n in (1, 2))
+    assert first.card == second.card == two
+    assert first.label.startswith("Two Tricks: ") and "boost" in first.label
+    assert second.label.startswith("Two Tricks: ") and "draw" in second.label.lower()
+    assert " a2" not in second.label and "{R}" not in second.label  # the symbol in words
+
+
 def test_pass_done_and_target_options_in_words():
     app = _turn_app()
     g = app.controller.state

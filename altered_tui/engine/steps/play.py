@@ -191,7 +191,7 @@ def resolve_rush(g: GameState, frame: EffectFrame, step: ab.Rush) -> bool:
     push_steps(g, frame, step.then)  # they run once the card is played (CR 6.5.f)
     g.stack.append(PlayCardFrame(a.card, Zone(a.src), Side(a.dest) if a.dest else None,  # type: ignore[arg-type]
                                  ctx.controller, variant=a.arg,
-                                 as_from_reserve=step.from_hand_activates_reserve))
+                                 from_reserve_too="one" if step.from_hand_activates_reserve else None))
     return True
 
 

@@ -1,5 +1,5 @@
 """Fab Lab Unit: {T}: the next Character you play from your hand into my Expedition this turn
-activates its {R} abilities (CR 7.3.1.b); the R1: it also gains 1 boost."""
+activates one of its {R} abilities (CR 7.3.1.b); the R1: it also gains 1 boost."""
 
 from altered_tui.engine.types import Side, Zone
 

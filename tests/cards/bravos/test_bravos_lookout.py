@@ -1,5 +1,5 @@
 """Bravos Lookout: {R} I gain 1 boost (the rares: 2, and support {D}: the next Character you
-play from your hand this turn activates its {R} abilities, CR 7.3.1.b)."""
+play from your hand this turn activates one of its {R} abilities, CR 7.3.1.b)."""
 
 from altered_tui.engine.types import Zone
 

@@ -1,5 +1,5 @@
-"""Deep-Cloud Instructor: {H} (the rares: {J}) you may Rush a Character, which activates its
-{R} abilities if played from your hand (CR 7.3.1.b); {R} I gain 2 boosts (the rares: 1)."""
+"""Deep-Cloud Instructor: {H} (the rares: {J}) you may Rush a Character, which activates one of
+its {R} abilities if played from your hand (CR 7.3.1.b); {R} I gain 2 boosts (the rares: 1)."""
 
 from altered_tui.engine.types import Zone
 

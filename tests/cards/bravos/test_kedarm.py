@@ -1,5 +1,5 @@
-"""Kedarm: support {D}: the next Character you play from your hand this turn activates its {R}
-abilities (CR 7.3.1.b); the rares also: when I go to Reserve from the Expedition zone, you may
+"""Kedarm: support {D}: the next Character you play from your hand this turn activates one of
+its {R} abilities (CR 7.3.1.b); the rares also: when I go to Reserve from the Expedition zone, you may
 return another Character from your Reserve to your hand."""
 
 from altered_tui.engine.types import Side, Zone
@@ -49,3 +49,17 @@ def test_alt_duster_b_br_89_r2_back_to_reserve_returns_another_character_and_sup
     check_facts("ALT_DUSTER_B_BR_89_R2", 3, 3, (3, 3, 3), "AX")
     _support("ALT_DUSTER_B_BR_89_R2")
     _back("ALT_DUSTER_B_BR_89_R2")
+
+
+def test_alt_duster_b_br_89_c_support_with_two_reserve_abilities_only_the_picked_one():
+    """Reka Fisherman R1 has two {R} abilities (draw; two Manaseed tokens): one activates."""
+    g, p = start()
+    use_support(g, put(g, p, "ALT_DUSTER_B_BR_89_C", Zone.RESERVE))
+    fisherman = put(g, p, "ALT_DUSTER_B_BR_94_R1")
+    hand = len(g.players[p].hand)
+    play(g, fisherman)
+    assert g.pending.prompt == {"kind": "one_reserve_ability", "card": fisherman}
+    act(g, next(o for o in options(g) if o.endswith(" a2")))  # the tokens
+    settle(g)
+    assert [g.cdef(x).name for x in g.players[p].landmarks] == ["Manaseed", "Manaseed"]
+    assert len(g.players[p].hand) == hand - 1  # played, and nothing drawn

@@ -1,6 +1,6 @@
 """Market Encounter: a Manaseed token in your Landmarks (the R1: the top card of your Deck to
 your Mana zone); support {D}: the next Character you play from your hand this turn activates
-its {R} abilities (CR 7.3.1.b)."""
+one of its {R} abilities (CR 7.3.1.b)."""
 
 from altered_tui.engine.types import Status, Zone
 
