@@ -1235,15 +1235,15 @@ class StepText(Phrases):
         return ", ".join(symbols) + ": "
 
     def cost(self, c: ab.Cost) -> str:
-        """A quick action's costs in printed order: mana, {T}, {D}, then the others."""
+        """A quick action's costs in printed order: mana, {T}, {X}, {D}, then the others."""
         t = self.t
         parts = []
         if c.mana:
             parts.append(f"{{{c.mana}}}")
-        if c.mana_x:
-            parts.append("{X}")
         if c.exhaust_me:
             parts.append("{T}")
+        if c.mana_x:
+            parts.append("{X}")
         if c.discard_me:
             parts.append("{D}")
         if c.discard_from_reserve:

@@ -121,7 +121,8 @@ def prepare(g: GameState) -> None:
         for cards in (reserve, *zones):
             for cid in cards:
                 count += ready(g, cid)
-    log(g, "prepare", rule="4.2.1.c", cause="prepare", data={"count": count})
+    data = {"count": count} if count else {"via": "none", "count": 0}
+    log(g, "prepare", rule="4.2.1.c", cause="prepare", data=data)
 
 
 def morning_draw(g: GameState) -> None:

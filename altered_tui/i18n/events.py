@@ -62,6 +62,7 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
     ("first_player", ""): (T(N_("{who} becomes the first player")), None),
     ("prepare", ""): (P(Nn_("Prepare: {count} exhausted object is readied",
                             "Prepare: {count} exhausted objects are readied")), None),
+    ("prepare", "none"): (T(N_("Prepare: nothing is exhausted, so nothing is readied")), None),
     ("draw", ""): (T(N_("{who} draws {cards}")),
                    P(Nn_("{who} draws {count} card", "{who} draws {count} cards"))),
     ("draw_empty", ""): (T(N_("{who} cannot draw: Deck and Discard pile are empty")), None),

@@ -7,6 +7,7 @@ from altered_tui.engine.types import Phase, Status, Zone
 from tests.engine.builders import (
     COMPANION, HERO, afternoon, character, define, events, pass_both, put, run_until,
 )
+from tests.log_text import lines
 
 
 def to_expand(g):
@@ -46,6 +47,17 @@ def test_4_2_1_c_prepare_readies_orbs_reserve_hero_landmarks_and_expedition_obje
                                                    Zone.RESERVE, Zone.EXPEDITION]
     assert [c for c in objs if g.cards[c].has(ex)] == []
     assert events(g, "prepare")[-1].rule == "4.2.1.c"
+
+
+def test_4_2_1_c_prepare_with_nothing_exhausted_says_so_in_words():
+    g = afternoon(0)
+    for p in g.players:  # nothing exhausted: no Mana spent, the Hero ready
+        for cid in [p.hero, *p.mana, *p.reserve, *p.landmarks]:
+            g.cards[cid].status &= ~Status.EXHAUSTED
+    to_expand(g)
+    said = lines(g, "prepare")
+    assert said[-1] == "Prepare: nothing is exhausted, so nothing is readied"
+    assert lines(g, "prepare", lang="fr")[-1] != said[-1]  # and in French
 
 
 def test_4_2_1_d_each_player_draws_two_cards():

@@ -3,6 +3,7 @@
 declared (CR 5.1.2.c) and no higher than the exhausted cards in Reserve, both players'
 (rares: plus the other exhausted Permanents you control)."""
 
+from altered_tui.cards.render import render_ability
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, options, play
@@ -31,6 +32,7 @@ def _wand(version: str, exhausted_permanent: bool):
 def _moths(version: str, counts_permanents: bool, faction: str) -> None:
     d = card(version)
     assert (d.hand_cost, d.reserve_cost, d.faction.value, d.subtypes) == (2, 2, faction, ("Gear", "Expedition"))
+    assert render_ability(d.abilities[1]).startswith("{T}, {X}: Create X Mana Moth")  # printed order
     for exhausted_permanent in (False, True):
         g, p, wand = _wand(version, exhausted_permanent)
         most = 2 + (1 if exhausted_permanent and counts_permanents else 0)
