@@ -73,6 +73,11 @@ class Phrases:
         pairs = self.t.pgettext("spelling", "contractions: none")
         self.contractions = [(_whole_words(full), short) for full, short in
                              (pair.split(" -> ", 1) for pair in pairs.split("; ") if " -> " in pair)]
+        # Translators: the sub-types (their English names, separated by ", ") whose word
+        # in your language agrees as the word "card" does (in French: the feminine ones),
+        # or this text unchanged.
+        alike = self.t.pgettext("grammar", "sub-types that agree as the word card: none")
+        self.card_like_subtypes = frozenset(alike.split(", ")) if ": " not in alike else frozenset()
 
     def spelled(self, text: str) -> str:
         """Assembled text with the language's contractions made."""
@@ -147,10 +152,17 @@ class Phrases:
 
     # -- noun phrases ----------------------------------------------------------------------
 
-    @staticmethod
-    def is_card(f: ab.Filter) -> bool:
-        """The noun is "card" (the phrases around it may differ in other languages)."""
-        return f.type == "card" and not f.subtype and not f.token
+    def agrees_as_card(self, f: ab.Filter) -> bool:
+        """The noun is "card", or a sub-type whose word agrees as "card" does: the words
+        around it (articles, adjectives) may differ from other nouns' in some languages.
+        Nouns listed with "or" agree with the first."""
+        if f.any_of:
+            return self.agrees_as_card(f.any_of[0])
+        if f.token:
+            return False
+        if f.subtype:
+            return f.subtype in self.card_like_subtypes
+        return f.type == "card"
 
     def noun(self, f: ab.Filter, n: int = 1) -> str:
         t = self.t
@@ -196,9 +208,9 @@ class Phrases:
                 subtype=f.not_subtype, noun=text)
         for s in f.status_none:
             text = t.ngettext("non-{status} {noun}", "non-{status} {noun}", n).format(
-                status=self.status(s, n, card=self.is_card(f)), noun=text)
+                status=self.status(s, n, card=self.agrees_as_card(f)), noun=text)
         if f.status_any:
-            statuses = [self.status(s, n, card=self.is_card(f)) for s in f.status_any]
+            statuses = [self.status(s, n, card=self.agrees_as_card(f)) for s in f.status_any]
             text = t.gettext("{statuses} {noun}").format(
                 statuses=listed(statuses, t.gettext("or")), noun=text)
         if f.boosted is True:
@@ -298,9 +310,9 @@ class Phrases:
         t = self.t
         noun = self.qualified(f.model_copy(update={"other": False}), 1, controller)
         if f.other:
-            template = (t.pgettext("card", "another {noun}") if self.is_card(f)
+            template = (t.pgettext("card", "another {noun}") if self.agrees_as_card(f)
                         else t.gettext("another {noun}"))
-        elif self.is_card(f):
+        elif self.agrees_as_card(f):
             template = (t.pgettext("card", "an {noun}") if noun[:1] in "AEIOU"
                         else t.pgettext("card", "a {noun}"))
         else:
@@ -322,31 +334,37 @@ class Phrases:
             if s.filter.subtype or s.filter.token or (s.filter.controller != "any"
                                                       and not s.filter.in_reserve):
                 return t.pgettext("every one of them", "{noun}").format(noun=noun)
-            if self.is_card(s.filter):
+            if self.agrees_as_card(s.filter):
                 return t.pgettext("card", "all {noun}").format(noun=noun)
             return t.gettext("all {noun}").format(noun=noun)
-        number = self.number(s.count, self.is_card(s.filter))
+        card = self.agrees_as_card(s.filter)  # the "card" context: words agreeing with it
+        number = self.number(s.count, card)
 
         def framed(template: str, f: ab.Filter = s.filter) -> str:
             return self.qualified(f, s.count, controller,
                                   head=lambda noun: template.format(number=number, noun=noun))
 
         if s.ref == "target" and s.count_from == "spent":
-            text = self.qualified(s.filter, 2, controller, head=lambda noun: t.gettext(
-                "the same number of target {noun}").format(noun=noun))
+            same = (t.pgettext("card", "the same number of target {noun}") if card
+                    else t.gettext("the same number of target {noun}"))
+            text = self.qualified(s.filter, 2, controller, head=lambda noun: same.format(noun=noun))
         elif s.ref == "target" and s.any_number:
-            many = (t.pgettext("card", "any number of target {noun}") if self.is_card(s.filter)
+            many = (t.pgettext("card", "any number of target {noun}") if card
                     else t.gettext("any number of target {noun}"))
             text = self.qualified(s.filter, 2, controller, head=lambda noun: many.format(noun=noun))
         elif s.ref == "target" and s.up_to:
-            text = framed(t.ngettext("up to {number} target {noun}",
-                                     "up to {number} target {noun}", s.count))
+            text = framed(t.npgettext("card", "up to {number} target {noun}",
+                                      "up to {number} target {noun}", s.count) if card
+                          else t.ngettext("up to {number} target {noun}",
+                                          "up to {number} target {noun}", s.count))
         elif s.ref == "target" and s.count > 1:
-            text = framed(t.gettext("{number} target {noun}"))
+            text = framed(t.pgettext("card", "{number} target {noun}") if card
+                          else t.gettext("{number} target {noun}"))
         elif s.ref == "target" and s.filter.other:
-            text = framed(t.gettext("another target {noun}"),
+            text = framed(t.pgettext("card", "another target {noun}") if card
+                          else t.gettext("another target {noun}"),
                           s.filter.model_copy(update={"other": False}))
-        elif s.ref == "target" and self.is_card(s.filter):
+        elif s.ref == "target" and card:
             text = framed(t.pgettext("card", "target {noun}"))
         elif s.ref == "target":
             text = framed(t.gettext("target {noun}"))

@@ -349,7 +349,7 @@ class CardText(StepText):
                      None: ""}[p.from_zone]
             who = {"you": t.gettext("{objects} you play {where}"),
                    "opponent": t.gettext("{objects} your opponents play {where}"),
-                   "any": (t.pgettext("card", "{objects} played {where}") if self.is_card(f)
+                   "any": (t.pgettext("card", "{objects} played {where}") if self.agrees_as_card(f)
                            else t.gettext("{objects} played {where}"))}[p.filter.controller]
             objects = who.format(objects=self.qualified(f, 2), where=where).strip()
             text = (t.gettext("{objects} cost {{{n}}} more") if p.change > 0

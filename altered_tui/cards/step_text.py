@@ -535,7 +535,7 @@ class StepText(Phrases):
 
     def step_next_play(self, s: ab.NextPlay) -> str:
         t = self.t
-        card = self.is_card(s.filter)
+        card = self.agrees_as_card(s.filter)
         effects = []
         if s.free:
             effects.append(t.pgettext("card", "is free") if card else t.gettext("is free"))
