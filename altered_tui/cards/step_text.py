@@ -10,6 +10,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.phrases import Phrases, listed, lower_first, upper_first
 from altered_tui.cards.pool import default_pool
+from altered_tui.i18n import N_
 from altered_tui.i18n.terms import subtype_name
 
 
@@ -37,6 +38,35 @@ _AFTER_TO = frozenset({"draw", "sabotage", "resupply", "boost", "deck_to_mana", 
 @lru_cache(maxsize=None)
 def _token(name: str) -> CardDef | None:
     return default_pool().tokens_named(name)
+
+
+# What each yes-or-no field of a condition says when true, and when false (None: a
+# condition never says it that way). They come after the condition's other parts.
+FLAG_TEXTS: dict[str, tuple[str | None, str | None]] = {
+    "first_player": (N_("you are the first player"), N_("you are not the first player")),
+    "fewer_in_reserve_than_opponent": (N_("you have fewer cards in Reserve than target opponent"),
+                                       None),
+    "played_for_less": (N_("you played me for less"), None),
+    "i_am_in_single_terrain_region": (N_("I'm in a single-terrain region"), None),
+    "both_expeditions_failed": (N_("both of your Expeditions failed to move forward"), None),
+    "in_ascended_expedition": (N_("I'm in an Ascended Expedition"),
+                               N_("I'm not in an Ascended Expedition")),
+    "you_have_ascended_expedition": (N_("one or more of your Expeditions is Ascended"),
+                                     N_("none of your Expeditions is Ascended")),
+    "my_expedition_behind": (N_("my Expedition is behind"), N_("my Expedition is not behind")),
+    "its_hand_cost_is_result": (N_("its Hand Cost is equal to the die's result"), None),
+    "rolled_above_its_hand_cost": (N_("the result is higher than its Hand Cost"), None),
+    "its_expedition_behind": (N_("its Expedition is behind"), N_("its Expedition is not behind")),
+    "expeditions_behind_or_tied": (N_("each of your Expeditions is behind or tied"),
+                                   N_("one of your Expeditions is ahead")),
+    "you_control_it": (N_("you control it"), None),
+    "it_alone_in_reserve": (N_("it was the only card in its Reserve"), None),
+    "it_in_your_reserve": (N_("it's in your Reserve"), None),
+    "in_starting_region": (N_("my Expedition is in its starting region"),
+                           N_("my Expedition is not in its starting region")),
+    "i_am_in_contact": (N_("I'm In Contact"), N_("I'm not In Contact")),
+}
+EMPTY_TEXTS = {"hand": N_("your hand is empty"), "reserve": N_("your Reserve is empty")}
 
 
 class StepText(Phrases):
@@ -1016,10 +1046,6 @@ class StepText(Phrases):
         if c.opponent_controls is not None:
             parts.append(t.gettext("an opponent controls {what}").format(
                 what=self.some(c.opponent_controls, c.at_least, controller=False)))
-        if c.first_player is True:
-            parts.append(t.gettext("you are the first player"))
-        if c.first_player is False:
-            parts.append(t.gettext("you are not the first player"))
         if c.fewer_mana_orbs_than is not None:
             parts.append(t.gettext("you have fewer than {n} Mana Orbs").format(
                 n=self.number(c.fewer_mana_orbs_than)))
@@ -1046,8 +1072,6 @@ class StepText(Phrases):
                 cost=c.it_is.min_base_cost))  # said of the card just played
         elif c.it_is is not None:
             parts.append(t.gettext("it's {what}").format(what=self.a(c.it_is)))
-        if c.fewer_in_reserve_than_opponent:
-            parts.append(t.gettext("you have fewer cards in Reserve than target opponent"))
         if c.zero_base_stats_with_reserve is not None:
             parts.append(t.gettext("there are {n} or more base statistics of 0 among Characters "
                                    "you control and in your Reserve").format(
@@ -1056,8 +1080,6 @@ class StepText(Phrases):
             parts.append(t.gettext("there are {n} or more boosts among Characters you control "
                                    "and in your Reserve").format(
                 n=self.number(c.boosts_with_reserve_at_least)))
-        if c.played_for_less is True:
-            parts.append(t.gettext("you played me for less"))
         if c.it_was_in is not None:
             parts.append(t.gettext("it was in {terrain}").format(terrain=self.terrain(c.it_was_in)))
         if c.facing_expedition_in is not None:
@@ -1090,39 +1112,13 @@ class StepText(Phrases):
         if c.it_was_not_in is not None:
             parts.append(t.gettext("it wasn't in {terrain}").format(
                 terrain=self.terrain(c.it_was_not_in)))
-        if c.i_am_in_single_terrain_region is True:
-            parts.append(t.gettext("I'm in a single-terrain region"))
-        if c.both_expeditions_failed is True:
-            parts.append(t.gettext("both of your Expeditions failed to move forward"))
         if c.in_your_reserve is not None:
             parts.append(t.gettext("there is {what} in your Reserve").format(
                 what=self.a(c.in_your_reserve.model_copy(update={"in_reserve": False}))))
-        if c.in_ascended_expedition is True:
-            parts.append(t.gettext("I'm in an Ascended Expedition"))
-        if c.in_ascended_expedition is False:
-            parts.append(t.gettext("I'm not in an Ascended Expedition"))
-        if c.you_have_ascended_expedition is True:
-            parts.append(t.gettext("one or more of your Expeditions is Ascended"))
-        if c.you_have_ascended_expedition is False:
-            parts.append(t.gettext("none of your Expeditions is Ascended"))
-        if c.my_expedition_behind is True:
-            parts.append(t.gettext("my Expedition is behind"))
         if c.rolled_at_least is not None:
             parts.append(t.gettext("the result is {n}+").format(n=c.rolled_at_least))
-        if c.its_hand_cost_is_result is True:
-            parts.append(t.gettext("its Hand Cost is equal to the die's result"))
-        if c.rolled_above_its_hand_cost is True:
-            parts.append(t.gettext("the result is higher than its Hand Cost"))
-        if c.its_expedition_behind is True:
-            parts.append(t.gettext("its Expedition is behind"))
-        if c.its_expedition_behind is False:
-            parts.append(t.gettext("its Expedition is not behind"))
-        if c.my_expedition_behind is False:
-            parts.append(t.gettext("my Expedition is not behind"))
-        if c.empty == "hand":
-            parts.append(t.gettext("your hand is empty"))
-        if c.empty == "reserve":
-            parts.append(t.gettext("your Reserve is empty"))
+        if c.empty is not None:
+            parts.append(t.gettext(EMPTY_TEXTS[c.empty]))
         if c.exhausted_in_reserves_at_least is not None:
             parts.append(t.gettext("there are {n} or more exhausted cards in Reserve").format(
                 n=self.number(c.exhausted_in_reserves_at_least)))
@@ -1133,10 +1129,6 @@ class StepText(Phrases):
         elif c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))
-        if c.expeditions_behind_or_tied is True:
-            parts.append(t.gettext("each of your Expeditions is behind or tied"))
-        if c.expeditions_behind_or_tied is False:
-            parts.append(t.gettext("one of your Expeditions is ahead"))
         if c.landmarks_at_least is not None:
             parts.append(self.t.ngettext(
                 "there is a card in your Landmarks",
@@ -1148,23 +1140,9 @@ class StepText(Phrases):
         if c.its_base_cost_at_least is not None:
             parts.append(t.gettext("its Base Cost was {{{n}}} or more").format(
                 n=c.its_base_cost_at_least))
-        if c.you_control_it is True:
-            parts.append(t.gettext("you control it"))
         if c.exhausted_in_reserves_fewer_than is not None:
             parts.append(t.gettext("there are fewer than {n} exhausted cards in Reserve").format(
                 n=self.number(c.exhausted_in_reserves_fewer_than)))
-        if c.it_alone_in_reserve is True:
-            parts.append(t.gettext("it was the only card in its Reserve"))
-        if c.it_in_your_reserve is True:
-            parts.append(t.gettext("it's in your Reserve"))
-        if c.in_starting_region is True:
-            parts.append(t.gettext("my Expedition is in its starting region"))
-        if c.in_starting_region is False:
-            parts.append(t.gettext("my Expedition is not in its starting region"))
-        if c.i_am_in_contact is True:
-            parts.append(t.gettext("I'm In Contact"))
-        if c.i_am_in_contact is False:
-            parts.append(t.gettext("I'm not In Contact"))
         if c.expeditions_in_contact_at_least == 1:
             parts.append(t.gettext("one or more of your Expeditions are In Contact"))
         elif c.expeditions_in_contact_at_least == 2:
@@ -1188,6 +1166,11 @@ class StepText(Phrases):
         elif c.characters_in_my_expedition is not None:
             parts.append(t.gettext("there are exactly {n} Characters in my Expedition").format(
                 n=self.number(c.characters_in_my_expedition)))
+        for name, (if_true, if_false) in FLAG_TEXTS.items():
+            value = getattr(c, name)
+            said = if_true if value is True else if_false if value is False else None
+            if said is not None:
+                parts.append(t.gettext(said))
         return listed(parts, t.gettext("and")) if parts else t.gettext("always")
 
     def may_cost(self, c: ab.MayCost) -> str:
