@@ -255,22 +255,28 @@ def matches_kind(g: GameState, cid: int, f: ab.Filter) -> bool:
 
 
 def has_subtype(g: GameState, cid: int, name: str) -> bool:
-    """Its own sub-types, and those a passive ability gives it while in play (CR 2.3.1.h)."""
+    """Its own sub-types, and those it has gained in play."""
     if g.cdef(cid).has_subtype(name):
         return True
+    return name.lower() in (s.lower() for s in gained_subtypes(g, cid))
+
+
+def gained_subtypes(g: GameState, cid: int) -> list[str]:
+    """The sub-types the object has in play besides its printed ones: an effect's "I gain
+    its sub-types" (CR 1.4.4: this object only) and passive abilities' (CR 2.3.1.h)."""
     c = g.cards[cid]
     if c.zone not in (Zone.EXPEDITION, Zone.LANDMARKS):
-        return False
+        return []
+    out = []
     gained = g.gained_subtypes.get(cid)
-    if gained is not None and gained[0] == c.oid and c.zone is Zone.EXPEDITION and \
-            name.lower() in (s.lower() for s in gained[1]):
-        return True  # an effect's "I gain its sub-types" (CR 1.4.4: this object only)
+    if gained is not None and gained[0] == c.oid and c.zone is Zone.EXPEDITION:
+        out += gained[1]
     for source, grant in passives(g, "grant_subtypes"):
-        if name.lower() in (s.lower() for s in grant.subtypes) and matches_kind(g, cid, grant.to):
+        if matches_kind(g, cid, grant.to):
             owner = g.cards[source].controller
             if grant.to.controller == "any" or (grant.to.controller == "you") == (c.controller == owner):
-                return True
-    return False
+                out += grant.subtypes
+    return out
 
 
 def region_override(g: GameState) -> tuple[Terrain, int] | None:

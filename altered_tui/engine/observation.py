@@ -11,7 +11,7 @@ from typing import Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
-from altered_tui.engine.objects import stats, terrains_at
+from altered_tui.engine.objects import gained_subtypes, stats, terrains_at
 from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.state import Event, GameState
 from altered_tui.engine.steps.ongoing import observe_ongoing
@@ -35,6 +35,10 @@ def card_view(g: GameState, cid: int) -> dict[str, Any]:
         "hand_cost": d.hand_cost,
         "reserve_cost": d.reserve_cost,
     }
+    gained = gained_subtypes(g, cid)
+    if gained:  # its sub-types now, printed and gained (CR 1.4.4, 2.3.1.h)
+        printed = {x.lower() for x in d.subtypes}
+        view["subtypes"] = [*d.subtypes, *dict.fromkeys(x for x in gained if x.lower() not in printed)]
     if d.is_character:
         view["base_stats"] = list(d.stats)
         view["stats"] = list(stats(g, cid))

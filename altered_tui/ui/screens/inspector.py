@@ -28,8 +28,9 @@ def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:
     lines = [Text(view["name"], style="bold underline")]
     kind = type_name(view["type"])
     if card_def is not None:
-        if card_def.subtypes:
-            kind += " — " + ", ".join(subtype_name(x) for x in card_def.subtypes)
+        subtypes = view.get("subtypes", card_def.subtypes)  # with those gained in play
+        if subtypes:
+            kind += " — " + ", ".join(subtype_name(x) for x in subtypes)
         if card_def.faction is not None:
             kind += f"  ({card_def.faction.value})"
     lines.append(Text(kind, style="italic"))

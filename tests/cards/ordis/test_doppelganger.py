@@ -3,6 +3,7 @@ Expedition zone) and X boosts, X its highest statistic ({J} on the common; {H} a
 the rares)."""
 
 from altered_tui.engine.objects import has_subtype
+from altered_tui.engine.observation import card_view
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play
@@ -27,8 +28,10 @@ def _check(version, faction, costs, src="hand"):
     g, p, me = _copies(version, src)
     assert g.cards[me].boosts == 6 and has_subtype(g, me, "Soldier")
     assert has_subtype(g, me, "Elemental") and not has_subtype(g, me, "Adventurer")
+    assert card_view(g, me)["subtypes"] == ["Elemental", "Soldier"]  # what both players see
     send_to_reserve(g, me)
     assert not has_subtype(g, me, "Soldier")  # lost as it left the Expedition zone
+    assert "subtypes" not in card_view(g, me)  # its printed ones only
     check_facts(version, *costs, (0, 0, 0), faction)
 
 
