@@ -123,7 +123,7 @@ class Terminal:
         self.output = Path(tempfile.mkstemp(prefix=f"{name}-")[1])
         subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
         exports = " ".join(f"{k}={v}" for k, v in env.items())
-        self.started = time.perf_counter()
+        self.started = self.last_key = time.perf_counter()
         subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", str(SIZE[0]), "-y",
                         str(SIZE[1]), "-c", str(cwd), f"env {exports} {command}"], check=True)
         subprocess.run(["tmux", "set-option", "-t", name, "window-size", "manual"], check=True)
@@ -137,14 +137,14 @@ class Terminal:
         return _pane(self.name)
 
     def wait_for(self, marker: str, timeout: float = 30.0) -> float:
-        """Seconds since start until `marker` is on screen."""
+        """Seconds since start until `marker` is on screen (polled with `capture-pane`)."""
         _until(self.name, lambda s: marker in s, timeout)
         return time.perf_counter() - self.started
 
     def key_to_screen(self, key: str) -> float:
         """Send one key; seconds until the app draws something in answer."""
         size = self.output.stat().st_size
-        start = time.perf_counter()
+        start = self.last_key = time.perf_counter()
         self.control.stdin.write(f"send-keys -t {self.name} {key}\n")
         self.control.stdin.flush()
         while self.output.stat().st_size == size:
@@ -166,8 +166,8 @@ def beside_five_by_five(folder: Path, rounds: int = 3, keys: int = 10,
     import tempfile
 
     python = sys.executable
-    times: dict[str, list[float]] = {k: [] for k in ("5x5 start", "5x5 key", "start", "move",
-                                                      "action")}
+    times: dict[str, list[float]] = {k: [] for k in ("5x5 start", "5x5 key", "start", "board",
+                                                      "move", "action")}
     with tempfile.TemporaryDirectory() as cache:
         _as_installed(python, cache)
         for _round in range(rounds):
@@ -186,6 +186,12 @@ def beside_five_by_five(folder: Path, rounds: int = 3, keys: int = 10,
                                                           "ALTERED_TUI_CONFIG": data,
                                                           "ALTERED_TUI_CACHE": cache})
                 times["start"].append(ours.wait_for("Pass to"))
+                # The first player's Enter, as soon as the handover takes keys: how long
+                # until the board (composed behind the handover) is on screen
+                time.sleep(0.4)  # the guard against carried-over keys (ui/keyguard.py)
+                ours.key_to_screen("Enter")
+                shown = ours.started + ours.wait_for("Choose by number")
+                times["board"].append(shown - ours.last_key)
                 for _action in range(keys):
                     while "Choose by number" not in ours.screen():  # a handover or Dusk panel
                         time.sleep(0.5)  # longer than the guard against carried-over keys
@@ -220,6 +226,7 @@ def main() -> None:
         t = beside_five_by_five(folder, prefix=prefix)
         print(f"five_by_five: start-up {t['5x5 start'] * 1000:.0f} ms, key to screen "
               f"{t['5x5 key'] * 1000:.0f} ms")
+        print(f"altered-tui: first handover's Enter to the whole board {t['board'] * 1000:.0f} ms")
         print(f"altered-tui: start-up {t['start'] * 1000:.0f} ms, cursor move "
               f"{t['move'] * 1000:.0f} ms, action {t['action'] * 1000:.0f} ms")
         print(f"ratios to five_by_five: start-up {t['start'] / t['5x5 start']:.2f}, cursor move "
