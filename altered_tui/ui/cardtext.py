@@ -108,8 +108,9 @@ def _hero_ability_text(card_id: str, language: str) -> str:
 
 
 def event_text(event: dict[str, Any]) -> str:
-    """The one place a log event becomes display text, in the current language."""
-    return rendered_event(event)
+    """The one place a log event becomes display text, in the current language (the cards'
+    symbols in words, as in card text)."""
+    return symbols_in_words(rendered_event(event))
 
 
 def win_reason_text(g: GameState) -> str:
@@ -120,8 +121,8 @@ def win_reason_text(g: GameState) -> str:
 
 def prompt_text(prompt: dict[str, Any] | str) -> str:
     """The one place a decision's prompt (or a line the board says instead) becomes display
-    text, in the current language."""
-    return prompt if isinstance(prompt, str) else rendered_prompt(prompt)
+    text, in the current language (the cards' symbols in words)."""
+    return prompt if isinstance(prompt, str) else symbols_in_words(rendered_prompt(prompt))
 
 
 # The cards' trigger and cost symbols (CR 1.1.6.e-i), shown as words; `?` and the glossary

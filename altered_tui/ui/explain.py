@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from altered_tui.i18n import N_, _
-from altered_tui.i18n.events import blocked_text, event_text, names_for, note_text
+from altered_tui.i18n.events import blocked_text, names_for, note_text
 from altered_tui.i18n.terms import side_name, terrain_name
+from altered_tui.ui.cardtext import event_text
 
 # Narration when a phase begins (event kind "phase"), by phase name.
 PHASES = {

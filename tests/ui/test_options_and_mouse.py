@@ -69,6 +69,21 @@ def test_a_one_of_its_reserve_abilities_option_shows_that_abilitys_text():
     assert " a2" not in second.label and "{R}" not in second.label  # the symbol in words
 
 
+def test_log_lines_and_prompts_give_the_cards_symbols_in_words():
+    from altered_tui.engine.observation import observation
+    from altered_tui.ui.cardtext import event_text, prompt_text
+    from tests.abilities.support import play
+    from tests.cards.builders import put, start, use_support
+
+    g, p = start()
+    use_support(g, put(g, p, "ALT_DUSTER_B_BR_89_C", Zone.RESERVE))  # Kedarm
+    said = event_text(observation(g, p)["log"][-1])
+    assert "one of its [played from Reserve] abilities" in said and "{R}" not in said
+    play(g, put(g, p, "ALT_DUSTER_B_BR_94_R1"))  # Reka Fisherman: two {R} abilities
+    asked = prompt_text(g.pending.prompt)
+    assert asked.endswith("of its [played from Reserve] abilities activates") and "{R}" not in asked
+
+
 def test_pass_done_and_target_options_in_words():
     app = _turn_app()
     g = app.controller.state
