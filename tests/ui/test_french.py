@@ -140,3 +140,20 @@ async def test_french_game_over_and_lesson_texts_have_a_space_before_their_colon
         text = screen_text(app)
         assert "Leçon : " in text and "Objectif : " in text
         assert re.search(r"Étape 1/\d+ : ", text)
+
+
+@run_async
+async def test_against_the_computer_the_status_line_says_who_it_is_at_80x24(french):
+    from altered_tui.ui.app import AlteredApp
+    from altered_tui.ui.controller import MatchController
+    from tests.ui.helpers import NAMES, pool_and_decks
+
+    pool, (deck1, deck2) = pool_and_decks()
+    controller = MatchController(deck1, deck2, pool, seed=3, names=NAMES)
+    controller.set_computer("greedy")
+    app = AlteredApp(controller)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert f"{NAMES[1]} est l'ordinateur" in text  # whole, not cut at the screen's edge
+        assert "au clavier" not in text  # the one at the keyboard is the other player

@@ -302,12 +302,12 @@ class BoardScreen(GuardedScreen):
         if obs["turn_player"] is not None and obs["phase"] == "afternoon":
             line.append("   " + _("turn: {name}").format(name=names[obs['turn_player']]),
                         style="yellow")
-        if self.viewer != SPECTATOR:
-            line.append("   " + _("at the keyboard: {name}").format(name=names[self.viewer]),
-                        style="bold green")
-        if getattr(self.controller, "computer", None) is not None:
+        if getattr(self.controller, "computer", None) is not None:  # the other is at the keyboard
             line.append("   " + _("{name} is the computer").format(name=names[COMPUTER_SEAT]),
                         style="bold magenta")
+        elif self.viewer != SPECTATOR:
+            line.append("   " + _("at the keyboard: {name}").format(name=names[self.viewer]),
+                        style="bold green")
         return line  # never the seed: with it the other player could rebuild every hand
 
     # -- the card cursor -----------------------------------------------------------------
