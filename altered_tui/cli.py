@@ -85,12 +85,13 @@ def _play_scenario(path: Path, pool) -> int:
 
 def cmd_learn(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.i18n import _
     from altered_tui.lessons import all_lessons
 
     lessons = all_lessons()
     if args.list:
         for i, lesson in enumerate(lessons, 1):
-            print(f"{i:>2}. {lesson.title} — {lesson.goal}")
+            print(f"{i:>2}. {_(lesson.title)} — {_(lesson.goal)}")
         return 0
     first = None
     if args.lesson is not None:

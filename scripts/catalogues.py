@@ -5,7 +5,8 @@
     python scripts/catalogues.py check     # what the test suite checks, as a list
 
 Message ids are the English literals of _(), N_(), Nn_(), ngettext(), pgettext(), npgettext()
-calls and of the third argument of Binding() (a key's description) in altered_tui/.
+calls and of the third argument of Binding() (a key's description) in altered_tui/, and
+the lessons' texts (altered_tui/lessons/*.yaml).
 Needs Babel (the `test` extra); the program itself reads the `.mo` with gettext only.
 """
 
@@ -52,7 +53,24 @@ def template() -> Catalog:
     for filename, _lineno, message, comments, context in found:
         catalog.add(message, locations=[(f"altered_tui/{filename}", None)],
                     auto_comments=comments, context=context)
+    for filename, message in lesson_texts():
+        catalog.add(message, locations=[(filename, None)])
     return catalog
+
+
+def lesson_texts() -> list[tuple[str, str]]:
+    """What the lessons say (title, goal, steps, the words when it is done), by file: the
+    lesson screens show them through the catalogue like any other text."""
+    import yaml
+
+    out = []
+    for path in sorted((PACKAGE / "lessons").glob("*.yaml")):
+        lesson = yaml.safe_load(path.read_text(encoding="utf-8"))
+        where = f"altered_tui/lessons/{path.name}"
+        texts = [lesson["title"], lesson["goal"], *(step["text"] for step in lesson["steps"]),
+                 lesson["done"]]
+        out += [(where, text) for text in texts]
+    return out
 
 
 def read(lang: str) -> Catalog:
