@@ -8,6 +8,7 @@ from collections import deque
 from pathlib import Path
 from typing import Any
 
+from rich.table import Table
 from rich.text import Text
 from textual import events
 from textual.app import App, ComposeResult
@@ -174,6 +175,17 @@ class LessonTextScreen(GuardedModal):
         self.dismiss(None)
 
 
+def _entry(number: int, lesson: Lesson) -> Table:
+    """A lesson in the list: its number, its title, and its goal below (a long goal wraps
+    under the title, not under the number)."""
+    grid = Table.grid()
+    grid.add_column(width=4)
+    grid.add_column()
+    grid.add_row(f"{number:>2}.", _(lesson.title))
+    grid.add_row("", _(lesson.goal))
+    return grid
+
+
 class LessonListScreen(Screen):
     BINDINGS = [Binding("escape,q", "leave", "Quit")]
 
@@ -184,8 +196,8 @@ class LessonListScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons — learn Altered step by step. Choose one with ↑/↓ and Enter."),
                      id="lesson-list-title")
-        yield OptionList(*(Option(f"{i + 1:>2}. {_(lesson.title)}\n    {_(lesson.goal)}")
-                           for i, lesson in enumerate(self.lessons)), id="lesson-list")
+        yield OptionList(*(Option(_entry(i + 1, lesson)) for i, lesson in enumerate(self.lessons)),
+                         id="lesson-list")
         yield KeyBar()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
