@@ -135,7 +135,7 @@ async def test_french_game_over_and_lesson_texts_have_a_space_before_their_colon
         await to_game_over(pilot)
         assert _glued_colons(screen_text(app)) == []
     app = lesson_app("01-first-turn")
-    async with app.run_test(size=(100, 30)) as pilot:
+    async with app.run_test(size=(160, 50)) as pilot:  # room for the whole lesson text
         await pilot.pause()
         text = screen_text(app)
         assert "Leçon : " in text and "Objectif : " in text
@@ -157,3 +157,26 @@ async def test_against_the_computer_the_status_line_says_who_it_is_at_80x24(fren
         text = screen_text(app)
         assert f"{NAMES[1]} est l'ordinateur" in text  # whole, not cut at the screen's edge
         assert "au clavier" not in text  # the one at the keyboard is the other player
+
+
+@run_async
+async def test_a_lesson_in_french_says_its_title_goal_and_steps_in_french(french):
+    from altered_tui.i18n import _
+    from tests.lessons.helpers import lesson_app, lessons_and_pool
+
+    lessons, _pool = lessons_and_pool()
+    for lesson in lessons:  # every text of every lesson has its French
+        for text in (lesson.title, lesson.goal, lesson.done, *(s.text for s in lesson.steps)):
+            assert _(text) != text, (lesson.id, text)
+    first = lessons[0]
+    app = lesson_app(first.id)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert " ".join(_(first.title).split()) in text and first.title not in text
+        assert " ".join(_(first.steps[0].text).split()) in text
+    async with lesson_app(first.id).run_test(size=(100, 30)) as pilot:
+        await pilot.pause()  # less room: the step first, and `t` for the whole text
+        text = " ".join(screen_text(pilot.app).split())
+        assert " ".join(_(first.steps[0].text).split())[:60] in text
+        assert "t : tout le texte de la leçon" in text
