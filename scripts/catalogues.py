@@ -59,8 +59,9 @@ def template() -> Catalog:
 
 
 def lesson_texts() -> list[tuple[str, str]]:
-    """What the lessons say (title, goal, steps, the words when it is done), by file: the
-    lesson screens show them through the catalogue like any other text."""
+    """What the lessons say (title, goal, steps, the words when it is done, the name of
+    their scenario), by file: the lesson screens and the log show them through the
+    catalogue like any other text."""
     import yaml
 
     out = []
@@ -68,7 +69,7 @@ def lesson_texts() -> list[tuple[str, str]]:
         lesson = yaml.safe_load(path.read_text(encoding="utf-8"))
         where = f"altered_tui/lessons/{path.name}"
         texts = [lesson["title"], lesson["goal"], *(step["text"] for step in lesson["steps"]),
-                 lesson["done"]]
+                 lesson["done"], lesson["scenario"]["name"]]
         out += [(where, text) for text in texts]
     return out
 

@@ -522,6 +522,8 @@ FIELDS: dict[str, Callable[[Any, Names], str]] = {
 # Values computed from several fields, by event kind.
 DERIVED: dict[str, Callable[[dict[str, Any], Names], dict[str, Any]]] = {
     "arena": _arena_values, "check_victory": _distances, "tiebreak": _distances, "die": _rolls,
+    # a lesson's scenario is named in the catalogue; another keeps its own name
+    "scenario": lambda data, n: {"name": translator(n.lang).gettext(data["name"])},
 }
 
 

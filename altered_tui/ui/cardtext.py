@@ -11,9 +11,9 @@ from altered_tui.cards.pool import default_pool
 from altered_tui.cards.render import render_text
 from altered_tui.engine import GameState
 from altered_tui.engine.observation import data_names
-from altered_tui.i18n import N_, _, current_language
+from altered_tui.i18n import N_, _, current_language, pgettext
 from altered_tui.i18n.events import event_text as rendered_event
-from altered_tui.i18n.events import names_for, reason_text
+from altered_tui.i18n.events import YOU, names_for, reason_text
 from altered_tui.i18n.prompts import prompt_text as rendered_prompt
 from altered_tui.i18n.terms import terrain_letter, type_name
 
@@ -111,6 +111,12 @@ def event_text(event: dict[str, Any]) -> str:
     """The one place a log event becomes display text, in the current language (the cards'
     symbols in words, as in card text)."""
     return symbols_in_words(rendered_event(event))
+
+
+def shown_name(name: str) -> str:
+    """A player's name as the board shows it: the learner of a lesson, named "You", in the
+    interface's language ("Vous")."""
+    return pgettext("the learner's name", "You") if name == YOU else name
 
 
 def win_reason_text(g: GameState) -> str:

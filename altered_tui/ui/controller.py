@@ -21,6 +21,7 @@ from altered_tui.saves.recorder import Recorder
 from altered_tui.saves.replay import rebuild
 from altered_tui.saves.store import is_read_only
 from altered_tui.saves.undo import Mark, undo_last, why_not
+from altered_tui.ui.cardtext import shown_name
 
 # A viewer index that matches no player: hands are hidden, mana faces hidden, private log
 # events shown in their public form. Used for every screen no single player owns.
@@ -111,7 +112,10 @@ class MatchController:
         return self.state.winner is not None
 
     def observe(self, viewer: int, log_from: int = 0) -> dict[str, Any]:
-        return observation(self.state, viewer, log_from)
+        view = observation(self.state, viewer, log_from)
+        for player in view["players"]:  # the log's events keep the names as they are
+            player["name"] = shown_name(player["name"])
+        return view
 
     def option_texts(self) -> list[str]:
         return [a.text for a in legal_actions(self.state)]

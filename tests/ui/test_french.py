@@ -175,6 +175,9 @@ async def test_a_lesson_in_french_says_its_title_goal_and_steps_in_french(french
         text = " ".join(screen_text(app).split())
         assert " ".join(_(first.title).split()) in text and first.title not in text
         assert " ".join(_(first.steps[0].text).split()) in text
+        assert "premier joueur : Vous" in text  # the learner, named "You"
+        scenario = _(first.scenario.name)
+        assert f"Scénario : {scenario}" in text and scenario != first.scenario.name
     async with lesson_app(first.id).run_test(size=(100, 30)) as pilot:
         await pilot.pause()  # less room: the step first, and `t` for the whole text
         text = " ".join(screen_text(pilot.app).split())
