@@ -38,7 +38,8 @@ def card_view(g: GameState, cid: int) -> dict[str, Any]:
     gained = gained_subtypes(g, cid)
     if gained:  # its sub-types now, printed and gained (CR 1.4.4, 2.3.1.h)
         printed = {x.lower() for x in d.subtypes}
-        view["subtypes"] = [*d.subtypes, *dict.fromkeys(x for x in gained if x.lower() not in printed)]
+        new = dict.fromkeys(x for x in gained if x.lower() not in printed)
+        view["subtypes"] = [*d.subtypes, *new]
     if d.is_character:
         view["base_stats"] = list(d.stats)
         view["stats"] = list(stats(g, cid))

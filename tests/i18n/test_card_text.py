@@ -244,15 +244,20 @@ def test_french_phrases_agree_with_their_noun():
 
 def test_french_phrases_agree_with_a_feminine_sub_type_and_with_the_first_of_or():
     plant = ab.Filter(type="character", subtype="Plant")
-    boost = ab.Boost(kind="boost", amount=2, objects=ab.Select(ref="target", up_to=True, filter=plant))
+    boost = ab.Boost(kind="boost", amount=2,
+                     objects=ab.Select(ref="target", up_to=True, filter=plant))
     assert render_step(boost, "fr") == "Jusqu'à une Plante ciblée gagne 2 boosts"
     nxt = ab.NextPlay(kind="next_play", cost_change=-1, filter=plant)
-    assert render_step(nxt, "fr") == "La prochaine Plante que vous jouez ce tour-ci coûte {1} de moins"
-    robot = ab.NextPlay(kind="next_play", cost_change=-1, filter=plant.model_copy(update={"subtype": "Robot"}))
+    assert render_step(nxt, "fr") == \
+        "La prochaine Plante que vous jouez ce tour-ci coûte {1} de moins"
+    robot = ab.NextPlay(kind="next_play", cost_change=-1,
+                        filter=plant.model_copy(update={"subtype": "Robot"}))
     assert render_step(robot, "fr").startswith("Le prochain Robot ")
-    either = ab.Filter(any_of=[ab.Filter(type="permanent"), ab.Filter(type="card", in_reserve=True)])
+    either = ab.Filter(any_of=[ab.Filter(type="permanent"),
+                               ab.Filter(type="card", in_reserve=True)])
     exhaust = ab.Exhaust(kind="exhaust", objects=ab.Select(ref="target", filter=either))
-    assert render_step(exhaust, "fr").startswith("Épuisez un Permanent en jeu ou carte en Réserve ciblé")
+    assert render_step(exhaust, "fr").startswith(
+        "Épuisez un Permanent en jeu ou carte en Réserve ciblé")
 
 
 def test_french_contractions_join_whole_words_only():

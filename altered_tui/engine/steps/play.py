@@ -189,9 +189,9 @@ def resolve_rush(g: GameState, frame: EffectFrame, step: ab.Rush) -> bool:
         return True
     a = parse(frame.answer_text)
     push_steps(g, frame, step.then)  # they run once the card is played (CR 6.5.f)
+    reserve_too = "one" if step.from_hand_activates_reserve else None  # CR 7.3.1.b
     g.stack.append(PlayCardFrame(a.card, Zone(a.src), Side(a.dest) if a.dest else None,  # type: ignore[arg-type]
-                                 ctx.controller, variant=a.arg,
-                                 from_reserve_too="one" if step.from_hand_activates_reserve else None))
+                                 ctx.controller, variant=a.arg, from_reserve_too=reserve_too))
     return True
 
 

@@ -1,6 +1,6 @@
 """Kedarm: support {D}: the next Character you play from your hand this turn activates one of
-its {R} abilities (CR 7.3.1.b); the rares also: when I go to Reserve from the Expedition zone, you may
-return another Character from your Reserve to your hand."""
+its {R} abilities (CR 7.3.1.b); the rares also: when I go to Reserve from the Expedition zone,
+you may return another Character from your Reserve to your hand."""
 
 from altered_tui.engine.types import Side, Zone
 

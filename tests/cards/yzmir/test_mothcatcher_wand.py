@@ -32,7 +32,8 @@ def _wand(version: str, exhausted_permanent: bool):
 def _moths(version: str, counts_permanents: bool, faction: str) -> None:
     d = card(version)
     assert (d.hand_cost, d.reserve_cost, d.faction.value, d.subtypes) == (2, 2, faction, ("Gear", "Expedition"))
-    assert render_ability(d.abilities[1]).startswith("{T}, {X}: Create X Mana Moth")  # printed order
+    text = render_ability(d.abilities[1])
+    assert text.startswith("{T}, {X}: Create X Mana Moth")  # in printed order
     for exhausted_permanent in (False, True):
         g, p, wand = _wand(version, exhausted_permanent)
         most = 2 + (1 if exhausted_permanent and counts_permanents else 0)
