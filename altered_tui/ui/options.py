@@ -20,6 +20,7 @@ from altered_tui.engine.types import Terrain, Zone
 
 TERRAIN_NAMES = ("forest", "mountain", "water")
 from altered_tui.i18n import _, current_language, labelled
+from altered_tui.i18n.events import FROM_ZONE
 from altered_tui.i18n.prompts import mode_text, plain_option_text
 from altered_tui.i18n.terms import side_name, terrain_name, zone_name
 from altered_tui.ui.cardtext import symbols_in_words
@@ -64,12 +65,12 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
     cost = None if variant == "free" else play_cost(g, cid, Zone(src), variant, side=dest or None,
                                                       cheaper=cheaper)
     name = g.cdef(cid).name
-    zone = zone_name(src)
+    origin = _(FROM_ZONE[src]) if src in FROM_ZONE else zone_name(src)  # "from Hand"
     if dest:
-        label = _("Play {card} from {zone} → {side} expedition").format(
-            card=name, zone=zone, side=side_name(dest))
+        label = _("Play {card} {from_zone} → {side} expedition").format(
+            card=name, from_zone=origin, side=side_name(dest))
     else:
-        label = _("Play {card} from {zone}").format(card=name, zone=zone)
+        label = _("Play {card} {from_zone}").format(card=name, from_zone=origin)
     if cost is None:
         label += " · " + _("for free")
     else:

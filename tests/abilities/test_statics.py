@@ -372,7 +372,7 @@ def test_log_lines_of_blocked_reactions_and_moves_are_translated():
     play(g2, give(g2, q, spell(ab.MoveExpedition(kind="move_expedition", direction="forward"))))
     act(g2, "expedition -> hero yours")
     blocked = next(e for e in g2.log if e.kind == "no_move")
-    assert line(g2, blocked, "fr").startswith("L'Expédition héros")
+    assert line(g2, blocked, "fr").startswith("L'Expédition du héros")
 
 
 # --- costs_less --------------------------------------------------------------------------

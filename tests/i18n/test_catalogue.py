@@ -90,7 +90,7 @@ def _event(kind: str, **data) -> dict:
     (_event("phase", day=2, phase="afternoon"), "Jour 2 : Après-midi"),
     (_event("pass", who=0), "Ann passe pour le reste du jour"),
     (_event("play", via="expedition", who=0, card=14, zone="hand", cost=2, side="hero"),
-     "Ann joue Kappa depuis la Main dans l'Expédition héros, en payant 2 mana"),
+     "Ann joue Kappa depuis la Main dans l'Expédition du héros, en payant 2 mana"),
 ])
 def test_log_lines_in_french(french, event, french_text):
     assert event_text(event) == french_text
@@ -106,7 +106,7 @@ def test_prompts_and_options_in_french(french):
     assert prompt_text(_prompt("discard_reserve", cause="play:14")) == \
         "Jouer Kappa : choisissez une carte de votre Réserve à défausser"
     assert plain_option_text("pass", "", "") == "Passer : ne plus rien jouer aujourd'hui"
-    assert plain_option_text("expedition", "yours", "companion") == "Votre Expédition compagnon"
+    assert plain_option_text("expedition", "yours", "companion") == "Votre Expédition du compagnon"
     assert plain_option_text("mode", "2 put it into your hand", "") == "La mettre dans votre main"
     assert prompt_text(_prompt("targets", cause="reaction:20", count=1, what="character",
                                whose="you")) == \
