@@ -164,12 +164,29 @@ async def test_lesson_11_scout_and_cooldown():
         assert delivery.has(Status.EXHAUSTED)  # Cooldown (CR 7.4.1.b)
         await choose(pilot, "scout")  # Icarus for 1 (CR 7.4.5.c)
         await choose(pilot, "react Icarus")  # the order of the two; the other follows
-        screen = await goal_screen(pilot)
-        assert screen.next_title is None  # the last lesson
+        await goal_screen(pilot)
         assert not delivery.has(Status.EXHAUSTED)  # readied by Icarus as it joined
         assert _cards(state, 0, "ALT_BISE_B_AX_56_C", Zone.RESERVE)  # sent there by Scout
         assert len(state.players[0].mana) == 2 and all(
             state.cards[c].has(Status.EXHAUSTED) for c in state.players[0].mana)  # 1 + 1 paid
+
+
+@run_async
+async def test_lesson_12_rush_plays_another_card_whose_reserve_ability_activates():
+    app = lesson_app("12-rush")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        await choose(pilot, "play Deep-Cloud Instructor")
+        state = app.controller.state
+        assert state.pending.prompt["kind"] == "rush"  # its {H} ability asks at once
+        await choose(pilot, "play Bravos Lookout")
+        screen = await goal_screen(pilot)
+        assert screen.next_title is None  # the last lesson
+        lookout = _cards(state, 0, "ALT_DUSTER_B_BR_93_C", Zone.EXPEDITION)[0]
+        assert lookout.boosts == 1  # its {R} ability, though played from the Hand (CR 7.3.1.b)
+        instructor = _cards(state, 0, "ALT_DUSTER_B_BR_95_C", Zone.EXPEDITION)[0]
+        assert instructor.boosts == 0  # played from the Hand: its own {R} ability did not
+        assert all(state.cards[c].has(Status.EXHAUSTED) for c in state.players[0].mana)
         await pilot.press("enter")  # back to the list
         await pilot.pause()
         from altered_tui.ui.screens.lesson import LessonListScreen
