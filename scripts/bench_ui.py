@@ -123,7 +123,7 @@ class Terminal:
         self.output = Path(tempfile.mkstemp(prefix=f"{name}-")[1])
         subprocess.run(["tmux", "kill-session", "-t", name], capture_output=True)
         exports = " ".join(f"{k}={v}" for k, v in env.items())
-        self.started = self.last_key = time.perf_counter()
+        self.started = time.perf_counter()
         subprocess.run(["tmux", "new-session", "-d", "-s", name, "-x", str(SIZE[0]), "-y",
                         str(SIZE[1]), "-c", str(cwd), f"env {exports} {command}"], check=True)
         subprocess.run(["tmux", "set-option", "-t", name, "window-size", "manual"], check=True)
@@ -144,7 +144,7 @@ class Terminal:
     def key_to_screen(self, key: str) -> float:
         """Send one key; seconds until the app draws something in answer."""
         size = self.output.stat().st_size
-        start = self.last_key = time.perf_counter()
+        start = time.perf_counter()
         self.control.stdin.write(f"send-keys -t {self.name} {key}\n")
         self.control.stdin.flush()
         while self.output.stat().st_size == size:
@@ -189,9 +189,9 @@ def beside_five_by_five(folder: Path, rounds: int = 3, keys: int = 10,
                 # The first player's Enter, as soon as the handover takes keys: how long
                 # until the board (composed behind the handover) is on screen
                 time.sleep(0.4)  # the guard against carried-over keys (ui/keyguard.py)
+                pressed = time.perf_counter() - ours.started
                 ours.key_to_screen("Enter")
-                shown = ours.started + ours.wait_for("Choose by number")
-                times["board"].append(shown - ours.last_key)
+                times["board"].append(ours.wait_for("Choose by number") - pressed)
                 for _action in range(keys):
                     while "Choose by number" not in ours.screen():  # a handover or Dusk panel
                         time.sleep(0.5)  # longer than the guard against carried-over keys

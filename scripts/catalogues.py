@@ -59,19 +59,12 @@ def template() -> Catalog:
 
 
 def lesson_texts() -> list[tuple[str, str]]:
-    """What the lessons say (title, goal, steps, the words when it is done, the name of
-    their scenario), by file: the lesson screens and the log show them through the
+    """What the lessons say, by file: the lesson screens and the log show it through the
     catalogue like any other text."""
-    import yaml
+    from altered_tui.lessons import all_lessons
 
-    out = []
-    for path in sorted((PACKAGE / "lessons").glob("*.yaml")):
-        lesson = yaml.safe_load(path.read_text(encoding="utf-8"))
-        where = f"altered_tui/lessons/{path.name}"
-        texts = [lesson["title"], lesson["goal"], *(step["text"] for step in lesson["steps"]),
-                 lesson["done"], lesson["scenario"]["name"]]
-        out += [(where, text) for text in texts]
-    return out
+    return [(f"altered_tui/lessons/{lesson.id}.yaml", text)
+            for lesson in all_lessons() for text in lesson.texts()]
 
 
 def read(lang: str) -> Catalog:

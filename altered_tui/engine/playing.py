@@ -423,6 +423,15 @@ def reserve_ability_choices(g: GameState, cid: int) -> list[str]:
     return own + [f"g{k + 1}" for k in range(len(granted))]
 
 
+def reserve_reaction(g: GameState, cid: int, choice: str) -> Reaction:
+    """The Reaction that one of `reserve_ability_choices` names."""
+    number = int(choice[1:]) - 1
+    if choice.startswith("g"):
+        return granted_reactions(g, cid, "played_from_reserve")[number][2]
+    d = g.cdef(cid)
+    return (d.support if choice.startswith("s") else d.abilities)[number]
+
+
 def activate_reserve_ability(g: GameState, cid: int, choice: str) -> None:
     number = int(choice[1:]) - 1
     if choice.startswith("g"):

@@ -68,6 +68,12 @@ class Lesson(Strict):
     done: str = Field(min_length=1)  # said when the goal is reached
     id: str = ""  # the file name without .yaml; set by the loader
 
+    def texts(self) -> list[str]:
+        """What the lesson says on screen and in the log, each a message of the translation
+        catalogue (scripts/catalogues.py)."""
+        return [self.title, self.goal, *(step.text for step in self.steps), self.done,
+                self.scenario.name]
+
 
 def lessons_dir() -> Path:
     return Path(str(resources.files("altered_tui.lessons")))

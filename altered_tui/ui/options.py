@@ -15,7 +15,6 @@ from altered_tui.engine import GameState
 from altered_tui.engine.actions import ActionError, parse
 from altered_tui.engine.adventure import marker_region
 from altered_tui.engine.objects import terrains_at
-from altered_tui.engine.statics import granted_reactions
 from altered_tui.engine.types import Terrain, Zone
 
 TERRAIN_NAMES = ("forest", "mountain", "water")
@@ -65,7 +64,7 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
     cost = None if variant == "free" else play_cost(g, cid, Zone(src), variant, side=dest or None,
                                                       cheaper=cheaper)
     name = g.cdef(cid).name
-    origin = _(FROM_ZONE[src]) if src in FROM_ZONE else zone_name(src)  # "from Hand"
+    origin = _(FROM_ZONE[src])  # "from Hand"
     if dest:
         label = _("Play {card} {from_zone} → {side} expedition").format(
             card=name, from_zone=origin, side=side_name(dest))
@@ -104,11 +103,10 @@ def _use(g: GameState, cid: int, arg: str) -> str:
 
 def _ability(g: GameState, cid: int, arg: str) -> str:
     """One of the card's {R} abilities, offered to activate as if it had been played from
-    Reserve: its own by number, or the one a passive grants it ("g1")."""
-    if not arg.startswith("g"):
-        return _use(g, cid, arg)
-    reaction = granted_reactions(g, cid, "played_from_reserve")[int(arg[1:]) - 1][2]
-    return labelled(g.cdef(cid).name) + ability_text(reaction)
+    Reserve: its text."""
+    from altered_tui.engine.playing import reserve_reaction  # lazy, as in _play
+
+    return labelled(g.cdef(cid).name) + ability_text(reserve_reaction(g, cid, arg))
 
 
 def _react(g: GameState, cid: int, arg: str) -> str:

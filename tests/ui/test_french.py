@@ -166,7 +166,7 @@ async def test_a_lesson_in_french_says_its_title_goal_and_steps_in_french(french
 
     lessons, _pool = lessons_and_pool()
     for lesson in lessons:  # every text of every lesson has its French
-        for text in (lesson.title, lesson.goal, lesson.done, *(s.text for s in lesson.steps)):
+        for text in lesson.texts():
             assert _(text) != text, (lesson.id, text)
     first = lessons[0]
     app = lesson_app(first.id)
