@@ -116,7 +116,7 @@ def _ai_levels(text: str | None) -> tuple[str, str]:
     return (parts[0], parts[1])
 
 
-def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> None:
+def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int, asked: int) -> None:
     # lazy: loaded only when this command runs, to keep start-up quick
     from rich.console import Console
     from rich.table import Table
@@ -126,7 +126,13 @@ def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> Non
         return f"{100 * x:.1f}%"
 
     n = summary.games
-    table = Table(title=f"{n} games, seeds {seed}..{seed + n - 1}")
+    console = Console()
+    if summary.stopped:
+        console.print(f"stopped by ctrl+c: {n} of the {asked} games were played")
+        if n == 0:
+            return
+    table = Table(title=f"{n} games, seeds {seed}..{seed + asked - 1}" if summary.stopped
+                  else f"{n} games, seeds {seed}..{seed + n - 1}")
     table.add_column("")
     table.add_column(Text(f"{deck1.name} ({ai[0]})"))  # Text: a deck name is not markup
     table.add_column(Text(f"{deck2.name} ({ai[1]})"))
@@ -136,7 +142,6 @@ def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> Non
     table.add_row("win rate (95% CI)",
                   *(f"{pct(r)} ({pct(lo)}-{pct(hi)})" for r, (lo, hi) in zip(rates, cis)))
     table.add_row("mean final distance", *(f"{d:.2f}" for d in summary.mean_distance))
-    console = Console()
     console.print(table)
     data = summary.as_json()
     if data["first_player_win_rate"] is not None:
@@ -178,7 +183,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(summary.as_json()))
     else:
-        _print_summary(summary, deck1, deck2, ai, args.seed)
+        _print_summary(summary, deck1, deck2, ai, args.seed, args.games)
+    if summary.stopped:
+        return 130
     return 1 if summary.errors else 0
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import signal
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -59,6 +60,7 @@ class Summary:
     results: list[GameResult] = field(default_factory=list)
     first_player_wins: int = 0  # games won by whoever went first
     mean_distance: tuple[float, float] = (0.0, 0.0)  # final total distance of each deck
+    stopped: bool = False  # ctrl+c ended the run before all its games were played
 
     @property
     def decided(self) -> int:
@@ -89,6 +91,7 @@ class Summary:
     def as_json(self) -> dict[str, Any]:
         return {
             "games": self.games,
+            "stopped": self.stopped,
             "wins": self.wins,
             "draws_or_unfinished": self.draws_or_unfinished,
             "errors": self.errors,
@@ -149,37 +152,71 @@ _WORKER: dict[str, Any] = {}
 
 def _init_worker(deck1: Deck, deck2: Deck, pool: CardPool, ai: tuple[str, str],
                  search_iterations: int) -> None:
+    # ctrl+c reaches the whole process group: the parent alone decides to stop.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _WORKER.update(deck1=deck1, deck2=deck2, pool=pool, ai=ai, search_iterations=search_iterations)
 
 
-def _play_seed(seed: int) -> GameResult:
+def _play_batch(seeds: range) -> list[GameResult]:
     w = _WORKER
-    return play_one(w["deck1"], w["deck2"], w["pool"], seed, w["ai"], w["search_iterations"])[1]
+    return [play_one(w["deck1"], w["deck2"], w["pool"], sd, w["ai"], w["search_iterations"])[1]
+            for sd in seeds]
+
+
+def batches(seeds: range, jobs: int) -> list[range]:
+    """Contiguous runs of seeds, at least eight per process and at most 16 games each:
+    handing one out costs nothing beside its games, no process waits long on a slow one,
+    and ctrl+c loses at most one batch per process."""
+    size = max(1, min(16, len(seeds) // (jobs * 8)))
+    return [seeds[i:i + size] for i in range(0, len(seeds), size)]
 
 
 def simulate(deck1: Deck, deck2: Deck, pool: CardPool, games: int, seed: int = 0,
              ai: tuple[str, str] = ("random", "random"),
              on_game: Callable[[GameResult], None] | None = None, jobs: int = 1,
              search_iterations: int = SEARCH_ITERATIONS) -> Summary:
-    """Play `games` games (seeds seed..seed+games-1) on `jobs` processes."""
+    """Play `games` games (seeds seed..seed+games-1) on `jobs` processes.
+
+    The summary lists the games in seed order whatever `jobs` is. On ctrl+c the games
+    finished so far are summed up (`Summary.stopped`) instead of lost."""
     start = time.perf_counter()
-    s = Summary()
+    done: list[GameResult] = []
+
+    def finished(r: GameResult) -> None:
+        done.append(r)
+        if on_game:
+            on_game(r)
+
     seeds = range(seed, seed + games)
-    if jobs <= 1 or games <= 1:
-        results = (play_one(deck1, deck2, pool, sd, ai, search_iterations)[1] for sd in seeds)
-        for r in results:
-            s.add(r)
-            if on_game:
-                on_game(r)
-    else:
-        methods = multiprocessing.get_all_start_methods()
-        context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-        with context.Pool(
-                jobs, initializer=_init_worker,
-                initargs=(deck1, deck2, pool, ai, search_iterations)) as procs:
-            for r in procs.imap(_play_seed, seeds, chunksize=1):  # in seed order
-                s.add(r)
-                if on_game:
-                    on_game(r)
+    stopped = False
+    try:
+        if jobs <= 1 or games <= 1:
+            for sd in seeds:
+                finished(play_one(deck1, deck2, pool, sd, ai, search_iterations)[1])
+        else:
+            _play_parallel(batches(seeds, jobs), jobs, finished,
+                           (deck1, deck2, pool, ai, search_iterations))
+    except KeyboardInterrupt:
+        stopped = True
+    s = Summary(stopped=stopped)
+    for r in sorted(done, key=lambda r: r.seed):
+        s.add(r)
     s.finish(time.perf_counter() - start)
     return s
+
+
+def _play_parallel(work: list[range], jobs: int, finished: Callable[[GameResult], None],
+                   setup: tuple) -> None:
+    """Each process is set up once (forked with the decks and the pool where the system
+    can) and plays whole batches; results come back a batch at a time, as they finish."""
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    procs = context.Pool(jobs, initializer=_init_worker, initargs=setup)
+    try:
+        for results in procs.imap_unordered(_play_batch, work):
+            for r in results:
+                finished(r)
+        procs.close()
+    finally:
+        procs.terminate()  # at once on ctrl+c; after close() it only reaps the processes
+        procs.join()
