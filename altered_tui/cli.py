@@ -22,11 +22,13 @@ def _load_pool():
     return default_pool()
 
 
-def _load_decks(paths: list[str], pool, constructed: bool = False):
+def _load_decks(paths: list[str], pool, constructed: bool = False,
+                deck_format: str = "standard"):
     """Two deck files, or the two bundled decks when none are given. With `constructed`,
-    a deck that breaks CR 1.1.4 is refused (unless it says `practice: true`)."""
+    a deck that breaks CR 1.1.4 or its format's rule is refused (unless it says
+    `practice: true`)."""
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.cards.decks import load_deck
+    from altered_tui.cards.decks import DeckFormat, load_deck
     from altered_tui.cards.pool import decks_dir
 
     if len(paths) not in (0, 2):
@@ -35,7 +37,8 @@ def _load_decks(paths: list[str], pool, constructed: bool = False):
     problems, decks = [], []
     for f in files:
         try:
-            decks.append(load_deck(f, pool, constructed=constructed))
+            decks.append(load_deck(f, pool, constructed=constructed,
+                                   deck_format=DeckFormat(deck_format)))
         except InputError as exc:
             problems.extend(exc.problems)
     if problems:
@@ -64,7 +67,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     pool = _load_pool()
     if args.scenario:
         return _play_scenario(Path(args.scenario), pool)
-    deck1, deck2 = _load_decks(args.decks, pool, constructed=True)
+    deck1, deck2 = _load_decks(args.decks, pool, constructed=True, deck_format=args.format)
     names = _names(args.names)
     resumed = _offer_resume()
     if resumed is not None:
@@ -194,9 +197,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.cards.decks import DeckFormat
     from altered_tui.cards.validation import validate_paths
 
-    report = validate_paths([Path(p) for p in args.paths])
+    report = validate_paths([Path(p) for p in args.paths], DeckFormat(args.format))
     for line in report.lines():
         print(line)
     return 0 if report.ok else 1
@@ -396,6 +400,13 @@ def _add_language_commands(sub) -> None:
                             help="interface language (remembered for later runs)")
 
 
+def _add_format_option(parser) -> None:
+    # The names of cards.decks.DeckFormat, written here so that parsing loads no card module.
+    parser.add_argument("--format", choices=("standard", "nuc", "singleton"), default="standard",
+                        help="deck rules: standard (CR 1.1.4), nuc (no Unique card) or "
+                             "singleton (one copy of each name)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="altered-tui", description="Altered, for two players at one terminal.")
@@ -410,6 +421,7 @@ def build_parser() -> argparse.ArgumentParser:
                       "search); it plays the second deck")
     play.add_argument("--scenario", metavar="FILE", default=None,
                       help="start from a scenario file (a position mid-game) instead of decks")
+    _add_format_option(play)
     play.set_defaults(func=cmd_play)
 
     learn = sub.add_parser("learn", help="guided lessons, from the first game to finer rules")
@@ -433,6 +445,7 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("validate", help="check card files and decks; report problems as PATH:LINE")
     check.add_argument("paths", nargs="+", metavar="PATH",
                        help="card files, decks (.yaml or .txt) or folders to search")
+    _add_format_option(check)
     check.set_defaults(func=cmd_validate)
 
     scenario_check = sub.add_parser(
