@@ -11,6 +11,7 @@ from pathlib import Path
 
 from altered_tui.cards.yamlsource import InputError, Problem
 from altered_tui.plaintext import control_problem
+from altered_tui.uniques.commands import add_commands as add_unique_commands
 
 DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
 
@@ -465,6 +466,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--brief", action="store_true", help="no card text column")
     cards.set_defaults(func=cmd_cards)
     _add_save_commands(sub)
+    add_unique_commands(sub)
     _add_language_commands(sub)
     return parser
 
