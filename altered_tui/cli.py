@@ -11,6 +11,7 @@ from pathlib import Path
 
 from altered_tui.cards.yamlsource import InputError, Problem
 from altered_tui.plaintext import control_problem
+from altered_tui.uniques.commands import add_commands as add_unique_commands
 
 DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
 
@@ -22,11 +23,13 @@ def _load_pool():
     return default_pool()
 
 
-def _load_decks(paths: list[str], pool, constructed: bool = False):
+def _load_decks(paths: list[str], pool, constructed: bool = False,
+                deck_format: str = "standard"):
     """Two deck files, or the two bundled decks when none are given. With `constructed`,
-    a deck that breaks CR 1.1.4 is refused (unless it says `practice: true`)."""
+    a deck that breaks CR 1.1.4 or its format's rule is refused (unless it says
+    `practice: true`)."""
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.cards.decks import load_deck
+    from altered_tui.cards.decks import DeckFormat, load_deck
     from altered_tui.cards.pool import decks_dir
 
     if len(paths) not in (0, 2):
@@ -35,7 +38,8 @@ def _load_decks(paths: list[str], pool, constructed: bool = False):
     problems, decks = [], []
     for f in files:
         try:
-            decks.append(load_deck(f, pool, constructed=constructed))
+            decks.append(load_deck(f, pool, constructed=constructed,
+                                   deck_format=DeckFormat(deck_format)))
         except InputError as exc:
             problems.extend(exc.problems)
     if problems:
@@ -64,7 +68,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     pool = _load_pool()
     if args.scenario:
         return _play_scenario(Path(args.scenario), pool)
-    deck1, deck2 = _load_decks(args.decks, pool, constructed=True)
+    deck1, deck2 = _load_decks(args.decks, pool, constructed=True, deck_format=args.format)
     names = _names(args.names)
     resumed = _offer_resume()
     if resumed is not None:
@@ -201,9 +205,10 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 def cmd_validate(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.cards.decks import DeckFormat
     from altered_tui.cards.validation import validate_paths
 
-    report = validate_paths([Path(p) for p in args.paths])
+    report = validate_paths([Path(p) for p in args.paths], DeckFormat(args.format))
     for line in report.lines():
         print(line)
     return 0 if report.ok else 1
@@ -403,6 +408,13 @@ def _add_language_commands(sub) -> None:
                             help="interface language (remembered for later runs)")
 
 
+def _add_format_option(parser) -> None:
+    # The names of cards.decks.DeckFormat, written here so that parsing loads no card module.
+    parser.add_argument("--format", choices=("standard", "nuc", "singleton"), default="standard",
+                        help="deck rules: standard (CR 1.1.4), nuc (no Unique card) or "
+                             "singleton (one copy of each name)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="altered-tui", description="Altered, for two players at one terminal.")
@@ -417,6 +429,7 @@ def build_parser() -> argparse.ArgumentParser:
                       "search); it plays the second deck")
     play.add_argument("--scenario", metavar="FILE", default=None,
                       help="start from a scenario file (a position mid-game) instead of decks")
+    _add_format_option(play)
     play.set_defaults(func=cmd_play)
 
     learn = sub.add_parser("learn", help="guided lessons, from the first game to finer rules")
@@ -440,6 +453,7 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("validate", help="check card files and decks; report problems as PATH:LINE")
     check.add_argument("paths", nargs="+", metavar="PATH",
                        help="card files, decks (.yaml or .txt) or folders to search")
+    _add_format_option(check)
     check.set_defaults(func=cmd_validate)
 
     scenario_check = sub.add_parser(
@@ -459,6 +473,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--brief", action="store_true", help="no card text column")
     cards.set_defaults(func=cmd_cards)
     _add_save_commands(sub)
+    add_unique_commands(sub)
     _add_language_commands(sub)
     return parser
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from enum import Enum
 from pathlib import Path
 from typing import Annotated
 
@@ -12,6 +13,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
 
 from altered_tui.cards.models import FACTION_NAMES, CardType, Faction, Rarity
 from altered_tui.cards.pool import CardPool
+from altered_tui.cards.unique_ids import parse_unique_id, serial_count, serial_faction
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, read_text, validate
 from altered_tui.plaintext import check_plain
 
@@ -23,6 +25,17 @@ RARITY_LIMITS = {
     Rarity.UNIQUE: (3, "uniques", "CR 1.1.4.g"),
     Rarity.EXALTED: (3, "Exalted cards", "the Seeds of Unity deck rule"),
 }
+
+
+class DeckFormat(str, Enum):
+    """The constructed formats a deck can be checked against: standard is CR 1.1.4 as it is;
+    the others add one rule each to it."""
+
+    STANDARD = "standard"
+    NUC = "nuc"  # No Unique: not a single Unique card
+    SINGLETON = "singleton"  # one copy of each name instead of three
+
+
 # Sanity bounds, refused before any card is built: practice decks may break CR 1.1.4,
 # but not by thousands.
 MAX_COUNT = 99
@@ -81,18 +94,19 @@ class _Entries:
     problems: list[Problem] = field(default_factory=list)
 
 
-def load_deck(path: Path, pool: CardPool, constructed: bool = False) -> Deck:
+def load_deck(path: Path, pool: CardPool, constructed: bool = False,
+              deck_format: DeckFormat = DeckFormat.STANDARD) -> Deck:
     """Load a deck file (.txt deck list, or YAML); every problem names its file and line.
 
-    With constructed=True a deck that breaks CR 1.1.4 is an error too, unless it is
-    marked `practice: true`; the rules it breaks are always in Deck.legality.
+    With constructed=True a deck that breaks CR 1.1.4 (or its format's own rule) is an error
+    too, unless it is marked `practice: true`; the rules it breaks are always in Deck.legality.
     """
     path = Path(path)
     entries = _read_txt(path, pool) if path.suffix.lower() == ".txt" else _read_yaml(path)
     problems = entries.problems + _unknown_or_misplaced(str(path), entries, pool)
     if problems:
         raise InputError(problems)
-    deck = _make_deck(str(path), entries, pool)
+    deck = _make_deck(str(path), entries, pool, deck_format)
     if constructed and not deck.practice and not deck.legal:
         raise InputError(list(deck.legality))
     return deck
@@ -178,7 +192,7 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
         line = entries.card_lines.get(cid)
         card = pool.get(cid)
         if card is None:
-            problems.append(Problem(name, line, f"cards: unknown card id {cid}"))
+            problems.append(Problem(name, line, f"cards: {unknown_card(cid, pool)}"))
         elif card.type is CardType.HERO:
             problems.append(Problem(name, line, f"cards: {cid} is a hero; a deck has exactly one, "
                                                 f"under hero (CR 1.1.4.b)"))
@@ -194,6 +208,25 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
     return problems
 
 
+def unknown_card(card_id: str, pool: CardPool) -> str:
+    """Why an id the pool does not know cannot be played: a Unique card is named by its
+    family and the faction of its serial number; anything else is an unknown id."""
+    uid = parse_unique_id(card_id)
+    if uid is None:
+        return f"unknown card id {card_id}"
+    family = pool.get(uid.family_common_id)
+    faction = serial_faction(uid)
+    if family is None:
+        by_serial = f", {_faction(faction)} by its serial number" if faction else ""
+        return (f"{card_id} is a Unique card of a family this program does not have "
+                f"({uid.family_common_id}{by_serial})")
+    if faction is None:
+        return (f"{card_id} would be a Unique {family.name}, but {family.name} has "
+                f"{serial_count(uid):,} serial numbers, not {uid.serial:,}")
+    return (f"{card_id} is a Unique {family.name} ({_faction(faction)} by its serial number); "
+            f"its abilities are not known here, so it cannot be played")
+
+
 def count_problems(count: int) -> list[str]:
     """What is wrong with one entry's count (CR 1.1.4.e allows 3 of a name in constructed
     play; anything near MAX_COUNT is a mistake)."""
@@ -205,21 +238,25 @@ def count_problems(count: int) -> list[str]:
     return []
 
 
-def _make_deck(name: str, entries: _Entries, pool: CardPool) -> Deck:
+def _make_deck(name: str, entries: _Entries, pool: CardPool, deck_format: DeckFormat) -> Deck:
     assert entries.hero is not None  # _unknown_or_misplaced reported a missing hero
     lines = dict(entries.card_lines, hero=entries.hero_line, cards=entries.cards_line)
     deck = Deck(entries.name, entries.hero, tuple(entries.cards.items()), name,
                 practice=entries.practice, lines=lines)
-    return replace(deck, legality=tuple(legality_problems(deck, pool)))
+    return replace(deck, legality=tuple(legality_problems(deck, pool, deck_format)))
 
 
-def legality_problems(deck: Deck, pool: CardPool) -> list[Problem]:
-    """What makes a deck illegal in constructed play (CR 1.1.4), each with its rule number.
+def legality_problems(deck: Deck, pool: CardPool,
+                      deck_format: DeckFormat = DeckFormat.STANDARD) -> list[Problem]:
+    """What makes a deck illegal in constructed play (CR 1.1.4) in a format, each with its
+    rule number or format.
 
     A problem caused by one entry points at that entry's line: the one that goes over a limit.
     (1.1.4.b, exactly one hero, is checked when the deck is read: the engine needs it.)
     """
     out = []
+    per_name, per_name_rule = ((1, "the Singleton format") if deck_format is DeckFormat.SINGLETON
+                               else (MAX_PER_NAME, "CR 1.1.4.e"))
     hero = pool[deck.hero]
     if deck.size < MIN_OTHER_CARDS:
         out.append(_at(deck, "cards", f"cards: {deck.size} cards besides the hero; a constructed "
@@ -233,9 +270,12 @@ def legality_problems(deck: Deck, pool: CardPool) -> list[Problem]:
                                       f"is {_faction(hero.faction)}; only the hero's faction is "
                                       f"allowed (CR 1.1.4.d)"))
         names[card.name] += n
-        if names[card.name] > MAX_PER_NAME >= names[card.name] - n:
+        if names[card.name] > per_name >= names[card.name] - n:
             out.append(_at(deck, cid, f"{cid}: brings {card.name} to {names[card.name]} cards; at "
-                                      f"most {MAX_PER_NAME} of one name (CR 1.1.4.e)"))
+                                      f"most {per_name} of one name ({per_name_rule})"))
+        if deck_format is DeckFormat.NUC and card.rarity is Rarity.UNIQUE:
+            out.append(_at(deck, cid, f"{cid}: {card.name} is a Unique card; the No Unique "
+                                      f"format allows none"))
         if card.rarity in RARITY_LIMITS:
             limit, words, source = RARITY_LIMITS[card.rarity]
             by_rarity[card.rarity] += n

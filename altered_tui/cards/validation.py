@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from altered_tui.cards.decks import load_deck
+from altered_tui.cards.decks import DeckFormat, load_deck
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.pool import (CARD_SUFFIXES, CardPool, card_files, collect_defs, data_dir,
                                     is_in_decks_folder)
@@ -53,8 +53,8 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def validate_paths(paths: list[Path]) -> Report:
-    """Check every card file and deck in paths (files or folders)."""
+def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STANDARD) -> Report:
+    """Check every card file and deck in paths (files or folders); decks in a format."""
     report = Report()
     files = _files_in(paths, report.problems)
     card_paths, deck_paths = _sort_out(files, report.problems)
@@ -65,7 +65,7 @@ def validate_paths(paths: list[Path]) -> Report:
     if deck_paths:
         pool = _pool_for_decks(defs, card_paths, report.problems)
         for path in deck_paths:
-            _check_deck(path, pool, report)
+            _check_deck(path, pool, report, deck_format)
     return report
 
 
@@ -121,9 +121,9 @@ def _pool_for_decks(defs: dict[str, CardDef], card_paths: list[Path], problems: 
     return CardPool({**bundled_defs, **defs})
 
 
-def _check_deck(path: Path, pool: CardPool, report: Report) -> None:
+def _check_deck(path: Path, pool: CardPool, report: Report, deck_format: DeckFormat) -> None:
     try:
-        deck = load_deck(path, pool, constructed=True)
+        deck = load_deck(path, pool, constructed=True, deck_format=deck_format)
     except InputError as exc:
         report.problems += exc.problems
         return

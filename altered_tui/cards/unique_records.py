@@ -1,0 +1,196 @@
+"""Unique card records: the facts of one Unique (CR 1.1.4.g) as a player's collection holds
+them, read from the project's own YAML form or from the publisher's JSON card format.
+
+A record is a family's id with its own faction, costs and statistics and its ability lines;
+each line is three part ids (trigger, condition, output) of the unique part catalogue, and
+the optional support line is the line a Reserve card gives (CR 2.2.11).
+
+Our YAML form, one record or a list under `uniques:`:
+
+    reference: ALT_COREKS_B_AX_05_U_1
+    name: Foundry Engineer
+    faction: AX
+    hand_cost: 3
+    reserve_cost: 3
+    forest: 1
+    mountain: 1
+    water: 1
+    main: [[24, 191, 102], [24, 171, 97]]
+    support: null
+
+The publisher's JSON (as community card databases serve it) gives the same facts in its
+`cardElements` (MAIN_COST, RECALL_COST, FOREST_POWER, MOUNTAIN_POWER, OCEAN_POWER, and the
+MAIN_EFFECT / ECHO_EFFECT lines, each part with its `idGd` and `type`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, ValidationError
+
+from altered_tui.cards.models import Faction
+from altered_tui.cards.unique_ids import parse_unique_id
+from altered_tui.cards.yamlsource import InputError, Located, Problem, load_yaml, validate
+from altered_tui.plaintext import check_plain
+
+MAX_STAT = 20  # far above any printed cost or statistic
+MAX_PART_ID = 9_999
+PartId = Annotated[StrictInt, Field(ge=1, le=MAX_PART_ID)]
+Stat = Annotated[StrictInt, Field(ge=0, le=MAX_STAT)]
+Line = tuple[PartId, PartId, PartId]  # trigger, condition, output
+PART_TYPES = ("TRIGGER", "CONDITION", "OUTPUT")  # the publisher's names, in line order
+
+
+def _unique_reference(text: str) -> str:
+    if parse_unique_id(text) is None:
+        raise ValueError("expected a Unique card's id, ALT_<SET>_B_<FACTION>_<NUMBER>_U_<SERIAL>")
+    return text
+
+
+class UniqueRecord(BaseModel):
+    """One Unique card's facts; its text and abilities come from its parts."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    reference: Annotated[str, AfterValidator(_unique_reference)]
+    name: Annotated[str, Field(min_length=1, max_length=80), AfterValidator(check_plain)]
+    faction: Faction
+    hand_cost: Stat
+    reserve_cost: Stat
+    forest: Stat
+    mountain: Stat
+    water: Stat
+    main: list[Line] = Field(min_length=1, max_length=3)
+    support: Line | None = None
+
+
+class UniqueFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    uniques: list[UniqueRecord] = Field(min_length=1, max_length=10_000)
+
+
+def read_records(path: Path) -> list[UniqueRecord]:
+    """The records in a file: our YAML form, or a publisher JSON card (a `.json` file, or any
+    file whose data has `cardElements`). Every problem names the file and its line."""
+    located = load_yaml(path)  # JSON is YAML: one reader gives lines for both
+    data = located.data
+    if isinstance(data, dict) and "cardElements" in data:
+        return [_from_publisher(located)]
+    if isinstance(data, dict) and "uniques" in data:
+        return list(validate(located, UniqueFile).uniques)  # type: ignore[attr-defined]
+    return [validate(located, UniqueRecord)]  # type: ignore[list-item]
+
+
+_PUBLISHER_STATS = {"MAIN_COST": "hand_cost", "RECALL_COST": "reserve_cost",
+                    "FOREST_POWER": "forest", "MOUNTAIN_POWER": "mountain", "OCEAN_POWER": "water"}
+_PUBLISHER_LINES = {"MAIN_EFFECT": "main", "ECHO_EFFECT": "support"}
+
+
+def _from_publisher(located: Located) -> UniqueRecord:
+    data: dict[str, Any] = located.data
+    problems: list[Problem] = []
+
+    def problem(loc: tuple, message: str) -> None:
+        problems.append(Problem(located.path, located.line_of(loc), message))
+
+    record: dict[str, Any] = {"reference": data.get("reference"),
+                              "faction": _get(data, "mainFaction", "reference"),
+                              "main": []}
+    where: dict[str, tuple] = {"reference": ("reference",), "faction": ("mainFaction",),
+                               "main": ("cardElements",), "name": ("name",)}
+    name = _get(data, "translations", "en_US", "name")
+    record["name"] = name if name is not None else data.get("name")
+    if name is not None:
+        where["name"] = ("translations", "en_US", "name")
+    for i, element in enumerate(data.get("cardElements") or []):
+        kind = _get(element, "cardElementType", "reference")
+        field = _PUBLISHER_STATS.get(kind) or _PUBLISHER_LINES.get(kind)
+        if field is None:
+            continue
+        where[field] = ("cardElements", i)
+        if field in _PUBLISHER_STATS.values():
+            record[field] = _number(element.get("value"))
+            continue
+        lines = _effect_lines(element, ("cardElements", i), problem)
+        if field == "main":
+            record["main"] = lines
+        elif len(lines) > 1:
+            problem(("cardElements", i), "a Unique has at most one support line")
+        elif lines:
+            record["support"] = lines[0]
+    if problems:
+        raise InputError(problems)
+    try:
+        return UniqueRecord.model_validate(record)
+    except ValidationError as exc:
+        raise InputError([
+            Problem(located.path, located.line_of(where.get(str(e["loc"][0]), ())) if e["loc"]
+                    else None, f"{_publisher_field(e['loc'])}: {e['msg']}")
+            for e in exc.errors()]) from None
+
+
+def _number(value: Any) -> Any:
+    """The publisher writes costs and statistics as digit strings ("2")."""
+    if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 3:
+        return int(value)
+    return value
+
+
+def _publisher_field(loc: tuple) -> str:
+    """A record field's name as the publisher's JSON calls it."""
+    field = str(loc[0]) if loc else "card"
+    names = {v: k for k, v in {**_PUBLISHER_STATS, **_PUBLISHER_LINES}.items()}
+    return {"faction": "mainFaction", "name": "name"}.get(field, names.get(field, field))
+
+
+def _effect_lines(element: Any, loc: tuple, problem) -> list[Line]:
+    """The lines of a MAIN_EFFECT or ECHO_EFFECT element, in their printed order."""
+    displays = element.get("cardEffectDisplays") if isinstance(element, dict) else None
+    if not isinstance(displays, list):
+        problem(loc, "cardEffectDisplays: expected a list of ability lines")
+        return []
+    ordered = sorted(enumerate(displays), key=lambda d: _sequence(d[1], d[0]))
+    out = []
+    for i, display in ordered:
+        parts = _get(display, "cardEffect", "cardEffectElements")
+        where = (*loc, "cardEffectDisplays", i)
+        by_type = {p.get("type"): p.get("idGd") for p in parts if isinstance(p, dict)} \
+            if isinstance(parts, list) else {}
+        if set(by_type) != set(PART_TYPES) or len(parts) != 3:
+            problem(where, "an ability line needs one TRIGGER, one CONDITION and one OUTPUT")
+            continue
+        ids = tuple(by_type[t] for t in PART_TYPES)
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in ids):
+            problem(where, "a line's parts carry no part id (idGd): only their printed text")
+            continue
+        out.append(ids)
+    return out
+
+
+def _sequence(display: Any, index: int) -> tuple[int, int]:
+    seq = display.get("sequence") if isinstance(display, dict) else None
+    return (seq if isinstance(seq, int) else index, index)
+
+
+def _get(data: Any, *keys: str) -> Any:
+    for key in keys:
+        if not isinstance(data, dict):
+            return None
+        data = data.get(key)
+    return data
+
+
+def record_yaml(record: UniqueRecord) -> str:
+    """A record in our YAML form (what `uniques add` keeps and a deck may carry inline)."""
+    def line(parts: tuple[int, int, int] | None) -> str:
+        return "null" if parts is None else f"[{parts[0]}, {parts[1]}, {parts[2]}]"
+
+    main = ", ".join(line(p) for p in record.main)
+    return (f"reference: {record.reference}\nname: {json.dumps(record.name)}\nfaction: {record.faction.value}\n"
+            f"hand_cost: {record.hand_cost}\nreserve_cost: {record.reserve_cost}\n"
+            f"forest: {record.forest}\nmountain: {record.mountain}\nwater: {record.water}\n"
+            f"main: [{main}]\nsupport: {line(record.support)}\n")

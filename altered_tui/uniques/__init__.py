@@ -1,0 +1,1 @@
+"""The player's Unique cards: records kept in the user data folder."""
