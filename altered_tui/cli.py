@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from altered_tui.cards.yamlsource import InputError, Problem
-from altered_tui.plaintext import control_problem
+from altered_tui.plaintext import control_problem, printable, shortened
 
 DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
 
@@ -360,11 +360,18 @@ def cmd_settings(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.i18n.settings import load_settings, settings_path
 
-    # `--lang` was already applied and saved by _apply_language.
-    for key, value in sorted({"lang": "en", **load_settings()}.items()):
-        print(f"{key} = {value}")
-    print(f"({settings_path()})")
+    # `--lang` was already applied and saved by _apply_language. Only the settings the
+    # program has are shown, each value cut short: the file may hold anything else.
+    saved = load_settings()
+    for key, default in SETTINGS_SHOWN:
+        value = saved.get(key, default)
+        if value is not None:
+            print(f"{key} = {printable(shortened(str(value)))}")
+    print(f"({printable(str(settings_path()))})")
     return 0
+
+
+SETTINGS_SHOWN = (("lang", "en"), ("theme", None))  # (key, the default shown when unset)
 
 
 def cmd_glossary(args: argparse.Namespace) -> int:
