@@ -9,6 +9,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from altered_tui.plaintext import printable, shortened
 from altered_tui.safefile import FileRefused, read_limited
 
 Loc = tuple[str | int, ...]
@@ -50,6 +51,21 @@ class Located:
     path: str
     data: Any
     root: yaml.Node
+
+    def written_at(self, loc: Loc) -> str | None:
+        """The value at `loc` as written in the file (`yes`, not True), if it is a plain one."""
+        node = self.root
+        for part in loc:
+            if isinstance(node, yaml.MappingNode):
+                node = next((v for k, v in node.value if k.value == part), None)
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) \
+                    and 0 <= part < len(node.value):
+                node = node.value[part]
+            else:
+                return None
+            if node is None:
+                return None
+        return node.value if isinstance(node, yaml.ScalarNode) else None
 
     def line_of(self, loc: Loc) -> int | None:
         """The 1-based line of the deepest part of `loc` found in the file: a mapping value
@@ -202,11 +218,35 @@ def problems_from(located: Located, exc: ValidationError) -> list[Problem]:
             msg = f"unknown kind {ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}"
         elif err["type"] == "value_error":
             msg = msg.removeprefix("Value error, ")
+        elif err["type"] == "less_than_equal" and isinstance(err["input"], int):
+            msg = f"{err['input']:,} is too large; at most {err['ctx']['le']}"
+        elif err["type"] in _WRONG_KIND:
+            msg = _wrong_kind(err, located.written_at(loc))
         if loc:
             problems.append(Problem(located.path, located.line_of(loc), f"{_field_name(loc)}: {msg}"))
         else:
             problems.append(Problem(located.path, _line_of_named_value(located, msg), msg))
     return problems
+
+
+# A value of the wrong kind: what was expected, in words.
+_WRONG_KIND = {"int_type": "a whole number", "string_type": "a text", "bool_type": "true or false"}
+
+
+def _wrong_kind(err: dict, written: str | None) -> str:
+    """Say what the value was read as, and how to write what was meant: YAML 1.1 reads yes,
+    no, on and off as true or false, so `forest: yes` is not 1 and a deck named `on` is no
+    name until it is quoted."""
+    expected, value = _WRONG_KIND[err["type"]], err["input"]
+    shown = repr(printable(shortened(written if written is not None else str(value))))
+    if isinstance(value, bool):
+        hint = ('; write the text in quotes, e.g. "' + printable(shortened(written or "")) + '"'
+                if err["type"] == "string_type" else "")
+        return (f"expected {expected}, found {shown}, which YAML reads as {str(value).lower()} "
+                f"(yes, no, on, off, true and false are true or false){hint}")
+    if isinstance(value, str) and err["type"] == "int_type":
+        return f"expected {expected}, found the text {shown} (write a number without quotes)"
+    return f"expected {expected}, found {shown}"
 
 
 def _field_name(loc: Loc) -> str:
