@@ -188,7 +188,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     lines, ok = check_paths([Path(p) for p in args.scenarios], _load_pool())
     for line in lines:
-        print(line)
+        print(printable(line))
     return 0 if ok else 1
 
 
@@ -198,7 +198,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
     report = validate_paths([Path(p) for p in args.paths])
     for line in report.lines():
-        print(line)
+        print(printable(line))
     return 0 if report.ok else 1
 
 
@@ -249,14 +249,14 @@ def cmd_resume(args: argparse.Namespace) -> int:
         return _resume_file(Path(args.file))
     listing = list_saves()
     for problem in listing.problems:  # unreadable files are left alone, but said
-        print(f"warning: {problem}", file=sys.stderr)
+        print(printable(f"warning: {problem}"), file=sys.stderr)
     saves = unfinished(listing)
     if not saves:
-        print(f"no unfinished match in {saves_dir()}")
+        print(printable(f"no unfinished match in {saves_dir()}"))
         return 0
     if args.list or not (sys.stdin.isatty() and sys.stdout.isatty()):
         for path, save in saves:
-            print(f"{path}\n    {save.summary()}")
+            print(f"{printable(str(path))}\n    {printable(save.summary())}")
         return 0
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.crash import run_app
@@ -479,7 +479,7 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except InputError as exc:
         for problem in exc.problems:
-            print(f"error: {problem}", file=sys.stderr)
+            print(printable(f"error: {problem}"), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -13,7 +13,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
 from altered_tui.cards.models import FACTION_NAMES, CardType, Faction, Rarity
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, read_text, validate
-from altered_tui.plaintext import check_plain
+from altered_tui.plaintext import check_plain, printable
 
 MIN_OTHER_CARDS = 39  # CR 1.1.4.c
 MAX_PER_NAME = 3  # CR 1.1.4.e
@@ -119,7 +119,7 @@ _MAX_COUNT_DIGITS = 9  # more is refused before int() (thousands of digits are s
 def _read_txt(path: Path, pool: CardPool) -> _Entries:
     """Parse 'COUNT CARD_ID' lines; the hero is the one hero id among them."""
     name = str(path)
-    entries = _Entries(name=path.stem, hero=None, cards={})
+    entries = _Entries(name=printable(path.stem), hero=None, cards={})  # a file name may hold ESC
     text = read_text(path)
     if not text.strip():
         raise InputError([Problem(name, None, "is empty")])

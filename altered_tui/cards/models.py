@@ -88,12 +88,13 @@ class CardVersion(Strict):
     id: str = Field(pattern=r"^[A-Z0-9_]+$")
     faction: Faction | None = None
     rarity: Rarity | None = None
-    # Costs, statistics and limits: strict ints (`forest: yes` is not 1) of two digits at most.
+    # Costs, statistics and limits: strict ints (`forest: yes` is not 1) of two digits at most
+    # (a scenario's card may have a statistic below 0).
     hand_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
-    forest: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
-    mountain: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
-    water: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    forest: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
+    mountain: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
+    water: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
     subtypes: list[SubType] | None = None
     keywords: Keywords = Field(default_factory=Keywords)
     abilities: list[Ability] = []  # work in play, or in the Hero zone for a Hero

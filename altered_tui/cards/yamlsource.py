@@ -9,7 +9,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
-from altered_tui.plaintext import printable, shortened
+from altered_tui.plaintext import control_problem, printable, shortened
 from altered_tui.safefile import FileRefused, read_limited
 
 Loc = tuple[str | int, ...]
@@ -33,7 +33,8 @@ class Problem:
         return f"{self.path}:{self.line}" if self.line else self.path
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.message}"
+        # printable: a path or a value quoted from a file may hold terminal escapes
+        return printable(f"{self.where}: {self.message}")
 
 
 class InputError(Exception):
@@ -129,6 +130,11 @@ _SCALARS = yaml.constructor.SafeConstructor()
 
 def _scalar(node: yaml.Node) -> Any:
     if node.tag == "tag:yaml.org,2002:str":
+        # A double-quoted "\e[2J" is an ESC: a text that drives the terminal is no card text.
+        if not node.value.isprintable():
+            problem = control_problem(node.value.replace("\n", " ").replace("\t", " "))
+            if problem:
+                raise _BadNode(f"a text {problem}", node.start_mark.line + 1)
         return node.value
     if node.tag == "tag:yaml.org,2002:int" and len(node.value.lstrip("+-0")) > _MAX_INT_DIGITS:
         raise _BadNode(f"the number {node.value[:12]}... is too long", node.start_mark.line + 1)
