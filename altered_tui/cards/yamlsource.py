@@ -19,6 +19,9 @@ MAX_TEXT_BYTES = 1_000_000  # card, deck, scenario and lesson files are a few ki
 _MAX_INT_DIGITS = 18  # a count or statistic; longer is a typing accident or an attack
 
 
+MAX_MESSAGE = 600  # characters of a problem's message; the longest the program writes is ~250
+
+
 @dataclass(frozen=True)
 class Problem:
     """One problem found in an input file."""
@@ -33,8 +36,9 @@ class Problem:
         return f"{self.path}:{self.line}" if self.line else self.path
 
     def __str__(self) -> str:
-        # printable: a path or a value quoted from a file may hold terminal escapes
-        return printable(f"{self.where}: {self.message}")
+        # printable: a path or a value quoted from a file may hold terminal escapes; and a
+        # message is cut, whatever value it quotes
+        return printable(f"{self.where}: {shortened(self.message, MAX_MESSAGE)}")
 
 
 class InputError(Exception):
@@ -221,7 +225,8 @@ def problems_from(located: Located, exc: ValidationError) -> list[Problem]:
             msg = "unknown field"
         elif err["type"] == "union_tag_invalid":
             ctx = err.get("ctx", {})
-            msg = f"unknown kind {ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}"
+            tag = shortened(str(ctx.get("tag")))
+            msg = f"unknown kind {tag!r}; expected one of {ctx.get('expected_tags')}"
         elif err["type"] == "value_error":
             msg = msg.removeprefix("Value error, ")
         elif err["type"] == "less_than_equal" and isinstance(err["input"], int):
@@ -256,7 +261,7 @@ def _wrong_kind(err: dict, written: str | None) -> str:
 
 
 def _field_name(loc: Loc) -> str:
-    return ".".join(str(p) for p in loc)
+    return ".".join(shortened(str(p), 40) for p in loc)  # a key may be 900 KB long
 
 
 def _line_of_named_value(located: Located, message: str) -> int | None:
