@@ -4,7 +4,7 @@ that no match meets a card that creates a token the pool does not have."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -35,11 +35,8 @@ class TokenReference:
 
 def read_references(card: CardFile, located: Located) -> tuple[list[TokenReference], list[Problem]]:
     """The tokens `card` creates, and its abilities' unknown sub-types as problems."""
-    tokens, problems = [], []
+    tokens, problems = tokens_created(card, located.path, located.line_of), []
     for loc, model in _models(card, ()):
-        if isinstance(model, ab.CreateToken):
-            tokens.append(TokenReference(located.path, located.line_of(loc + ("token",)),
-                                         model.token, model.where in LANDMARK_PLACES))
         for key, names in _subtype_fields(model):
             for i, name in enumerate(names):
                 problem = subtype_problem(name)
@@ -48,6 +45,14 @@ def read_references(card: CardFile, located: Located) -> tuple[list[TokenReferen
                     problems.append(Problem(located.path, located.line_of(where),
                                             f"{_dotted(where)}: {problem}"))
     return tokens, problems
+
+
+def tokens_created(card: CardFile, path: str,
+                   line_of: Callable[[Loc], int | None] = lambda _loc: None) -> list[TokenReference]:
+    """The tokens `card`'s abilities create, each at its line when `line_of` knows it."""
+    return [TokenReference(path, line_of(loc + ("token",)), model.token,
+                           model.where in LANDMARK_PLACES)
+            for loc, model in _models(card, ()) if isinstance(model, ab.CreateToken)]
 
 
 def token_problems(references: list[TokenReference],
