@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 from altered_tui.cards.yamlsource import InputError, Problem
-from altered_tui.plaintext import control_problem
+from altered_tui.plaintext import control_problem, printable, shortened
 from altered_tui.uniques.commands import add_commands as add_unique_commands
 
 DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
@@ -199,7 +199,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     lines, ok = check_paths([Path(p) for p in args.scenarios], _load_pool())
     for line in lines:
-        print(line)
+        print(printable(line))
     return 0 if ok else 1
 
 
@@ -210,7 +210,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
 
     report = validate_paths([Path(p) for p in args.paths], DeckFormat(args.format))
     for line in report.lines():
-        print(line)
+        print(printable(line))
     return 0 if report.ok else 1
 
 
@@ -261,14 +261,14 @@ def cmd_resume(args: argparse.Namespace) -> int:
         return _resume_file(Path(args.file))
     listing = list_saves()
     for problem in listing.problems:  # unreadable files are left alone, but said
-        print(f"warning: {problem}", file=sys.stderr)
+        print(printable(f"warning: {problem}"), file=sys.stderr)
     saves = unfinished(listing)
     if not saves:
-        print(f"no unfinished match in {saves_dir()}")
+        print(printable(f"no unfinished match in {saves_dir()}"))
         return 0
     if args.list or not (sys.stdin.isatty() and sys.stdout.isatty()):
         for path, save in saves:
-            print(f"{path}\n    {save.summary()}")
+            print(f"{printable(str(path))}\n    {printable(save.summary())}")
         return 0
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.crash import run_app
@@ -372,11 +372,18 @@ def cmd_settings(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.i18n.settings import load_settings, settings_path
 
-    # `--lang` was already applied and saved by _apply_language.
-    for key, value in sorted({"lang": "en", **load_settings()}.items()):
-        print(f"{key} = {value}")
-    print(f"({settings_path()})")
+    # `--lang` was already applied and saved by _apply_language. Only the settings the
+    # program has are shown, each value cut short: the file may hold anything else.
+    saved = load_settings()
+    for key, default in SETTINGS_SHOWN:
+        value = saved.get(key, default)
+        if value is not None:
+            print(f"{key} = {printable(shortened(str(value)))}")
+    print(f"({printable(str(settings_path()))})")
     return 0
+
+
+SETTINGS_SHOWN = (("lang", "en"), ("theme", None))  # (key, the default shown when unset)
 
 
 def cmd_glossary(args: argparse.Namespace) -> int:
@@ -494,7 +501,7 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except InputError as exc:
         for problem in exc.problems:
-            print(f"error: {problem}", file=sys.stderr)
+            print(printable(f"error: {problem}"), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

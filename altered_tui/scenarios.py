@@ -18,6 +18,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validat
 
 from altered_tui.cards.abilities import Reaction
 from altered_tui.cards.models import CardFile, flatten
+from altered_tui.cards.references import token_problems, tokens_created
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Located, Problem, load_yaml, validate
 from altered_tui.engine import flow
@@ -201,6 +202,11 @@ def scenario_pool(s: Scenario, pool: CardPool, path: str = "scenario") -> CardPo
             if d.id in defs:
                 raise InputError([Problem(path, None, f"cards.{i}: {d.id}: the id is already a card")])
             defs[d.id] = d
+    tokens = {d.name: d for d in defs.values() if d.token}
+    problems = token_problems([ref for card in s.cards for ref in tokens_created(card, path)],
+                              tokens)
+    if problems:  # a match would stop on the token it cannot find
+        raise InputError(problems)
     return CardPool(defs)
 
 

@@ -20,6 +20,11 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
+# Every number in the ability language is a strict int (`yes` is not 1) of at most two
+# digits: no card prints more, and a count of a million would make a match that never ends.
+MAX_NUMBER = 99
+
+
 class Keywords(Strict):
     """Keyword abilities (CR 7.4) and the Fleeting/Cooldown spell keywords (CR 5.2.4)."""
 
@@ -27,10 +32,12 @@ class Keywords(Strict):
     defender: bool = False  # 7.4.2: its Expedition can't move forward during Dusk
     eternal: bool = False  # 7.4.3: not sent to Reserve during Rest
     seasoned: bool = False  # 7.4.6: keeps boosts when going from Expedition to Reserve
-    tough: int = Field(default=0, ge=0)  # 7.4.7: an opponent pays this much to target it
+    # 7.4.7: an opponent pays this much to target it
+    tough: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     fleeting: bool = False  # 2.4.6.b: a spell that gains Fleeting whenever played
     cooldown: bool = False  # 7.4.1: a spell that goes to Reserve exhausted
-    scout: int | None = Field(default=None, ge=0)  # 7.4.5: may be played from Hand for X
+    # 7.4.5: may be played from Hand for X
+    scout: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
 
     def items(self) -> list[tuple[str, int | None]]:
         """The keywords the card has, in printed order, with their number if they take one:
@@ -58,8 +65,8 @@ class Filter(Strict):
     controller: Literal["you", "opponent", "any"] = "any"
     other: bool = False  # not the object this ability belongs to
     token: bool | None = None
-    max_hand_cost: int | None = None
-    min_hand_cost: int | None = None
+    max_hand_cost: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
+    min_hand_cost: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
     status_any: list[StatusName] = []
     status_none: list[StatusName] = []  # "non-Fleeting": has none of these statuses (CR 2.4)
     in_my_expedition: bool = False
@@ -81,7 +88,8 @@ class Filter(Strict):
     target_expedition_ahead: bool = False  # ... which must be one that is ahead (CR 7.5.2.a)
     in_reserve: bool = False  # cards in a Reserve instead of objects in play (CR 3.2.10)
     or_in_reserve: bool = False  # objects in play and cards in a Reserve, both (CR 3.2.10)
-    max_stat: int | None = None  # a Character with no current statistic over this (CR 2.3)
+    # a Character with no current statistic over this (CR 2.3)
+    max_stat: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
     # "a Robot or Permanent": besides the rest, it matches one of these (each with its own
     # type, "character" unless it says)
     any_of: list[Filter] = []
@@ -95,20 +103,21 @@ class Filter(Strict):
     # "Base Cost N or more / or less" (README: Rules notes): the Reserve Cost of a card played
     # from (or waiting in) a Reserve or of a Fleeting object in play, else its Hand Cost
     # (CR 2.2.7, 2.2.8)
-    min_base_cost: int | None = Field(default=None, ge=0)
-    max_base_cost: int | None = Field(default=None, ge=0)
+    min_base_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    max_base_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     landmark: bool = False  # a Landmark Permanent: its zone type is Landmark (CR 2.2.3.b)
     # "with a max Hand Cost of {N} more than the sacrificed card": "it", the card the last
     # sacrifice step took, has a printed Hand Cost that plus N is the most this one may have
     # (CR 2.2.7; a token's is 0, 2.2.7.c)
-    max_hand_cost_above_sacrificed: int | None = Field(default=None, ge=0)
+    max_hand_cost_above_sacrificed: int | None = Field(default=None, ge=0, le=MAX_NUMBER,
+                                                       strict=True)
 
 
 class StatTotal(Strict):
     """A bound on the sum of one current statistic of the chosen Characters (CR 2.3)."""
 
     stat: Literal["forest", "mountain", "water"]
-    max: int = Field(ge=0)
+    max: int = Field(ge=0, le=MAX_NUMBER, strict=True)
 
 
 class Select(Strict):
@@ -121,9 +130,11 @@ class Select(Strict):
 
     ref: Literal["me", "it", "target", "each", "choose"]
     filter: Filter = Field(default_factory=Filter)
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     up_to: bool = False
-    total_hand_cost_max: int | None = None  # the chosen objects' Hand Costs add up to at most this
+    # the chosen objects' Hand Costs add up to at most this
+    total_hand_cost_max: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER,
+                                            strict=True)
     any_number: bool = False  # "any number of": as many as the controller wants, none included
     total_stat_max: StatTotal | None = None  # the chosen Characters' statistic adds up to at most this
     # "the same number of target Characters": as many as the quick action's cost spent
@@ -145,7 +156,7 @@ Who = Literal["you", "opponent", "each"]
 
 class Draw(Strict):
     kind: Literal["draw"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     # its_controller: of "it" (CR 1.2.3); facing_it: the player of the Expedition facing the
     # one "it" is in (CR 1.2.3.c)
     who: Who | Literal["its_controller", "facing_it"] = "you"
@@ -154,7 +165,7 @@ class Draw(Strict):
 
 class Resupply(Strict):
     kind: Literal["resupply"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     # its_controller / its_owner: of "it", even after it left play (CR 2.1.d, 1.2.3);
     # target_player: the player the controller targets, either of them (CR 6.5.a)
     who: Who | Literal["its_controller", "its_owner", "target_player"] = "you"
@@ -177,7 +188,7 @@ class Sabotage(Strict):
 class Boost(Strict):
     kind: Literal["boost"]
     objects: Select
-    amount: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     # X boosts: die = the die just rolled; my_reserve / each_reserve / my_hand / my_mana_orbs =
     # `amount` for each card in your Reserve / in each player's Reserve / in your hand / for
     # each Mana Orb in your Mana zone, ready or exhausted (CR 6.5.i, 3.2.9); discarded /
@@ -200,7 +211,7 @@ class Boost(Strict):
     # "X+`amount` boosts, where X is my number of these counters" (CR 6.5.i)
     plus_my_counters: str | None = None
     # "..., up to a max of N": each object gains only as many as take it to N boosts (CR 2.5.f)
-    up_to_max: int | None = Field(default=None, ge=1)
+    up_to_max: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "distribute N boosts among any Characters ...": `objects` says which may get them; the
     # controller gives them one by one, the same object as often as they like
     distribute: bool = False
@@ -215,8 +226,9 @@ class Boost(Strict):
 class GainCounters(Strict):
     kind: Literal["gain_counters"]  # CR 7.3.12: I gain N named counters
     counter: str = Field(pattern=r"^[a-z]+$")
-    amount: int = Field(default=1, ge=1)
-    up_to_max: int | None = Field(default=None, ge=1)  # "..., up to a max of N" (CR 2.5.f)
+    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    # "..., up to a max of N" (CR 2.5.f)
+    up_to_max: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     for_each: Filter | None = None  # `amount` for each object you control matching this (CR 6.5.i)
 
 
@@ -227,12 +239,13 @@ class NextPlay(Strict):
     kind: Literal["next_play"]
     filter: Filter = Filter(type="card")
     duration: Literal["turn", "afternoon"] = "turn"
-    cost_change: int = 0  # negative: costs less (never below 0)
+    # negative: costs less (never below 0)
+    cost_change: int = Field(default=0, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
     # "..., down to a minimum of {N}": the decrease takes the cost no lower than this (a
     # floor of this decrease only, the remark of CR 5.1.2.e)
-    cost_floor: int | None = Field(default=None, ge=0)
+    cost_floor: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     free: bool = False
-    boosts: int = Field(default=0, ge=0)
+    boosts: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     loses_fleeting: bool = False
     from_hand_only: bool = False
     from_reserve_only: bool = False
@@ -262,7 +275,7 @@ class NextJoinsMyExpedition(Strict):
     turn (CR 7.5.8): played there, created there or moving there."""
 
     kind: Literal["next_joins_my_expedition"]
-    boosts: int = Field(default=1, ge=1)
+    boosts: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     boosts_x: bool = False  # "gains X boosts": the X its quick action's cost said
 
 
@@ -279,7 +292,7 @@ class ActivateTheirReserve(Strict):
     `count`, the controller picks which, and may stop sooner when `up_to`."""
 
     kind: Literal["activate_their_reserve"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     up_to: bool = False
 
 
@@ -308,7 +321,7 @@ class DiscardFromHand(Strict):
 
     kind: Literal["discard_from_hand"]
     who: Who = "you"
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     whole_hand: bool = False
 
 
@@ -331,7 +344,7 @@ class ReadyManaOrbs(Strict):
     not asked, and with fewer exhausted ones all of them are readied."""
 
     kind: Literal["ready_mana_orbs"]
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
 class PlayForFree(Strict):
@@ -383,8 +396,8 @@ class CounterCount(Strict):
     """'I have N or more / less than N <name> counters' (CR 2.5)."""
 
     counter: str = Field(pattern=r"^[a-z]+$")
-    at_least: int | None = Field(default=None, ge=1)
-    less_than: int | None = Field(default=None, ge=1)
+    at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    less_than: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
 
 
 class StepCondition(Strict):
@@ -394,38 +407,44 @@ class StepCondition(Strict):
     # an opponent controls at least `at_least` objects like this (with two players, the
     # opponent, CR 1.2.3)
     opponent_controls: Filter | None = None
-    at_least: int = Field(default=1, ge=1)
+    at_least: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     first_player: bool | None = None
-    fewer_mana_orbs_than: int | None = Field(default=None, ge=1)  # you have fewer Mana Orbs than this
-    mana_orbs_at_least: int | None = Field(default=None, ge=1)  # you have this many Mana Orbs or more
+    # you have fewer Mana Orbs than this
+    fewer_mana_orbs_than: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    # you have this many Mana Orbs or more
+    mana_orbs_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # you have at least this many base statistics of 0 among Characters you control (CR 2.3.1.a)
-    zero_base_stats: int | None = Field(default=None, ge=1)
+    zero_base_stats: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     my_counters: CounterCount | None = None
     hero_counters: CounterCount | None = None  # "if your Hero has N or more <name> counters"
     it_is: Filter | None = None  # "it" (e.g. the card just put in Reserve) matches this
-    my_boosts_at_least: int | None = Field(default=None, ge=0)  # "if I have N or more boosts"
-    my_boosts_at_most: int | None = Field(default=None, ge=0)  # "if I have N boosts or less"
+    # "if I have N or more boosts"
+    my_boosts_at_least: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    # "if I have N boosts or less"
+    my_boosts_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     # "if my Expedition is behind" (CR 7.5.2.b): every Expedition I am in (CR 7.4.4.j)
     my_expedition_behind: bool | None = None
     i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
     i_am_not_in: Literal["forest", "mountain", "water"] | None = None  # "if I'm not in [terrain]"
     empty: Literal["hand", "reserve"] | None = None  # "if your hand / Reserve is empty"
-    reserve_at_least: int | None = Field(default=None, ge=1)  # "if you have N or more cards in Reserve"
+    # "if you have N or more cards in Reserve"
+    reserve_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "... or more Spells in your Reserve": `reserve_at_least` counts cards of this type only
     reserve_of_type: Literal["character", "permanent", "spell"] | None = None
     # "if there are N or more exhausted cards in Reserve": both players' Reserves
-    exhausted_in_reserves_at_least: int | None = Field(default=None, ge=1)
+    exhausted_in_reserves_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER,
+                                                       strict=True)
     # "if it isn't / wasn't in [terrain]": "it" where it is, or as it left play (CR 2.1.d)
     it_was_not_in: Literal["forest", "mountain", "water"] | None = None
     # "if its Expedition is behind": the Expedition(s) "it" is in (CR 7.5.2.b, 7.4.4.j)
     its_expedition_behind: bool | None = None
     # "if there is only one Character in my Expedition": exactly this many Characters are in
     # the source's Expedition (its own cards and Gigantic Characters printed so, CR 7.4.4.b)
-    characters_in_my_expedition: int | None = Field(default=None, ge=0)
+    characters_in_my_expedition: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     # "if each of your Expeditions is behind or tied" (CR 7.5.2.b-c): none of them is ahead
     expeditions_behind_or_tied: bool | None = None
     # "if the result is N+": the die whose roll triggered this Reaction (CR 7.3.19)
-    rolled_at_least: int | None = Field(default=None, ge=1)
+    rolled_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "if X is higher than the Hand Cost of the target": X the die this effect rolled last,
     # against the printed Hand Cost of "it" (CR 7.3.19, 2.2.7)
     rolled_above_its_hand_cost: bool | None = None
@@ -444,14 +463,15 @@ class StepCondition(Strict):
     # In Contact count (`considered_in_contact`)
     i_am_in_contact: bool | None = None
     # "if there are N or more cards in your Landmarks" (CR 3.2.7): tokens included
-    landmarks_at_least: int | None = Field(default=None, ge=1)
+    landmarks_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "if its Base Cost was N or less / or more" (README: Rules notes): of "it", as it left
     # play if this effect made it leave (its Reserve Cost if it was Fleeting, CR 2.1.d)
-    its_base_cost_at_most: int | None = Field(default=None, ge=0)
-    its_base_cost_at_least: int | None = Field(default=None, ge=0)
+    its_base_cost_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    its_base_cost_at_least: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     you_control_it: bool | None = None  # "if you control it": "it" is an object you control now
     # "unless there are N or more exhausted cards in Reserve": fewer than N, both Reserves
-    exhausted_in_reserves_fewer_than: int | None = Field(default=None, ge=1)
+    exhausted_in_reserves_fewer_than: int | None = Field(default=None, ge=1, le=MAX_NUMBER,
+                                                         strict=True)
     # "if it was the only card in their Reserve": "it", a card in a Reserve, is alone there
     it_alone_in_reserve: bool | None = None
     it_in_your_reserve: bool | None = None  # "if it's in your Reserve"
@@ -459,11 +479,11 @@ class StepCondition(Strict):
     # it started from (CR 7.5.2.a: its starting region; the Hero or Companion region)
     in_starting_region: bool | None = None
     # "if one or more of your Expeditions are In Contact" (1), "if each of them is" (2)
-    expeditions_in_contact_at_least: int | None = Field(default=None, ge=1, le=2)
+    expeditions_in_contact_at_least: int | None = Field(default=None, ge=1, le=2, strict=True)
     # "if I'm facing a Character / only one / two or more": the Characters in the Expedition
     # facing mine (both, if I am Gigantic), CR 1.2.3.c, 7.4.4.g
-    facing_characters_at_least: int | None = Field(default=None, ge=1)
-    facing_characters_at_most: int | None = Field(default=None, ge=0)
+    facing_characters_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    facing_characters_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     # "if I'm in an Ascended Expedition": an Expedition I am present in is Ascended (README
     # rulings, Ascend; a Gigantic object is in both, CR 7.4.4.b)
     in_ascended_expedition: bool | None = None
@@ -471,7 +491,8 @@ class StepCondition(Strict):
     you_have_ascended_expedition: bool | None = None
     # "if N or more single-terrain regions are visible": face-up regions with exactly one
     # terrain now, Terrain Markers and passives counted (CR 2.2.2.k-p)
-    single_terrain_regions_at_least: int | None = Field(default=None, ge=1)
+    single_terrain_regions_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER,
+                                                        strict=True)
     # "if I'm facing an Expedition in [terrain]": an opponent's Expedition of the same kind as
     # one I am in (both, if I am printed Gigantic) is in a region with that terrain (CR
     # 1.2.3.c, 7.5.2.a, 7.4.4.g)
@@ -482,8 +503,8 @@ class StepCondition(Strict):
     it_was_in: Literal["forest", "mountain", "water"] | None = None
     # "if there are N or more base statistics of 0 / boosts among Characters you control and
     # in your Reserve": printed statistics (CR 2.3.1.a) and boosts (CR 2.5) of both
-    zero_base_stats_with_reserve: int | None = Field(default=None, ge=1)
-    boosts_with_reserve_at_least: int | None = Field(default=None, ge=1)
+    zero_base_stats_with_reserve: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    boosts_with_reserve_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "if there's a Spell with Reserve Cost {4} or more in your Reserve": a card of your
     # Reserve matches this (a filter with `in_reserve`; Base Cost there is the Reserve Cost)
     in_your_reserve: Filter | None = None
@@ -520,11 +541,12 @@ class If(Strict):
 class MayCost(Strict):
     """What 'you may [pay this] to [do that]' asks for; all paid at once (CR 6.4)."""
 
-    mana: int = Field(default=0, ge=0)
+    mana: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     exhaust_me: bool = False
-    spend_counters: dict[str, int] = {}
-    discard_from_reserve: int = Field(default=0, ge=0)
-    put_from_hand_in_reserve: int = Field(default=0, ge=0)  # put N cards from your hand in Reserve
+    spend_counters: dict[str, Annotated[int, Field(ge=1, le=MAX_NUMBER, strict=True)]] = {}
+    discard_from_reserve: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
+    # put N cards from your hand in Reserve
+    put_from_hand_in_reserve: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     discard_any_from_reserve: bool = False  # "any number of cards" (0 or more), counted
     sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
     # "exhaust a Permanent you control": a ready one the player picks (CR 7.3.10)
@@ -616,7 +638,7 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
 class CreateToken(Strict):
     kind: Literal["create_token"]  # CR 7.3.4
     token: str  # the token card's name, e.g. "Ordis Recruit"
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     where: Where = "target_expedition"
     for_each: Filter | None = None  # `count` for each object you control matching this (CR 6.5.i)
     then_gains: StatusName | None = None  # "..., then it gains <status>": the new token(s)
@@ -625,8 +647,10 @@ class CreateToken(Strict):
     # my_landmarks: `count` for each card in your Landmarks (CR 3.2.7)
     # x: the X the quick action's {X} cost was paid with (CR 6.5.i)
     count_from: Literal["target_player_reserve", "my_landmarks", "x"] | None = None
-    count_max: int | None = Field(default=None, ge=1)  # "..., up to N per activation"
-    expeditions: int = Field(default=1, ge=1)  # target_expeditions: how many are targeted
+    # "..., up to N per activation"
+    count_max: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    # target_expeditions: how many are targeted
+    expeditions: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     # "..., create a token .... You may have it gain Asleep": the (last) new token becomes
     # "it" for the next steps
     becomes_it: bool = False
@@ -679,7 +703,7 @@ class PutFromHand(Strict):
     # controller targets, themselves included (CR 6.5.a)
     who: Who | Literal["target_player"] = "you"
     may: bool = False
-    then_draw: int = Field(default=0, ge=0)
+    then_draw: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     filter: Filter | None = None  # "put a Spell from your hand ...": only a card matching this
     then_exhaust: bool = False  # "..., then exhaust it" in Reserve (CR 7.3.10, 7.3.11.a)
 
@@ -719,7 +743,7 @@ class RevealTopMayPlay(Strict):
     control it, its owner keeps it (CR 1.4.3.a)."""
 
     kind: Literal["reveal_top_may_play"]
-    reveal: int = Field(ge=1)
+    reveal: int = Field(ge=1, le=MAX_NUMBER, strict=True)
     who: Literal["you", "opponent", "each"] = "opponent"
     filter: Filter = Field(default_factory=Filter)
     gains: StatusName | None = None
@@ -760,9 +784,9 @@ class PlayNow(Strict):
 
     kind: Literal["play_now"]
     filter: Filter = Filter(type="character")
-    reduce: int = Field(default=0, ge=0)
+    reduce: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     may: bool = False
-    boosts: int = Field(default=0, ge=0)
+    boosts: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     gains: StatusName | None = None
     it: bool = False  # "play it": only "it" (say the card just Resupplied), where it is now
     free: bool = False  # "play ... for free": its costs are skipped (CR 7.3.20)
@@ -821,8 +845,8 @@ class May(Strict):
 
 
 class Outcome(Strict):
-    low: int = Field(ge=1, le=6)
-    high: int = Field(ge=1, le=6)
+    low: int = Field(ge=1, le=6, strict=True)
+    high: int = Field(ge=1, le=6, strict=True)
     steps: list[Step]
 
 
@@ -842,7 +866,7 @@ class ModifyDie(Strict):
     """Increase the result of the die just rolled (CR 7.3.19)."""
 
     kind: Literal["modify_die"]
-    amount: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
 class AfterRest(Strict):
@@ -862,9 +886,9 @@ class PutRevealed(Strict):
     cards in your Expeditions (they gain `then_gains`), discard the others."""
 
     kind: Literal["put_revealed"]
-    reveal: int = Field(ge=1)
+    reveal: int = Field(ge=1, le=MAX_NUMBER, strict=True)
     filter: Filter = Field(default_factory=Filter)
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     then_gains: StatusName | None = None
 class ReceiveGift(Strict):
     """'... to also receive it', of a 'when you make a Gift' Reaction (README: Gift): the
@@ -879,7 +903,7 @@ class LookTakeOne(Strict):
     hand and discard the others (CR 7.3.5)."""
 
     kind: Literal["look_take_one"]
-    look: int = Field(ge=1)
+    look: int = Field(ge=1, le=MAX_NUMBER, strict=True)
 
 
 class DeckToMana(Strict):
@@ -888,7 +912,7 @@ class DeckToMana(Strict):
 
     kind: Literal["deck_to_mana"]
     who: Who = "you"
-    count: int = Field(default=1, ge=1)
+    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
 class DiscardManaOrb(Strict):
@@ -927,8 +951,8 @@ class ExchangeBoosts(Strict):
 class CountOutcome(Strict):
     """'N-M: ...' (or 'N+: ...' without `at_most`) of a step that counts what it did."""
 
-    at_least: int = Field(ge=0)
-    at_most: int | None = Field(default=None, ge=0)
+    at_least: int = Field(ge=0, le=MAX_NUMBER, strict=True)
+    at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     steps: list[Step]
 
 
@@ -948,7 +972,7 @@ class RemoveCounters(Strict):
 
     kind: Literal["remove_counters"]
     objects: Select
-    amount: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     counter: str | None = Field(default=None, pattern=r"^[a-z]+$")
     # "up to N": the controller says how many, none to N, once the one object is chosen
     up_to: bool = False
@@ -977,7 +1001,7 @@ class Repeat(Strict):
     steps, that many times over, each time with its own choices (CR 6.5.i)."""
 
     kind: Literal["repeat"]
-    times: int = Field(default=1, ge=0)
+    times: int = Field(default=1, ge=0, le=MAX_NUMBER, strict=True)
     plus_my_counters: str | None = None
     steps: list[Step] = Field(min_length=1)
 
@@ -994,7 +1018,7 @@ class ChooseOne(Strict):
     costs: list[MayCost | None] = []
     # "Choose X+`choose`, where X is my number of [name] counters" (CR 6.5.g, 6.5.i); the
     # chosen modes resolve in the order chosen, each once unless `repeatable`
-    choose: int = Field(default=1, ge=1)
+    choose: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     choose_plus_my_counters: str | None = None
     # "Choose up to the number of cards in your Landmarks" (CR 6.5.g, 6.5.i): counted then
     choose_from: Literal["my_landmarks"] | None = None
@@ -1113,7 +1137,8 @@ class Trigger(Strict):
     from_zone: Literal["hand", "expedition", "reserve"] | None = None
     from_zones: list[Literal["hand", "deck"]] = []  # card_goes_to_your_reserve: from these
     counter: str | None = Field(default=None, pattern=r"^[a-z]+$")  # gains_nth_counter
-    nth: int | None = Field(default=None, ge=1)  # gains_nth_counter: my third one is 3
+    # gains_nth_counter: my third one is 3
+    nth: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     status: StatusName | None = None  # your_character_gains_status, gains_status
 
     @model_validator(mode="after")
@@ -1134,7 +1159,7 @@ class Condition(Strict):
     controls_each_status: list[StatusName] = []  # distinct Characters you control, one per status
     # "when I go to Reserve from the Expedition zone, if I had N or more boosts": the boosts
     # of the object as it left (CR 2.1.d), whatever it keeps in Reserve
-    had_boosts_at_least: int | None = Field(default=None, ge=1)
+    had_boosts_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
 
 
 class Reaction(Strict):
@@ -1150,7 +1175,7 @@ class TargetSurcharge(Strict):
     effect, the way Tough is (CR 7.4.7.c); a target that can't be paid for can't be chosen."""
 
     filter: Filter
-    mana: int = Field(ge=1)
+    mana: int = Field(ge=1, le=MAX_NUMBER, strict=True)
 
 
 class Cost(Strict):
@@ -1158,16 +1183,18 @@ class Cost(Strict):
 
     exhaust_me: bool = False  # {T}
     discard_me: bool = False  # {D}: discard me from Reserve (support abilities)
-    mana: int = Field(default=0, ge=0)
-    spend_counters: dict[str, int] = {}
-    discard_from_reserve: int = Field(default=0, ge=0)  # discard that many other Reserve cards
+    mana: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
+    spend_counters: dict[str, Annotated[int, Field(ge=1, le=MAX_NUMBER, strict=True)]] = {}
+    # discard that many other Reserve cards
+    discard_from_reserve: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     sacrifice_character: bool = False
     sacrifice_permanent: bool = False  # "Sacrifice a Permanent": one you control, me included (CR 7.3.25)
     # "Spend any number of my <name> counters": the player says how many, none to all, as the
     # quick action is declared (CR 7.3.27, 5.1.2.b); the effect knows it as "the same number"
     spend_any_counters: str | None = Field(default=None, pattern=r"^[a-z]+$")
     sacrifice_me: bool = False  # CR 7.3.25: discard me, an object in play you control
-    more_if_not_first_player: int = Field(default=0, ge=0)  # costs {N} more if you are not first player
+    # costs {N} more if you are not first player
+    more_if_not_first_player: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
     more_to_target: TargetSurcharge | None = None  # costs {N} more to target some objects
     opponent_resupplies: bool = False  # "Target opponent Resupplies" paid as a cost (CR 7.3.22)
     mana_x: bool = False  # "{X}": the player says X as they declare it, X mana (CR 5.1.2.c)
@@ -1242,8 +1269,8 @@ class CostOption(Strict):
     kind: Literal["cost_option"]
     # 0: nothing more to pay ("you may play me for {1} less"); the effect may ask whether
     # the option was taken (StepCondition.played_for_less)
-    discard_from_reserve: int = Field(default=1, ge=0)
-    reduce: int = Field(ge=1)
+    discard_from_reserve: int = Field(default=1, ge=0, le=MAX_NUMBER, strict=True)
+    reduce: int = Field(ge=1, le=MAX_NUMBER, strict=True)
     # "you may sacrifice a Permanent to reduce my cost": one Permanent you control is
     # sacrificed instead of the Reserve cards (CR 7.3.25), paid with the mana (CR 1.2.5.d)
     sacrifice_permanent: bool = False
@@ -1259,7 +1286,7 @@ class CostsLess(Strict):
     condition for the Expedition the card is played into; this one for the game as it is.)"""
 
     kind: Literal["costs_less"]
-    amount: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
     condition: StepCondition | None = None
     # expedition_in_contact: each of your Expeditions that is In Contact (README ruling)
     # ascended_expedition: each of your Expeditions that is Ascended (README: Ascend)
@@ -1273,7 +1300,7 @@ class MorningChange(Strict):
     draw `draw` cards, and Expand (still optional) with the top card of the Deck."""
 
     kind: Literal["morning_change"]
-    draw: int = Field(default=2, ge=0)
+    draw: int = Field(default=2, ge=0, le=MAX_NUMBER, strict=True)
     expand_from_deck: bool = False
     not_first_day: bool = False  # "ignore my abilities during the first Day"
 
@@ -1337,7 +1364,7 @@ class MinPlayCost(Strict):
 
     kind: Literal["min_play_cost"]
     filter: Filter = Filter(type="card")
-    minimum: int = Field(ge=1)
+    minimum: int = Field(ge=1, le=MAX_NUMBER, strict=True)
 
 
 class CostChange(Strict):
@@ -1349,10 +1376,10 @@ class CostChange(Strict):
     played into ("if there are no Characters in the Expedition I'm played in")."""
 
     kind: Literal["cost_change"]
-    change: int
+    change: int = Field(ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
     filter: Filter = Filter(type="card")
     from_zone: Literal["hand", "reserve"] | None = None
-    floor: int | None = Field(default=None, ge=0)
+    floor: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     me: bool = False
     condition: StepCondition | None = None
     while_boosted: bool = False  # "If I'm boosted, ...": only while I have a boost (CR 2.4.4.a)
@@ -1399,7 +1426,7 @@ class StartCounters(Strict):
 
     kind: Literal["start_counters"]
     counter: str = Field(pattern=r"^[a-z]+$")
-    amount: int = Field(ge=1)
+    amount: int = Field(ge=1, le=MAX_NUMBER, strict=True)
 
 
 class RevealOnRoll(Strict):
@@ -1415,7 +1442,7 @@ class DieBonus(Strict):
     (CR 6.2.d: an optional replacing modifier)."""
 
     kind: Literal["die_bonus"]
-    amount: int = Field(default=1, ge=1)
+    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
 class LeaveToMana(Strict):
@@ -1464,7 +1491,7 @@ class ReserveLimit(Strict):
     matching it, read as Clean-up asks to choose."""
 
     kind: Literal["reserve_limit"]
-    increase: int = 1
+    increase: int = Field(default=1, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
     every_player: bool = False
     while_reserve_has: Filter | None = None
 
@@ -1515,8 +1542,8 @@ class DuskMoveDie(Strict):
     4.2.4.g)."""
 
     kind: Literal["dusk_move_die"]
-    more_at_least: int = Field(default=4, ge=1, le=6)
-    none_at_most: int | None = Field(default=None, ge=1, le=6)
+    more_at_least: int = Field(default=4, ge=1, le=6, strict=True)
+    none_at_most: int | None = Field(default=None, ge=1, le=6, strict=True)
 
 
 class StatsEqualHighest(Strict):
@@ -1529,7 +1556,7 @@ class StatsEqualHighest(Strict):
     to: Literal["my_expedition", "other_characters_you_control", "me"] = "my_expedition"
     while_boosted: bool = False
     # "if N or more single-terrain regions are visible" (README rulings: Terrain Markers)
-    while_single_terrain_regions: int | None = Field(default=None, ge=1)
+    while_single_terrain_regions: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     while_in_contact: bool = False  # "If I'm In Contact, ...": only while I am (README ruling)
     # "If I'm in [terrain], ...": only while my region has it (CR 2.2.2.p, 7.5.2.a)
     while_in: Literal["forest", "mountain", "water"] | None = None
@@ -1540,7 +1567,7 @@ class KeepExhaustedInReserve(Strict):
     if they are exhausted (a change to the limit of CR 4.2.5.c, 3.2.10.b)."""
 
     kind: Literal["keep_exhausted_in_reserve"]
-    extra: int = Field(default=1, ge=1)
+    extra: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
 class LoseAbilities(Strict):
@@ -1578,7 +1605,7 @@ class StatusInstead(Strict):
     kind: Literal["status_instead"]
     status: StatusName
     gains: StatusName | None = None
-    boosts: int = Field(default=0, ge=0)
+    boosts: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
 
     @model_validator(mode="after")
     def _something_instead(self) -> StatusInstead:
@@ -1651,7 +1678,7 @@ class SupportMaxRaise(Strict):
     It works for the cards in both players' Reserves; several of them add up."""
 
     kind: Literal["support_max_raise"]
-    extra: int | None = Field(default=1, ge=1)
+    extra: int | None = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
 Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,

@@ -15,7 +15,7 @@ from altered_tui.cards.models import FACTION_NAMES, CardType, Faction, Rarity
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.unique_ids import parse_unique_id, serial_count, serial_faction
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, read_text, validate
-from altered_tui.plaintext import check_plain
+from altered_tui.plaintext import check_plain, printable, shortened
 
 MIN_OTHER_CARDS = 39  # CR 1.1.4.c
 MAX_PER_NAME = 3  # CR 1.1.4.e
@@ -112,8 +112,15 @@ def load_deck(path: Path, pool: CardPool, constructed: bool = False,
     return deck
 
 
+DECK_FIELDS = ("name", "hero", "cards")
+
+
 def _read_yaml(path: Path) -> _Entries:
     located = load_yaml(path)
+    if isinstance(located.data, dict) and not any(f in located.data for f in DECK_FIELDS):
+        # Some other file: none of its keys or values is quoted back.
+        raise InputError([Problem(str(path), None, "is not a deck: it has no name, hero or "
+                                                   "cards field")])
     deck_file: DeckFile = validate(located, DeckFile)  # type: ignore[assignment]
     return _Entries(
         name=deck_file.name,
@@ -133,25 +140,50 @@ _MAX_COUNT_DIGITS = 9  # more is refused before int() (thousands of digits are s
 def _read_txt(path: Path, pool: CardPool) -> _Entries:
     """Parse 'COUNT CARD_ID' lines; the hero is the one hero id among them."""
     name = str(path)
-    entries = _Entries(name=path.stem, hero=None, cards={})
+    entries = _Entries(name=printable(path.stem), hero=None, cards={})  # a file name may hold ESC
     text = read_text(path)
     if not text.strip():
         raise InputError([Problem(name, None, "is empty")])
+    unreadable, read_any = [], False
     for n, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         m = _TXT_LINE.match(line)
         if not m:
-            shown = line if len(line) <= 60 else line[:60] + "..."
-            entries.problems.append(Problem(name, n, f"expected 'COUNT CARD_ID', found {shown!r}"))
+            unreadable.append(n)
             continue
+        read_any = True
         if len(m.group(1)) > _MAX_COUNT_DIGITS:
-            entries.problems.append(Problem(name, n, f"{m.group(2)}: a count of "
+            entries.problems.append(Problem(name, n, f"{shown(m.group(2))}: a count of "
                                                      f"{len(m.group(1)):,} digits is absurd"))
             continue
         _add_txt_entry(entries, name, n, int(m.group(1)), m.group(2), pool)
+    if not read_any:  # not a deck list at all: a path to some other file says nothing of it
+        raise InputError([Problem(name, None, "is not a deck list: no line reads 'COUNT CARD_ID' "
+                                              "(e.g. 3 ALT_CORE_B_BR_04_C)")])
+    entries.problems[:0] = _unreadable_lines(name, unreadable)
     return entries
+
+
+_MAX_LINES_TOLD = 10  # a file of many bad lines is told in a few
+
+
+def _unreadable_lines(name: str, lines: list[int]) -> list[Problem]:
+    """The lines that are not 'COUNT CARD_ID', by number only: a line is never quoted, as the
+    file may hold anything."""
+    problems = [Problem(name, n, "expected 'COUNT CARD_ID' (e.g. 3 ALT_CORE_B_BR_04_C)")
+                for n in lines[:_MAX_LINES_TOLD]]
+    if len(lines) > _MAX_LINES_TOLD:
+        problems.append(Problem(name, lines[_MAX_LINES_TOLD],
+                                f"and {len(lines) - _MAX_LINES_TOLD:,} more lines like these"))
+    return problems
+
+
+def shown(card_id: str) -> str:
+    """A card id as a message quotes it: printable and cut short (a file may hold one of
+    900 KB)."""
+    return printable(shortened(card_id))
 
 
 def _add_txt_entry(entries: _Entries, name: str, n: int, count: int, card_id: str,
@@ -160,12 +192,12 @@ def _add_txt_entry(entries: _Entries, name: str, n: int, count: int, card_id: st
     if card is not None and card.type is CardType.HERO:
         if entries.hero is not None:
             entries.problems.append(Problem(
-                name, n, f"{card_id}: a second hero (the first, {entries.hero}, is on line "
+                name, n, f"{shown(card_id)}: a second hero (the first, {entries.hero}, is on line "
                          f"{entries.hero_line}); a deck has exactly one (CR 1.1.4.b)"))
             return
         if count != 1:
             entries.problems.append(Problem(
-                name, n, f"{card_id}: a deck has exactly one hero, not {count} (CR 1.1.4.b)"))
+                name, n, f"{shown(card_id)}: a deck has exactly one hero, not {count} (CR 1.1.4.b)"))
         entries.hero, entries.hero_line = card_id, n
         return
     if entries.cards_line is None:
@@ -185,9 +217,10 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
     else:
         hero = pool.get(entries.hero)
         if hero is None:
-            problems.append(Problem(name, entries.hero_line, f"hero: unknown card id {entries.hero}"))
+            problems.append(Problem(name, entries.hero_line,
+                                    f"hero: unknown card id {shown(entries.hero)}"))
         elif hero.type is not CardType.HERO:
-            problems.append(Problem(name, entries.hero_line, f"hero: {entries.hero} is not a hero"))
+            problems.append(Problem(name, entries.hero_line, f"hero: {shown(entries.hero)} is not a hero"))
     for cid, count in entries.cards.items():
         line = entries.card_lines.get(cid)
         card = pool.get(cid)
@@ -198,7 +231,7 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
                                                 f"under hero (CR 1.1.4.b)"))
         elif card.token:
             problems.append(Problem(name, line, f"cards: {cid} is a token, not a deck card"))
-        problems.extend(Problem(name, line, f"cards: {cid}: {p}") for p in count_problems(count))
+        problems.extend(Problem(name, line, f"cards: {shown(cid)}: {p}") for p in count_problems(count))
     total = sum(entries.cards.values())
     if total > MAX_DECK_CARDS:
         problems.append(Problem(name, entries.cards_line, f"cards: {total:,} cards; this program "
@@ -213,7 +246,7 @@ def unknown_card(card_id: str, pool: CardPool) -> str:
     family and the faction of its serial number; anything else is an unknown id."""
     uid = parse_unique_id(card_id)
     if uid is None:
-        return f"unknown card id {card_id}"
+        return f"unknown card id {shown(card_id)}"
     family = pool.get(uid.family_common_id)
     faction = serial_faction(uid)
     if family is None:

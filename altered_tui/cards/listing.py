@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rich.text import Text
+
 from altered_tui.cards.models import FACTION_NAMES, CardDef, Faction
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.render import render_text
 from altered_tui.cards.sets import CardSet, find_set
 from altered_tui.i18n.translators import translator
+from altered_tui.plaintext import printable
 
 
 @dataclass(frozen=True)
@@ -94,5 +97,6 @@ def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en",
                rarities[d.rarity.value] if d.rarity else "", types[d.type.value], cost, stats]
         if with_text:
             row.append(render_text(d, lang=lang))
-        table.add_row(*row)
+        # Text: a name is never markup; printable: never a terminal escape
+        table.add_row(*(Text(printable(cell, keep_newlines=True)) for cell in row))
     return table

@@ -12,8 +12,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from altered_tui.cards.abilities import Ability, Keywords
+from altered_tui.cards.abilities import MAX_NUMBER, Ability, Keywords
 from altered_tui.cards.sets import CardSet, set_of
+from altered_tui.cards.subtypes import SubType
 
 
 class Faction(str, Enum):
@@ -33,6 +34,27 @@ FACTION_NAMES = {
     Faction.OR: "Ordis",
     Faction.YZ: "Yzmir",
 }
+
+
+def faction_problem(card_id: str, faction: Faction | None) -> str | None:
+    """Why `faction` contradicts the faction an id is numbered in (ALT_CORE_B_OR_14_C is an
+    Ordis card), or None. A faction-shifted rare (its id ends in _R2) is printed in another
+    faction than its number's; a neutral id (NE) has no faction."""
+    parts = card_id.split("_")
+    if faction is None or len(parts) < 5:
+        return None
+    code, shifted = parts[3], parts[-1] == "R2"
+    if code == "NE":
+        return f"faction: {faction.value}, but the id numbers it among the neutral cards"
+    if code not in Faction.__members__:
+        return None
+    if shifted and faction.value == code:
+        return (f"faction: {faction.value} is the id's own faction, but an _R2 version is "
+                f"the faction-shifted rare, printed in another faction")
+    if not shifted and faction.value != code:
+        named = FACTION_NAMES[Faction(code)]
+        return f"faction: {faction.value}, but the id numbers it among the {named} cards"
+    return None
 
 
 class Rarity(str, Enum):
@@ -66,17 +88,26 @@ class CardVersion(Strict):
     id: str = Field(pattern=r"^[A-Z0-9_]+$")
     faction: Faction | None = None
     rarity: Rarity | None = None
-    hand_cost: int | None = Field(default=None, ge=0)
-    reserve_cost: int | None = Field(default=None, ge=0)
-    forest: int | None = None
-    mountain: int | None = None
-    water: int | None = None
-    subtypes: list[str] | None = None
+    # Costs, statistics and limits: strict ints (`forest: yes` is not 1) of two digits at most
+    # (a scenario's card may have a statistic below 0).
+    hand_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    forest: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
+    mountain: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
+    water: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
+    subtypes: list[SubType] | None = None
     keywords: Keywords = Field(default_factory=Keywords)
     abilities: list[Ability] = []  # work in play, or in the Hero zone for a Hero
     support: list[Ability] = []  # work only from Reserve, while ready (CR 2.2.11.i-j)
-    reserve_limit: int | None = Field(default=None, ge=0)
-    landmark_limit: int | None = Field(default=None, ge=0)
+    reserve_limit: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    landmark_limit: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+
+    @model_validator(mode="after")
+    def _faction_matches_id(self) -> CardVersion:
+        problem = faction_problem(self.id, self.faction)
+        if problem:
+            raise ValueError(f"{self.id}: {problem}")
+        return self
 
 
 class CardFile(Strict):
@@ -86,7 +117,7 @@ class CardFile(Strict):
     type: CardType
     zone_type: ZoneType | None = None
     token: bool = False
-    subtypes: list[str] = []
+    subtypes: list[SubType] = []
     versions: list[CardVersion] = Field(min_length=1)
 
     @model_validator(mode="after")

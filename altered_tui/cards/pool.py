@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import gc
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
 from altered_tui.cards.models import CardDef, CardFile, flatten
 from altered_tui.cards.poolcache import Unpickled, cached
+from altered_tui.cards.references import TokenReference, read_references, token_problems
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, validate
+from altered_tui.plaintext import printable, shortened
 
 
 def data_dir() -> Path:
@@ -72,37 +75,82 @@ def card_files(root: Path) -> list[Path]:
 
 
 def load_card_file(path: Path) -> list[CardDef]:
-    return [d for d, _ in _load_card_file(path)]
+    read = _read_card_file(path)
+    if read.problems:
+        raise InputError(read.problems)
+    return [d for d, _ in read.versions]
 
 
-def _load_card_file(path: Path) -> list[tuple[CardDef, int | None]]:
-    """The file's card versions, each with the line of its id."""
+@dataclass
+class _CardFileRead:
+    """One card file's versions (each with the line of its id), and what it names elsewhere."""
+
+    versions: list[tuple[CardDef, int | None]]
+    name: str
+    name_line: int | None
+    tokens: list[TokenReference]
+    problems: list[Problem]  # unknown sub-types in its abilities
+
+
+def _read_card_file(path: Path) -> _CardFileRead:
     located = load_yaml(path)
-    card = validate(located, CardFile)
-    defs = flatten(card, source=str(path))  # type: ignore[arg-type]
-    return [(d, located.line_of(("versions", i, "id"))) for i, d in enumerate(defs)]
+    card: CardFile = validate(located, CardFile)  # type: ignore[assignment]
+    defs = flatten(card, source=str(path))
+    tokens, problems = read_references(card, located)
+    return _CardFileRead([(d, located.line_of(("versions", i, "id"))) for i, d in enumerate(defs)],
+                         card.name, located.line_of(("name",)), tokens, problems)
 
 
-def collect_defs(paths: list[Path]) -> tuple[dict[str, CardDef], list[Problem]]:
-    """Every card version the files define, and every problem found (bad files, duplicate ids).
+def _card_facts(read: _CardFileRead) -> tuple:
+    """What makes a card file's card the same card as another file's of the same name (a
+    name printed as a common of each faction has a file in each faction's folder): all but
+    the versions' ids, factions and rarities."""
+    d = read.versions[0][0]
+    return (d.type, d.zone_type, d.token, d.subtypes, d.keywords, d.abilities, d.support)
+
+
+TokensByName = Mapping[str, CardDef]
+
+
+def collect_defs(paths: list[Path], tokens_elsewhere: Callable[[], TokensByName] | None = None
+                 ) -> tuple[dict[str, CardDef], list[Problem]]:
+    """Every card version the files define, and every problem found (bad files, duplicate ids
+    or names, tokens that no file defines). `tokens_elsewhere`: the tokens of the rest of the
+    pool, for files checked on their own.
 
     Keeps going after a problem so that one run reports them all.
     """
     defs: dict[str, CardDef] = {}
     where: dict[str, str] = {}
+    named: dict[str, tuple[str, tuple]] = {}  # card name -> its first file, and its facts
+    references: list[TokenReference] = []
     problems: list[Problem] = []
     for path in paths:
         try:
-            versions = _load_card_file(path)
+            read = _read_card_file(path)
         except InputError as exc:
             problems.extend(exc.problems)
             continue
-        for d, line in versions:
+        problems += read.problems
+        references += read.tokens
+        facts = _card_facts(read)
+        if read.name not in named:
+            named[read.name] = (f"{path}:{read.name_line}" if read.name_line else str(path), facts)
+        elif named[read.name][1] != facts or facts[2]:
+            problems.append(Problem(str(path), read.name_line,
+                                    f"name: {printable(shortened(read.name))} is already the name "
+                                    f"of another card, at {named[read.name][0]}; one name is one "
+                                    f"card (its copies are counted by name, CR 1.1.4.e)"))
+        for d, line in read.versions:
             if d.id in defs:
                 problems.append(Problem(str(path), line, f"id: {d.id} is already defined at {where[d.id]}"))
                 continue
             defs[d.id] = d
             where[d.id] = f"{path}:{line}" if line else str(path)
+    tokens = {d.name: d for d in defs.values() if d.token}
+    if tokens_elsewhere and any(ref.name not in tokens for ref in references):
+        tokens = {**tokens_elsewhere(), **tokens}
+    problems += token_problems(references, tokens)
     return defs, problems
 
 

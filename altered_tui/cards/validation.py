@@ -8,7 +8,7 @@ from pathlib import Path
 from altered_tui.cards.decks import DeckFormat, load_deck
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.pool import (CARD_SUFFIXES, CardPool, card_files, collect_defs, data_dir,
-                                    is_in_decks_folder)
+                                    default_pool, is_in_decks_folder)
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml
 
 DECK_LIST_SUFFIX = ".txt"
@@ -58,7 +58,7 @@ def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STAND
     report = Report()
     files = _files_in(paths, report.problems)
     card_paths, deck_paths = _sort_out(files, report.problems)
-    defs, problems = collect_defs(card_paths)
+    defs, problems = collect_defs(card_paths, tokens_elsewhere=_bundled_tokens)
     report.problems += problems
     report.card_files = len(card_paths)
     report.versions = len(defs)
@@ -67,6 +67,14 @@ def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STAND
         for path in deck_paths:
             _check_deck(path, pool, report, deck_format)
     return report
+
+
+def _bundled_tokens() -> dict[str, CardDef]:
+    """The bundled pool's tokens, by name, for card files that create one of them."""
+    try:
+        return {d.name: d for d in default_pool().tokens()}
+    except InputError:  # the bundled files themselves are broken: they are being checked
+        return {}
 
 
 def _files_in(paths: list[Path], problems: list[Problem]) -> list[Path]:

@@ -9,6 +9,7 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ValidationError
 
+from altered_tui.plaintext import control_problem, printable, shortened
 from altered_tui.safefile import FileRefused, read_limited
 
 Loc = tuple[str | int, ...]
@@ -16,6 +17,9 @@ Loc = tuple[str | int, ...]
 _MAX_VALUES = 100_000  # far above any card or deck file
 MAX_TEXT_BYTES = 1_000_000  # card, deck, scenario and lesson files are a few kilobytes
 _MAX_INT_DIGITS = 18  # a count or statistic; longer is a typing accident or an attack
+
+
+MAX_MESSAGE = 600  # characters of a problem's message; the longest the program writes is ~250
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,9 @@ class Problem:
         return f"{self.path}:{self.line}" if self.line else self.path
 
     def __str__(self) -> str:
-        return f"{self.where}: {self.message}"
+        # printable: a path or a value quoted from a file may hold terminal escapes; and a
+        # message is cut, whatever value it quotes
+        return printable(f"{self.where}: {shortened(self.message, MAX_MESSAGE)}")
 
 
 class InputError(Exception):
@@ -50,6 +56,21 @@ class Located:
     path: str
     data: Any
     root: yaml.Node
+
+    def written_at(self, loc: Loc) -> str | None:
+        """The value at `loc` as written in the file (`yes`, not True), if it is a plain one."""
+        node = self.root
+        for part in loc:
+            if isinstance(node, yaml.MappingNode):
+                node = next((v for k, v in node.value if k.value == part), None)
+            elif isinstance(node, yaml.SequenceNode) and isinstance(part, int) \
+                    and 0 <= part < len(node.value):
+                node = node.value[part]
+            else:
+                return None
+            if node is None:
+                return None
+        return node.value if isinstance(node, yaml.ScalarNode) else None
 
     def line_of(self, loc: Loc) -> int | None:
         """The 1-based line of the deepest part of `loc` found in the file: a mapping value
@@ -113,6 +134,11 @@ _SCALARS = yaml.constructor.SafeConstructor()
 
 def _scalar(node: yaml.Node) -> Any:
     if node.tag == "tag:yaml.org,2002:str":
+        # A double-quoted "\e[2J" is an ESC: a text that drives the terminal is no card text.
+        if not node.value.isprintable():
+            problem = control_problem(node.value.replace("\n", " ").replace("\t", " "))
+            if problem:
+                raise _BadNode(f"a text {problem}", node.start_mark.line + 1)
         return node.value
     if node.tag == "tag:yaml.org,2002:int" and len(node.value.lstrip("+-0")) > _MAX_INT_DIGITS:
         raise _BadNode(f"the number {node.value[:12]}... is too long", node.start_mark.line + 1)
@@ -199,9 +225,14 @@ def problems_from(located: Located, exc: ValidationError) -> list[Problem]:
             msg = "unknown field"
         elif err["type"] == "union_tag_invalid":
             ctx = err.get("ctx", {})
-            msg = f"unknown kind {ctx.get('tag')!r}; expected one of {ctx.get('expected_tags')}"
+            tag = shortened(str(ctx.get("tag")))
+            msg = f"unknown kind {tag!r}; expected one of {ctx.get('expected_tags')}"
         elif err["type"] == "value_error":
             msg = msg.removeprefix("Value error, ")
+        elif err["type"] == "less_than_equal" and isinstance(err["input"], int):
+            msg = f"{err['input']:,} is too large; at most {err['ctx']['le']}"
+        elif err["type"] in _WRONG_KIND:
+            msg = _wrong_kind(err, located.written_at(loc))
         if loc:
             problems.append(Problem(located.path, located.line_of(loc), f"{_field_name(loc)}: {msg}"))
         else:
@@ -209,8 +240,28 @@ def problems_from(located: Located, exc: ValidationError) -> list[Problem]:
     return problems
 
 
+# A value of the wrong kind: what was expected, in words.
+_WRONG_KIND = {"int_type": "a whole number", "string_type": "a text", "bool_type": "true or false"}
+
+
+def _wrong_kind(err: dict, written: str | None) -> str:
+    """Say what the value was read as, and how to write what was meant: YAML 1.1 reads yes,
+    no, on and off as true or false, so `forest: yes` is not 1 and a deck named `on` is no
+    name until it is quoted."""
+    expected, value = _WRONG_KIND[err["type"]], err["input"]
+    shown = repr(printable(shortened(written if written is not None else str(value))))
+    if isinstance(value, bool):
+        hint = ('; write the text in quotes, e.g. "' + printable(shortened(written or "")) + '"'
+                if err["type"] == "string_type" else "")
+        return (f"expected {expected}, found {shown}, which YAML reads as {str(value).lower()} "
+                f"(yes, no, on, off, true and false are true or false){hint}")
+    if isinstance(value, str) and err["type"] == "int_type":
+        return f"expected {expected}, found the text {shown} (write a number without quotes)"
+    return f"expected {expected}, found {shown}"
+
+
 def _field_name(loc: Loc) -> str:
-    return ".".join(str(p) for p in loc)
+    return ".".join(shortened(str(p), 40) for p in loc)  # a key may be 900 KB long
 
 
 def _line_of_named_value(located: Located, message: str) -> int | None:

@@ -8,12 +8,18 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
 from altered_tui.i18n import LANGUAGES
+from altered_tui.plaintext import printable
+from altered_tui.safefile import FileRefused, read_limited
+
+MAX_SETTINGS_BYTES = 64 * 1024  # a language and a theme take a few dozen bytes
+_warned: set[str] = set()  # each problem is told once per run, not at every read
 
 
 def config_dir() -> Path:
@@ -29,11 +35,29 @@ def settings_path() -> Path:
 
 
 def load_settings() -> dict[str, Any]:
+    """The saved settings; {} (the defaults) when there are none or they cannot be read,
+    which is said in one line: a bad settings file must never stop the program."""
+    path = settings_path()
     try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = json.loads(read_limited(path, MAX_SETTINGS_BYTES).decode("utf-8"))
+    except FileRefused as exc:
+        if str(exc) != "no such file":
+            _warn(path, str(exc))
         return {}
-    return data if isinstance(data, dict) else {}
+    except (ValueError, RecursionError):  # not UTF-8 or not JSON; nested too deeply
+        _warn(path, "is not a settings file (JSON)")
+        return {}
+    if not isinstance(data, dict):
+        _warn(path, "is not a settings file (a JSON object)")
+        return {}
+    return data
+
+
+def _warn(path: Path, problem: str) -> None:
+    line = printable(f"warning: {path}: {problem}; using the default settings")
+    if line not in _warned:
+        _warned.add(line)
+        print(line, file=sys.stderr)
 
 
 def save_settings(settings: dict[str, Any]) -> Path:

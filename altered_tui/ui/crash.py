@@ -7,11 +7,17 @@ printed, and the traceback (without the values of variables) goes to a file.
 
 from __future__ import annotations
 
+import asyncio
 import gc
+import signal
 import sys
+import threading
 import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime
-from typing import TypeVar
+from functools import partial
+from typing import Any, TypeVar
 
 from rich.text import Text
 from textual.app import App
@@ -46,12 +52,43 @@ class CrashSafeApp(App[ResultType]):
 
 
 def run_app(app: App[ResultType]) -> ResultType | None:
-    """Run `app`; after a crash (reported in one line) the process exits with its status."""
+    """Run `app`; after a crash (reported in one line) or a signal the process exits with
+    its status."""
     # What was made before (modules, the card pool) lives as long as the program: the garbage
     # collector (paused during start-up, see cli.SCREEN_COMMANDS) leaves it out of its scans.
     gc.freeze()
     gc.enable()
-    result = app.run()
+    with _stopped_cleanly_by_signals(app):
+        result = app.run()
     if app.return_code:
         raise SystemExit(app.return_code)
     return result
+
+
+# A closed terminal (SIGHUP), `kill` (SIGTERM) or `kill -INT` would end the process where it
+# stands, leaving the terminal on the game's screen with mouse reporting on. Instead the app
+# is asked to leave as by its Quit key: the terminal is given back, the caller saves the
+# match, and the process exits with 128 + the signal's number, as a shell expects.
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
+                     if hasattr(signal, name))
+
+
+@contextmanager
+def _stopped_cleanly_by_signals(app: App[Any]) -> Iterator[None]:
+    def stop(signum: int, _frame: Any) -> None:
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # the screen is not up (or no longer): nothing to give back
+            raise SystemExit(128 + signum) from None
+        # From the loop, not from inside whatever the signal interrupted.
+        loop.call_soon_threadsafe(partial(app.exit, return_code=128 + signum))
+
+    if threading.current_thread() is not threading.main_thread():
+        yield  # only the main thread may handle signals
+        return
+    before = {sig: signal.signal(sig, stop) for sig in STOP_SIGNALS}
+    try:
+        yield
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)

@@ -32,7 +32,7 @@ def _one_line(capsys, prefix: str, expected: str) -> None:
 
 @pytest.mark.parametrize("count, expected", [
     ("9" * 5000, "is too long"),
-    ("true", "Input should be a valid integer"),
+    ("true", "expected a whole number, found 'true', which YAML reads as true"),
     ("2000000000", "count 2,000,000,000 is absurd"),
 ])
 @pytest.mark.parametrize("command", ["play", "simulate"])

@@ -144,3 +144,12 @@ def test_cards_defined_inline_may_have_negative_statistics(tmp_path):
 def test_an_inline_card_may_not_reuse_a_pool_id(tmp_path):
     with pytest.raises(InputError, match="ALT_CORE_B_BR_13_C: the id is already a card"):
         _build(tmp_path, INLINE.replace("TEST_SUNKEN", "ALT_CORE_B_BR_13_C"))
+
+
+def test_an_inline_card_that_creates_a_token_no_file_defines_is_refused(tmp_path):
+    summoner = INLINE.replace("forest: -2, mountain: 0, water: 3}",
+                              "forest: -2, mountain: 0, water: 3,\n"
+                              "         abilities: [{kind: reaction, trigger: {\"on\": joins}, "
+                              "effect: [{kind: create_token, token: No Such Token}]}]}")
+    with pytest.raises(InputError, match="create_token: no token card is named 'No Such Token'"):
+        _build(tmp_path, summoner)
