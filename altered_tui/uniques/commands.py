@@ -38,14 +38,18 @@ def cmd_add(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.unique_records import read_records
 
-    records, problems = [], []
+    records, problems, notes = [], [], []
     for name in args.files:
+        found: list[str] = []
         try:
-            records += read_records(Path(name))
+            records += read_records(Path(name), found)
         except InputError as exc:
             problems += exc.problems
+        notes += [f"{name}: note: {note}" for note in found]
     if problems:  # one bad file stores nothing: the command can be run again as it was
         raise InputError(problems)
+    for note in notes:
+        print(note)
     store, (new, replaced) = _in_store(lambda store: store.add(records))
     print(f"added {_cards(new)}" + (f", replaced {_cards(replaced)} already stored"
                                     if replaced else "") + f" ({store.path})")
