@@ -75,14 +75,19 @@ class UniqueFile(BaseModel):
     uniques: list[UniqueRecord] = Field(min_length=1, max_length=10_000)
 
 
-def read_records(path: Path, notes: list[str] | None = None) -> list[UniqueRecord]:
-    """The records in a file: our YAML form, or a publisher JSON card (any file whose data has
-    `cardElements`). Every problem names the file and its line; where a line was recognised
+def read_records(path: Path | str, notes: list[str] | None = None,
+                 text: str | None = None) -> list[UniqueRecord]:
+    """The records in a file (or in `text`, read as that file): our YAML form, a publisher
+    JSON card (data with `cardElements`) or a community service's card (data with
+    `mainEffect`). Every problem names the file and its line; where a line was recognised
     from printed text that fits several parts, a note says which was chosen."""
-    located = load_yaml(path)  # JSON is YAML: one reader gives lines for both
+    located = load_yaml(path, text)  # JSON is YAML: one reader gives lines for both
     data = located.data
+    notes = notes if notes is not None else []
     if isinstance(data, dict) and "cardElements" in data:
-        return [_from_publisher(located, notes if notes is not None else [])]
+        return [_from_publisher(located, notes)]
+    if isinstance(data, dict) and "mainEffect" in data:
+        return [_from_service_card(located, notes)]
     if isinstance(data, dict) and "uniques" in data:
         return list(validate(located, UniqueFile).uniques)  # type: ignore[attr-defined]
     return [validate(located, UniqueRecord)]  # type: ignore[list-item]
@@ -128,12 +133,80 @@ def _from_publisher(located: Located, notes: list[str]) -> UniqueRecord:
             record["support"] = lines[0]
     if problems:
         raise InputError(problems)
+    return _validated(located, record, where, _publisher_field)
+
+
+# A community service's card (one card of `GET /api/v2/card/{reference}`): flat statistics
+# and each ability text printed per locale, without part ids.
+_SERVICE_FIELDS = {"hand_cost": "mainCost", "reserve_cost": "recallCost",
+                   "forest": "forestPower", "mountain": "mountainPower", "water": "oceanPower"}
+_SERVICE_LOCALES = ("en_US", "fr_FR")  # the wordings the parts' digests are known in
+
+
+def _from_service_card(located: Located, notes: list[str]) -> UniqueRecord:
+    data: dict[str, Any] = located.data
+    problems: list[Problem] = []
+    where = {"reference": ("reference",), "name": ("name",), "faction": ("faction",),
+             "main": ("mainEffect",), "support": ("echoEffect",),
+             **{field: (key,) for field, key in _SERVICE_FIELDS.items()}}
+
+    def problem(loc: tuple, message: str) -> None:
+        problems.append(Problem(located.path, located.line_of(loc), message))
+
+    record: dict[str, Any] = {field: _number(data.get(key)) for field, key in _SERVICE_FIELDS.items()}
+    record.update(reference=data.get("reference"), name=_get(data, "name", "en_US"),
+                  faction=_get(data, "faction", "code"))
+    record["main"] = _service_lines(data.get("mainEffect"), ("mainEffect",), problem, notes,
+                                    support=False)
+    support = _service_lines(data.get("echoEffect"), ("echoEffect",), problem, notes,
+                             support=True)
+    if len(support) > 1:
+        problem(("echoEffect",), "a Unique has at most one support line")
+    record["support"] = support[0] if support else None
+    if problems:
+        raise InputError(problems)
+    return _validated(located, record, where, _service_field)
+
+
+def _service_field(loc: tuple) -> str:
+    """A record field's name as the service's card calls it."""
+    field = str(loc[0]) if loc else "card"
+    names = {**_SERVICE_FIELDS, "main": "mainEffect", "support": "echoEffect",
+             "faction": "faction.code", "name": "name.en_US"}
+    return names.get(field, field)
+
+
+def _service_lines(texts: Any, loc: tuple, problem, notes: list[str], support: bool) -> list[Line]:
+    """Lines from an ability text printed per locale: the first locale whose every line is
+    made of known parts' wordings."""
+    if not texts:
+        return []
+    if not isinstance(texts, dict):
+        problem(loc, "expected the printed text per locale (en_US, fr_FR)")
+        return []
+    printed = [texts[k] for k in _SERVICE_LOCALES if isinstance(texts.get(k), str)]
+    for text in printed:
+        found: list[str] = []
+        lines = _printed_lines(text, loc, lambda *_: None, found, support)
+        if len(lines) == len(split_lines(text)):
+            notes += found
+            return lines
+    if printed:
+        _printed_lines(printed[0], loc, problem, [], support)  # says which line is unknown
+    else:
+        problem(loc, "no English or French text")
+    return []
+
+
+def _validated(located: Located, record: dict[str, Any], where: dict[str, tuple],
+               field_name) -> UniqueRecord:
+    """The record, or every problem at the line of the source field it came from."""
     try:
         return UniqueRecord.model_validate(record)
     except ValidationError as exc:
         raise InputError([
             Problem(located.path, located.line_of(where.get(str(e["loc"][0]), ())) if e["loc"]
-                    else None, f"{_publisher_field(e['loc'])}: {e['msg']}")
+                    else None, f"{field_name(e['loc'])}: {e['msg']}")
             for e in exc.errors()]) from None
 
 
