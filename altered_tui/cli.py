@@ -12,6 +12,7 @@ from pathlib import Path
 from altered_tui.cards.yamlsource import InputError, Problem
 from altered_tui.plaintext import control_problem, printable, shortened
 from altered_tui.uniques.commands import add_commands as add_unique_commands
+from altered_tui.uniques.commands import cmd_list as list_uniques
 
 DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
 
@@ -332,6 +333,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from altered_tui.cards.sets import SETS, find_set
     from altered_tui.i18n import current_language
 
+    if args.rarity == "unique":  # the Uniques are the player's own, in the Unique store
+        return list_uniques(args)
     if unknown_faction(args.faction):
         raise InputError([_problem("--faction", f"unknown faction {args.faction!r}; use AX, BR, LY, MU, OR or YZ")])
     if unknown_set(args.set):

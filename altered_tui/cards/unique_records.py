@@ -33,6 +33,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, Va
 
 from altered_tui.cards.models import Faction
 from altered_tui.cards.unique_ids import parse_unique_id
+from altered_tui.cards.unique_parts import (LineMatch, match_line, match_pieces, part_index,
+                                            split_lines)
 from altered_tui.cards.yamlsource import InputError, Located, Problem, load_yaml, validate
 from altered_tui.plaintext import check_plain
 
@@ -73,13 +75,19 @@ class UniqueFile(BaseModel):
     uniques: list[UniqueRecord] = Field(min_length=1, max_length=10_000)
 
 
-def read_records(path: Path) -> list[UniqueRecord]:
-    """The records in a file: our YAML form, or a publisher JSON card (a `.json` file, or any
-    file whose data has `cardElements`). Every problem names the file and its line."""
-    located = load_yaml(path)  # JSON is YAML: one reader gives lines for both
+def read_records(path: Path | str, notes: list[str] | None = None,
+                 text: str | None = None) -> list[UniqueRecord]:
+    """The records in a file (or in `text`, read as that file): our YAML form, a publisher
+    JSON card (data with `cardElements`) or a community service's card (data with
+    `mainEffect`). Every problem names the file and its line; where a line was recognised
+    from printed text that fits several parts, a note says which was chosen."""
+    located = load_yaml(path, text)  # JSON is YAML: one reader gives lines for both
     data = located.data
+    notes = notes if notes is not None else []
     if isinstance(data, dict) and "cardElements" in data:
-        return [_from_publisher(located)]
+        return [_from_publisher(located, notes)]
+    if isinstance(data, dict) and "mainEffect" in data:
+        return [_from_service_card(located, notes)]
     if isinstance(data, dict) and "uniques" in data:
         return list(validate(located, UniqueFile).uniques)  # type: ignore[attr-defined]
     return [validate(located, UniqueRecord)]  # type: ignore[list-item]
@@ -90,7 +98,7 @@ _PUBLISHER_STATS = {"MAIN_COST": "hand_cost", "RECALL_COST": "reserve_cost",
 _PUBLISHER_LINES = {"MAIN_EFFECT": "main", "ECHO_EFFECT": "support"}
 
 
-def _from_publisher(located: Located) -> UniqueRecord:
+def _from_publisher(located: Located, notes: list[str]) -> UniqueRecord:
     data: dict[str, Any] = located.data
     problems: list[Problem] = []
 
@@ -115,7 +123,8 @@ def _from_publisher(located: Located) -> UniqueRecord:
         if field in _PUBLISHER_STATS.values():
             record[field] = _number(element.get("value"))
             continue
-        lines = _effect_lines(element, ("cardElements", i), problem)
+        lines = _effect_lines(element, ("cardElements", i), problem, notes,
+                              support=field == "support")
         if field == "main":
             record["main"] = lines
         elif len(lines) > 1:
@@ -124,12 +133,80 @@ def _from_publisher(located: Located) -> UniqueRecord:
             record["support"] = lines[0]
     if problems:
         raise InputError(problems)
+    return _validated(located, record, where, _publisher_field)
+
+
+# A community service's card (one card of `GET /api/v2/card/{reference}`): flat statistics
+# and each ability text printed per locale, without part ids.
+_SERVICE_FIELDS = {"hand_cost": "mainCost", "reserve_cost": "recallCost",
+                   "forest": "forestPower", "mountain": "mountainPower", "water": "oceanPower"}
+_SERVICE_LOCALES = ("en_US", "fr_FR")  # the wordings the parts' digests are known in
+
+
+def _from_service_card(located: Located, notes: list[str]) -> UniqueRecord:
+    data: dict[str, Any] = located.data
+    problems: list[Problem] = []
+    where = {"reference": ("reference",), "name": ("name",), "faction": ("faction",),
+             "main": ("mainEffect",), "support": ("echoEffect",),
+             **{field: (key,) for field, key in _SERVICE_FIELDS.items()}}
+
+    def problem(loc: tuple, message: str) -> None:
+        problems.append(Problem(located.path, located.line_of(loc), message))
+
+    record: dict[str, Any] = {field: _number(data.get(key)) for field, key in _SERVICE_FIELDS.items()}
+    record.update(reference=data.get("reference"), name=_get(data, "name", "en_US"),
+                  faction=_get(data, "faction", "code"))
+    record["main"] = _service_lines(data.get("mainEffect"), ("mainEffect",), problem, notes,
+                                    support=False)
+    support = _service_lines(data.get("echoEffect"), ("echoEffect",), problem, notes,
+                             support=True)
+    if len(support) > 1:
+        problem(("echoEffect",), "a Unique has at most one support line")
+    record["support"] = support[0] if support else None
+    if problems:
+        raise InputError(problems)
+    return _validated(located, record, where, _service_field)
+
+
+def _service_field(loc: tuple) -> str:
+    """A record field's name as the service's card calls it."""
+    field = str(loc[0]) if loc else "card"
+    names = {**_SERVICE_FIELDS, "main": "mainEffect", "support": "echoEffect",
+             "faction": "faction.code", "name": "name.en_US"}
+    return names.get(field, field)
+
+
+def _service_lines(texts: Any, loc: tuple, problem, notes: list[str], support: bool) -> list[Line]:
+    """Lines from an ability text printed per locale: the first locale whose every line is
+    made of known parts' wordings."""
+    if not texts:
+        return []
+    if not isinstance(texts, dict):
+        problem(loc, "expected the printed text per locale (en_US, fr_FR)")
+        return []
+    printed = [texts[k] for k in _SERVICE_LOCALES if isinstance(texts.get(k), str)]
+    for text in printed:
+        found: list[str] = []
+        lines = _printed_lines(text, loc, lambda *_: None, found, support)
+        if len(lines) == len(split_lines(text)):
+            notes += found
+            return lines
+    if printed:
+        _printed_lines(printed[0], loc, problem, [], support)  # says which line is unknown
+    else:
+        problem(loc, "no English or French text")
+    return []
+
+
+def _validated(located: Located, record: dict[str, Any], where: dict[str, tuple],
+               field_name) -> UniqueRecord:
+    """The record, or every problem at the line of the source field it came from."""
     try:
         return UniqueRecord.model_validate(record)
     except ValidationError as exc:
         raise InputError([
             Problem(located.path, located.line_of(where.get(str(e["loc"][0]), ())) if e["loc"]
-                    else None, f"{_publisher_field(e['loc'])}: {e['msg']}")
+                    else None, f"{field_name(e['loc'])}: {e['msg']}")
             for e in exc.errors()]) from None
 
 
@@ -147,9 +224,14 @@ def _publisher_field(loc: tuple) -> str:
     return {"faction": "mainFaction", "name": "name"}.get(field, names.get(field, field))
 
 
-def _effect_lines(element: Any, loc: tuple, problem) -> list[Line]:
-    """The lines of a MAIN_EFFECT or ECHO_EFFECT element, in their printed order."""
+def _effect_lines(element: Any, loc: tuple, problem, notes: list[str],
+                  support: bool) -> list[Line]:
+    """The lines of a MAIN_EFFECT or ECHO_EFFECT element, in their printed order: by their
+    parts' ids, or recognised from their printed text where a source gives no ids."""
     displays = element.get("cardEffectDisplays") if isinstance(element, dict) else None
+    printed = element.get("value") if isinstance(element, dict) else None
+    if displays == [] and isinstance(printed, str) and printed.strip():
+        return _printed_lines(printed, loc, problem, notes, support)
     if not isinstance(displays, list):
         problem(loc, "cardEffectDisplays: expected a list of ability lines")
         return []
@@ -158,17 +240,45 @@ def _effect_lines(element: Any, loc: tuple, problem) -> list[Line]:
     for i, display in ordered:
         parts = _get(display, "cardEffect", "cardEffectElements")
         where = (*loc, "cardEffectDisplays", i)
-        by_type = {p.get("type"): p.get("idGd") for p in parts if isinstance(p, dict)} \
+        by_type = {p.get("type"): p for p in parts if isinstance(p, dict)} \
             if isinstance(parts, list) else {}
         if set(by_type) != set(PART_TYPES) or len(parts) != 3:
             problem(where, "an ability line needs one TRIGGER, one CONDITION and one OUTPUT")
             continue
-        ids = tuple(by_type[t] for t in PART_TYPES)
-        if not all(isinstance(x, int) and not isinstance(x, bool) for x in ids):
-            problem(where, "a line's parts carry no part id (idGd): only their printed text")
+        ids = tuple(by_type[t].get("idGd") for t in PART_TYPES)
+        if all(isinstance(x, int) and not isinstance(x, bool) for x in ids):
+            out.append(ids)
             continue
-        out.append(ids)
+        texts = [by_type[t].get("text") for t in PART_TYPES]
+        line = match_pieces(texts, part_index(), support) if all(isinstance(t, str) for t in texts) \
+            else None
+        if line is None:
+            problem(where, "a line's parts carry no part id (idGd), and their text is not a "
+                           "known part's wording")
+            continue
+        out.append(line.parts)
+        _note_choice(line, f"line {len(out)}", notes)
     return out
+
+
+def _printed_lines(printed: str, loc: tuple, problem, notes: list[str],
+                   support: bool) -> list[Line]:
+    out = []
+    for n, text in enumerate(split_lines(printed), start=1):
+        line = match_line(text, part_index(), support)
+        if line is None:
+            problem(loc, f"line {n} of the printed text is not made of known parts' wordings")
+            continue
+        out.append(line.parts)
+        _note_choice(line, f"line {n}", notes)
+    return out
+
+
+def _note_choice(line: LineMatch, which: str, notes: list[str]) -> None:
+    if line.others:
+        others = ", ".join("-".join(map(str, o)) for o in line.others)
+        notes.append(f"{which}: its wording also fits the parts {others}; "
+                     f"{'-'.join(map(str, line.parts))} was chosen (the first allowed line)")
 
 
 def _sequence(display: Any, index: int) -> tuple[int, int]:

@@ -15,6 +15,14 @@ def add_commands(sub) -> None:
                                           "or the publisher's JSON card format)")
     add.add_argument("files", nargs="+", metavar="FILE")
     add.set_defaults(func=cmd_add)
+    fetch = commands.add_parser("fetch", help="add Unique cards by id from a community card "
+                                              "service")
+    fetch.add_argument("ids", nargs="+", metavar="ID")
+    fetch.add_argument("--from", dest="base_url", required=True, metavar="URL",
+                       help="the service's address (it answers GET URL/api/v2/card/ID)")
+    fetch.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                       help="how long to wait for each answer (default 10)")
+    fetch.set_defaults(func=cmd_fetch)
     listing = commands.add_parser("list", help="the Unique cards you have added")
     listing.set_defaults(func=cmd_list)
     remove = commands.add_parser("remove", help="forget Unique cards by id")
@@ -38,18 +46,41 @@ def cmd_add(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.unique_records import read_records
 
-    records, problems = [], []
+    records, problems, notes = [], [], []
     for name in args.files:
+        found: list[str] = []
         try:
-            records += read_records(Path(name))
+            records += read_records(Path(name), found)
         except InputError as exc:
             problems += exc.problems
-    if problems:  # one bad file stores nothing: the command can be run again as it was
+        notes += [f"{name}: note: {note}" for note in found]
+    return _store_all(records, problems, notes)
+
+
+def _store_all(records: list, problems: list[Problem], notes: list[str]) -> int:
+    if problems:  # one bad record stores nothing: the command can be run again as it was
         raise InputError(problems)
+    for note in notes:
+        print(note)
     store, (new, replaced) = _in_store(lambda store: store.add(records))
     print(f"added {_cards(new)}" + (f", replaced {_cards(replaced)} already stored"
                                     if replaced else "") + f" ({store.path})")
     return 0
+
+
+def cmd_fetch(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.uniques.fetch import fetch_record
+
+    records, problems, notes = [], [], []
+    for reference in args.ids:
+        found: list[str] = []
+        try:
+            records.append(fetch_record(args.base_url, reference, args.timeout, found))
+        except InputError as exc:
+            problems += exc.problems
+        notes += [f"{reference}: note: {note}" for note in found]
+    return _store_all(records, problems, notes)
 
 
 def cmd_list(args: argparse.Namespace) -> int:

@@ -110,3 +110,12 @@ def test_a_kill_while_writing_loses_no_stored_record_and_leaves_no_half_batch(tm
             "ALT_COREKS_B_OR_16_U_6"} <= set(refs)
     added = len(refs) - 3
     assert added >= 500 and added % 500 == 0  # whole batches only
+
+
+def test_cards_rarity_unique_lists_the_stored_uniques_or_says_how_to_add_some(tmp_path, capsys):
+    assert main(["cards", "--rarity", "unique"]) == 0
+    assert "altered-tui uniques add FILE" in capsys.readouterr().out
+    assert main(["uniques", "add", str(write_card(tmp_path, OGUN))]) == 0
+    capsys.readouterr()
+    assert main(["cards", "--rarity", "unique"]) == 0
+    assert "ALT_COREKS_B_AX_06_U_5  Ogun  AX" in capsys.readouterr().out
