@@ -339,28 +339,26 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def _apply_language(args: argparse.Namespace) -> None:
-    """`--lang` switches the interface language and is remembered in the settings file;
-    without it the saved language (English by default) is used."""
+    """`--lang` switches the interface language for this run only; without it the saved
+    language (English by default) is used. `settings --lang` is what changes the saved one."""
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.i18n import set_language
-    from altered_tui.i18n.settings import save_language, saved_language
+    from altered_tui.i18n.settings import saved_language
 
     lang = getattr(args, "lang", None)
-    if lang:
-        set_language(lang)
-        try:
-            save_language(lang)
-        except OSError as exc:  # a read-only config folder must not stop a match
-            print(f"warning: cannot save the language setting: {exc}", file=sys.stderr)
-    else:
-        set_language(saved_language())
+    set_language(lang or saved_language())
 
 
 def cmd_settings(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.i18n.settings import load_settings, settings_path
+    from altered_tui.i18n.settings import load_settings, save_language, settings_path
 
-    # `--lang` was already applied and saved by _apply_language.
+    if args.lang:  # here, and only here, --lang is kept for later runs
+        try:
+            save_language(args.lang)
+        except OSError as exc:
+            raise InputError([_problem(str(settings_path()),
+                                       f"cannot save the language setting: {exc.strerror or exc}")]) from None
     for key, value in sorted({"lang": "en", **load_settings()}.items()):
         print(f"{key} = {value}")
     print(f"({settings_path()})")
@@ -391,9 +389,10 @@ def _add_language_commands(sub) -> None:
     glossary.set_defaults(func=cmd_glossary)
     settings = sub.add_parser("settings", help="show or change saved settings (--lang fr)")
     settings.set_defaults(func=cmd_settings)
-    for parser in sub.choices.values():  # every command accepts --lang
+    for name, parser in sub.choices.items():  # every command accepts --lang
         parser.add_argument("--lang", choices=("en", "fr"), default=None,
-                            help="interface language (remembered for later runs)")
+                            help="interface language, kept for later runs" if name == "settings"
+                            else "interface language for this run (`settings --lang` keeps it)")
 
 
 def build_parser() -> argparse.ArgumentParser:
