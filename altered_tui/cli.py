@@ -66,7 +66,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         return _play_scenario(Path(args.scenario), pool)
     deck1, deck2 = _load_decks(args.decks, pool, constructed=True)
     names = _names(args.names)
-    resumed = _offer_resume()
+    resumed = _offer_resume(args.vs_ai)
     if resumed is not None:
         return resumed
     # lazy: loaded only when this command runs, to keep start-up quick
@@ -205,19 +205,23 @@ def cmd_validate(args: argparse.Namespace) -> int:
 # -- saves: resume and replay (altered_tui.saves) ------------------------------------------
 
 
-def _offer_resume() -> int | None:
-    """On `play` at a terminal: offer the unfinished matches; the exit code if one was
-    resumed, None to start a new match. Elsewhere (pipes, tests) only a note is printed."""
+def _offer_resume(vs_ai: str | None = None) -> int | None:
+    """On `play` at a terminal: offer the unfinished matches of the same kind (against the
+    computer with --vs-ai, hot-seat without); the exit code if one was resumed, None to
+    start a new match. Elsewhere (pipes, tests) only a note is printed."""
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.i18n import ngettext
     from altered_tui.saves.store import clean_orphans, list_saves, unfinished
 
     clean_orphans()
-    saves = [(p, s) for p, s in unfinished(list_saves()) if s.actions]
+    saves = [(p, s) for p, s in unfinished(list_saves())
+             if s.actions and bool(s.settings.get("vs_ai")) == bool(vs_ai)]
     if not saves:
         return None
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print(f"note: {len(saves)} unfinished match(es); `altered-tui resume` lists them",
-              file=sys.stderr)
+        print(ngettext("note: {n} unfinished match; `altered-tui resume` lists it",
+                       "note: {n} unfinished matches; `altered-tui resume` lists them",
+                       len(saves)).format(n=len(saves)), file=sys.stderr)
         return None
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.crash import run_app
@@ -240,23 +244,60 @@ def _resume_file(path: Path) -> int:
     return run_controller(MatchController.resume(save, path, _load_pool()))
 
 
-def cmd_resume(args: argparse.Namespace) -> int:
+def _chosen_save(text: str, saves, listed_by: str) -> Path:
+    """A save named on the command line: a file, or a number of the list `listed_by`
+    prints (a file of that name comes first)."""
+    path = Path(text)
+    if path.exists() or not text.isdigit():
+        return path
+    if not 1 <= int(text) <= len(saves):
+        raise InputError([_problem(text, f"no match numbered {text}; `{listed_by}` lists "
+                                         f"{len(saves)}")])
+    return saves[int(text) - 1][0]
+
+
+def _print_saves(saves) -> None:
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.saves.store import clean_orphans, list_saves, saves_dir, unfinished
+    from altered_tui.saves.summary import save_summary
+
+    for number, (path, save) in enumerate(saves, start=1):
+        print(f"{number:>2}. {save_summary(save)}\n    {path}")
+
+
+def _listing(kind):
+    """The saves `kind` keeps (store.unfinished or store.finished), newest first; files
+    that cannot be read are left alone, but said."""
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.saves.store import clean_orphans, list_saves
 
     clean_orphans()
+    listing = list_saves()
+    for problem in listing.problems:
+        print(f"warning: {problem}", file=sys.stderr)
+    return kind(listing)
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.i18n import _
+    from altered_tui.saves.store import delete_save, saves_dir, unfinished
+
+    if args.delete:
+        saves = _listing(unfinished) if args.delete.isdigit() else []
+        path = _chosen_save(args.delete, saves, "altered-tui resume --list")
+        delete_save(path)
+        print(_("deleted {path}").format(path=path))
+        return 0
     if args.file:
         return _resume_file(Path(args.file))
-    listing = list_saves()
-    for problem in listing.problems:  # unreadable files are left alone, but said
-        print(f"warning: {problem}", file=sys.stderr)
-    saves = unfinished(listing)
+    saves = _listing(unfinished)
     if not saves:
-        print(f"no unfinished match in {saves_dir()}")
+        print(_("no unfinished match in {folder}").format(folder=saves_dir()))
         return 0
     if args.list or not (sys.stdin.isatty() and sys.stdout.isatty()):
-        for path, save in saves:
-            print(f"{path}\n    {save.summary()}")
+        _print_saves(saves)
+        print(_("`altered-tui resume FILE` continues one; `altered-tui resume --delete N` "
+                "deletes number N"))
         return 0
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.crash import run_app
@@ -266,12 +307,30 @@ def cmd_resume(args: argparse.Namespace) -> int:
     return _resume_file(chosen) if chosen is not None else 0
 
 
+def _list_finished() -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.i18n import _
+    from altered_tui.saves.store import finished, saves_dir
+
+    saves = _listing(finished)
+    if not saves:
+        print(_("no finished match in {folder}").format(folder=saves_dir()))
+        return 0
+    print(_("Finished matches, newest first:"))
+    _print_saves(saves)
+    print(_("`altered-tui replay N` (or FILE) steps through one"))
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.saves.replay import rebuild
-    from altered_tui.saves.store import read_save
+    from altered_tui.saves.store import finished, read_save
 
-    path = Path(args.file)
+    if args.file is None:
+        return _list_finished()
+    saves = _listing(finished) if args.file.isdigit() else []
+    path = _chosen_save(args.file, saves, "altered-tui replay")
     save = read_save(path)
     pool = _load_pool()
     viewer = -1 if args.view is None else args.view - 1
@@ -298,10 +357,14 @@ def _add_save_commands(sub) -> None:
     resume = sub.add_parser("resume", help="continue an unfinished match (autosaved)")
     resume.add_argument("file", nargs="?", metavar="FILE", help="a save file (default: choose)")
     resume.add_argument("--list", action="store_true", help="only list the unfinished matches")
+    resume.add_argument("--delete", metavar="N|FILE", default=None,
+                        help="delete a save: number N of `resume --list`, or a file")
     resume.set_defaults(func=cmd_resume)
 
-    replay = sub.add_parser("replay", help="step through a saved match (←/→, home/end)")
-    replay.add_argument("file", metavar="FILE", help="a save file")
+    replay = sub.add_parser("replay", help="step through a saved match (←/→, home/end); "
+                            "without FILE, list the finished matches")
+    replay.add_argument("file", nargs="?", metavar="N|FILE", default=None,
+                        help="a save file, or number N of the list (default: list them)")
     replay.add_argument("--json", action="store_true",
                         help="print the final state as one JSON object, without the screen")
     replay.add_argument("--view", type=int, choices=(1, 2), default=None,

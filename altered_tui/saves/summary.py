@@ -1,0 +1,28 @@
+"""One line about a saved match for the lists of `resume`, `replay` and the resume screen,
+in the interface's language: who played which deck, how far it went, when."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_tui.i18n import _, ngettext
+
+
+def save_summary(save: Any) -> str:
+    """`save` is a MatchSave, read for its listed facts only: names, decks' names, day,
+    actions, winner, settings and the time it was last written."""
+    when = save.updated.replace("T", " ")[:16]
+    actions = ngettext("{n} action", "{n} actions", len(save.actions)).format(n=len(save.actions))
+    second = save.names[1]
+    level = save.settings.get("vs_ai")
+    if level:
+        second = _("{name} (the computer, {level})").format(name=second, level=level)
+    players = _("{first} ({first_deck}) vs {second} ({second_deck})").format(
+        first=save.names[0], first_deck=save.decks[0].name,
+        second=second, second_deck=save.decks[1].name)
+    if save.winner is not None:
+        return _("{players} — won by {winner} on day {day}, {actions} — {when}").format(
+            players=players, winner=save.names[save.winner], day=save.day, actions=actions,
+            when=when)
+    return _("{players} — day {day}, {actions} — last played {when}").format(
+        players=players, day=save.day, actions=actions, when=when)
