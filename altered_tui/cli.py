@@ -126,7 +126,7 @@ def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int) -> Non
         return f"{100 * x:.1f}%"
 
     n = summary.games
-    table = Table(title=f"{n} games, seeds {seed}..{seed + n - 1}")
+    table = Table(title=f"{n} game{'s' if n != 1 else ''}, seeds {seed}..{seed + n - 1}")
     table.add_column("")
     table.add_column(Text(f"{deck1.name} ({ai[0]})"))  # Text: a deck name is not markup
     table.add_column(Text(f"{deck2.name} ({ai[1]})"))
@@ -377,8 +377,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.cards.listing import (CardQuery, cards_table, select_cards, unknown_faction,
-                                           unknown_set)
+    from altered_tui.cards.listing import (CardQuery, cards_listing, nearest_names, select_cards,
+                                           unknown_faction, unknown_set)
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.sets import SETS, find_set
     from altered_tui.i18n import current_language
@@ -390,11 +390,30 @@ def cmd_cards(args: argparse.Namespace) -> int:
         raise InputError([_problem("--set", f"unknown set {args.set!r}; use {known}")])
     query = CardQuery(args.faction, args.type, args.rarity, args.cost, args.search, args.tokens,
                       args.set)
-    chosen = select_cards(_load_pool(), query)
-    # Piped output is not cut to a terminal's width, so `| grep` finds whole rows.
-    console = Console() if sys.stdout.isatty() else Console(width=240)
-    console.print(cards_table(chosen, with_text=not args.brief, lang=current_language(),
-                              card_set=find_set(args.set) if args.set else None))
+    pool = _load_pool()
+    chosen = select_cards(pool, query)
+    if not chosen and args.search:
+        nearest = nearest_names(pool, args.search)
+        hint = f"; did you mean {' or '.join(nearest)}?" if nearest else ""
+        raise InputError([_problem("cards", f"no card named {args.search!r}{hint}")])
+    listing = cards_listing(chosen, with_text=not args.brief, lang=current_language(),
+                            card_set=find_set(args.set) if args.set else None)
+    if not sys.stdout.isatty():
+        # Piped output is not cut to a terminal's width, so `| grep` finds whole lines.
+        Console(width=240).print(listing)
+        return 0
+    console = Console()
+    with console.capture() as capture:
+        console.print(listing)
+    text = capture.get()
+    if text.count("\n") < console.height:
+        sys.stdout.write(text)
+        return 0
+    # lazy: loaded only when the list is longer than the screen
+    import pydoc
+
+    os.environ.setdefault("LESS", "-R")  # less shows the colours instead of their codes
+    pydoc.pager(text)
     return 0
 
 
@@ -511,7 +530,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--cost", type=int, help="Hand Cost")
     cards.add_argument("--set", help="core, alize, bise, cyclone, duster or a set's English name")
     cards.add_argument("--tokens", action="store_true", help="include tokens")
-    cards.add_argument("--brief", action="store_true", help="no card text column")
+    cards.add_argument("--brief", action="store_true", help="one line per card, without its text")
     cards.set_defaults(func=cmd_cards)
     _add_save_commands(sub)
     _add_language_commands(sub)

@@ -24,7 +24,7 @@ async def test_g_opens_the_glossary_and_typing_filters():
         await pilot.press(*"tough")
         await pilot.pause()
         text = screen_text(app)
-        assert "1 terms" in text and "Coriace" in text and "7.4.7" in text
+        assert "1 term " in text and "1 terms" not in text and "Coriace" in text and "7.4.7" in text
         assert "Sabotage" not in text
         await pilot.press("escape")
         await pilot.pause()
