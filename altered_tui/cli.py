@@ -66,6 +66,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         return _play_scenario(Path(args.scenario), pool)
     deck1, deck2 = _load_decks(args.decks, pool, constructed=True)
     names = _names(args.names)
+    if _offer_lessons():
+        return _open_lessons(pool)
     resumed = _offer_resume(args.vs_ai)
     if resumed is not None:
         return resumed
@@ -83,6 +85,41 @@ def _play_scenario(path: Path, pool) -> int:
     return run_controller(ScenarioController.from_file(path, pool))
 
 
+def _offer_lessons() -> bool:
+    """The first `play` at a terminal asks, once, whether to open the lessons instead."""
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.lessons import all_lessons
+    from altered_tui.welcome import (at_a_terminal, lessons_offered, remember_lessons_offered,
+                                     wants_lessons)
+
+    if lessons_offered() or not at_a_terminal():
+        return False
+    remember_lessons_offered()
+    return wants_lessons(len(all_lessons()))
+
+
+def _open_lessons(pool, first: int | None = None) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.lessons import all_lessons
+    from altered_tui.ui.screens.lesson import run_lessons
+
+    return run_lessons(all_lessons(), pool, first)
+
+
+def cmd_welcome(args: argparse.Namespace) -> int:
+    """`altered-tui` alone: what each main command does; at a terminal, the first time, the
+    offer of the lessons."""
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.lessons import all_lessons
+    from altered_tui.welcome import welcome_text
+
+    print(welcome_text(len(all_lessons())))
+    if _offer_lessons():
+        gc.disable()  # a screen command from here on (see SCREEN_COMMANDS)
+        return _open_lessons(_load_pool())
+    return 0
+
+
 def cmd_learn(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.i18n import _
@@ -98,10 +135,7 @@ def cmd_learn(args: argparse.Namespace) -> int:
         if not 1 <= args.lesson <= len(lessons):
             raise InputError([_problem("learn", f"lessons are numbered 1 to {len(lessons)}")])
         first = args.lesson - 1
-    # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.ui.screens.lesson import run_lessons
-
-    return run_lessons(lessons, _load_pool(), first)
+    return _open_lessons(_load_pool(), first)
 
 
 def _ai_levels(text: str | None) -> tuple[str, str]:
@@ -480,7 +514,8 @@ def _add_language_commands(sub) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="altered-tui", description="Altered, for two players at one terminal.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.set_defaults(func=cmd_welcome, command=None)  # `altered-tui` alone
+    sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="start a hot-seat match")
     play.add_argument("decks", nargs="*", metavar="DECK", help="two deck files (.yaml or .txt)")
