@@ -292,10 +292,11 @@ def _chosen_save(text: str, saves, listed_by: str) -> Path:
 
 def _print_saves(saves) -> None:
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.saves.summary import save_summary
+    from altered_tui.saves.summary import save_facts
 
     for number, (path, save) in enumerate(saves, start=1):
-        print(f"{number:>2}. {save_summary(save)}\n    {path}")
+        players, progress = save_facts(save)
+        print(f"{number:>2}. {players}\n    {progress}\n    {path}")
 
 
 def _listing(kind):

@@ -9,8 +9,15 @@ from altered_tui.i18n import _, ngettext
 
 
 def save_summary(save: Any) -> str:
-    """`save` is a MatchSave, read for its listed facts only: names, decks' names, day,
-    actions, winner, settings and the time it was last written."""
+    """One line: the players and decks, then how far the match went and when."""
+    players, progress = save_facts(save)
+    return f"{players} — {progress}"
+
+
+def save_facts(save: Any) -> tuple[str, str]:
+    """The players with their decks, and how far the match went and when. `save` is a
+    MatchSave, read for its listed facts only: names, decks' names, day, actions, winner,
+    settings and the time it was last written."""
     when = save.updated.replace("T", " ")[:16]
     actions = ngettext("{n} action", "{n} actions", len(save.actions)).format(n=len(save.actions))
     second = save.names[1]
@@ -21,8 +28,7 @@ def save_summary(save: Any) -> str:
         first=save.names[0], first_deck=save.decks[0].name,
         second=second, second_deck=save.decks[1].name)
     if save.winner is not None:
-        return _("{players} — won by {winner} on day {day}, {actions} — {when}").format(
-            players=players, winner=save.names[save.winner], day=save.day, actions=actions,
-            when=when)
-    return _("{players} — day {day}, {actions} — last played {when}").format(
-        players=players, day=save.day, actions=actions, when=when)
+        return players, _("won by {winner} on day {day}, {actions} — {when}").format(
+            winner=save.names[save.winner], day=save.day, actions=actions, when=when)
+    return players, _("day {day}, {actions} — last played {when}").format(
+        day=save.day, actions=actions, when=when)

@@ -46,11 +46,14 @@ def test_replay_without_a_file_lists_finished_matches_newest_first(capsys):
     out = capsys.readouterr().out
     assert str(going.path) not in out  # an unfinished match is resume's
     assert out.index(str(newer.path)) < out.index(str(older.path))
-    first = out.splitlines()[1]
+    players, progress, path = out.splitlines()[1:4]
     winner = newer.save.names[newer.save.winner]
-    assert first.startswith(" 1. Cleo (") and " vs Dan (" in first
-    assert newer.save.decks[0].name in first and newer.save.decks[1].name in first
-    assert f"won by {winner} on day {newer.save.day}" in first and "2026-03-02 11:30" in first
+    assert players == (f" 1. Cleo ({newer.save.decks[0].name}) vs Dan "
+                       f"({newer.save.decks[1].name})")
+    assert progress == (f"    won by {winner} on day {newer.save.day}, "
+                        f"{len(newer.save.actions)} actions — 2026-03-02 11:30")
+    assert path == f"    {newer.path}"
+    assert len(players) <= 100 and len(progress) <= 100  # fit an ordinary terminal
 
 
 def test_replay_n_steps_through_number_n_of_the_list(capsys):
