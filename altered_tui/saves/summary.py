@@ -1,17 +1,11 @@
-"""One line about a saved match for the lists of `resume`, `replay` and the resume screen,
-in the interface's language: who played which deck, how far it went, when."""
+"""What the lists of `resume`, `replay` and the resume screen say about a saved match, in
+the interface's language: who played which deck, how far it went, when."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from altered_tui.i18n import _, ngettext
-
-
-def save_summary(save: Any) -> str:
-    """One line: the players and decks, then how far the match went and when."""
-    players, progress = save_facts(save)
-    return f"{players} — {progress}"
 
 
 def save_facts(save: Any) -> tuple[str, str]:

@@ -11,10 +11,14 @@ from altered_tui.engine import apply_inplace, legal_actions
 from altered_tui.i18n import set_language
 from altered_tui.saves.lock import SaveLock
 from altered_tui.saves.store import list_saves, read_save, saves_dir, write_save
-from altered_tui.saves.summary import save_summary
+from altered_tui.saves.summary import save_facts
 from altered_tui.ui.app import _say_where_saved
 from altered_tui.ui.controller import MatchController
 from tests.saves.helpers import pool_and_decks, recorded_game, start
+
+
+def save_summary(save) -> str:
+    return " — ".join(save_facts(save))
 
 
 def _finished(seed: int, updated: str, names=("Ann", "Bob")):

@@ -28,7 +28,7 @@ async def test_the_resume_list_is_in_french(french):
     async with app.run_test(size=(120, 30)):
         text = " ".join(screen_text(app).split())
         assert "Reprendre une partie inachevée ?" in text
-        assert "Ann (Bravos practice) contre Bob (Lyra practice) — jour 1, 0 action" in text
+        assert "1. Ann (Bravos practice) contre Bob (Lyra practice) ┃ ┃ jour 1, 0 action —" in text
         assert "gagnée par" in text and "jouée pour la dernière fois le" in text
         assert "nouvelle partie" in text
         for english in (" vs ", "day ", "last played", "won by", "New match"):
