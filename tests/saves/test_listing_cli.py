@@ -149,3 +149,17 @@ def test_leaving_a_match_says_where_it_is_saved(capsys):
                    "`altered-tui resume` continues it.\n")
     assert read_save(controller.recorder.path).actions
     controller.recorder.close()
+
+
+def test_leaving_a_finished_match_says_how_to_find_it_again(capsys):
+    pool, decks = pool_and_decks()
+    controller = MatchController(*decks, pool, seed=3, autosave_to=saves_dir())
+    while not controller.over:
+        controller.choose(controller.option_texts()[0])
+    controller.save()
+    _say_where_saved(controller)
+    assert capsys.readouterr().out == (f"The match is saved in {controller.recorder.path}\n"
+                                       "`altered-tui replay` lists the finished matches.\n")
+    controller.recorder.close()
+    assert main(["replay"]) == 0
+    assert str(controller.recorder.path) in capsys.readouterr().out
