@@ -113,7 +113,7 @@ def cmd_welcome(args: argparse.Namespace) -> int:
     from altered_tui.lessons import all_lessons
     from altered_tui.welcome import welcome_text
 
-    print(welcome_text(len(all_lessons())))
+    print(welcome_text(len(all_lessons())) + "\n")
     if _offer_lessons():
         gc.disable()  # a screen command from here on (see SCREEN_COMMANDS)
         return _open_lessons(_load_pool())
