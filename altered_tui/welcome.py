@@ -7,6 +7,7 @@ import sys
 
 from altered_tui.i18n import _
 from altered_tui.i18n.settings import load_settings, save_settings
+from altered_tui.saves.store import SAVE_SUFFIX, saves_dir
 
 SHOWN = "lessons_offered"  # in the settings file: the first `play` has offered the lessons
 
@@ -22,7 +23,14 @@ def welcome_text(lessons: int) -> str:
 
 
 def lessons_offered() -> bool:
-    return bool(load_settings().get(SHOWN))
+    """Offered already, or no first run: matches were saved here before (a player who
+    played before this program asked is not new to it)."""
+    if load_settings().get(SHOWN):
+        return True
+    try:
+        return any(p.suffix == SAVE_SUFFIX for p in saves_dir().iterdir())
+    except OSError:
+        return False
 
 
 def remember_lessons_offered() -> None:

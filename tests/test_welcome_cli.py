@@ -86,3 +86,14 @@ def test_altered_tui_alone_at_a_terminal_offers_the_lessons_the_first_time(monke
     assert opened == ["lessons"] and len(asked) == 1
     assert main([]) == 0  # once only
     assert opened == ["lessons"] and len(asked) == 1
+
+
+def test_a_player_with_saved_matches_is_not_new_and_is_not_asked(monkeypatch, opened):
+    from altered_tui.saves.store import saves_dir
+
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / "20260101T100000-abcd1234.json").write_text("{}")
+    monkeypatch.setattr("builtins.input", lambda q: pytest.fail("asked a player who played"))
+    monkeypatch.setattr(welcome, "at_a_terminal", lambda: True)
+    assert main(["play"]) == 0
+    assert opened == ["match"]
