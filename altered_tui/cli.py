@@ -71,7 +71,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         return _play_scenario(Path(args.scenario), pool)
     deck1, deck2 = _load_decks(args.decks, pool, constructed=True, deck_format=args.format)
     names = _names(args.names)
-    resumed = _offer_resume()
+    if _offer_lessons():
+        return _open_lessons(pool)
+    resumed = _offer_resume(args.vs_ai)
     if resumed is not None:
         return resumed
     # lazy: loaded only when this command runs, to keep start-up quick
@@ -86,6 +88,41 @@ def _play_scenario(path: Path, pool) -> int:
     from altered_tui.ui.app import run_controller
 
     return run_controller(ScenarioController.from_file(path, pool))
+
+
+def _offer_lessons() -> bool:
+    """The first `play` at a terminal asks, once, whether to open the lessons instead."""
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.lessons import all_lessons
+    from altered_tui.welcome import (at_a_terminal, lessons_offered, remember_lessons_offered,
+                                     wants_lessons)
+
+    if lessons_offered() or not at_a_terminal():
+        return False
+    remember_lessons_offered()
+    return wants_lessons(len(all_lessons()))
+
+
+def _open_lessons(pool, first: int | None = None) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.lessons import all_lessons
+    from altered_tui.ui.screens.lesson import run_lessons
+
+    return run_lessons(all_lessons(), pool, first)
+
+
+def cmd_welcome(args: argparse.Namespace) -> int:
+    """`altered-tui` alone: what each main command does; at a terminal, the first time, the
+    offer of the lessons."""
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.lessons import all_lessons
+    from altered_tui.welcome import welcome_text
+
+    print(welcome_text(len(all_lessons())) + "\n")
+    if _offer_lessons():
+        gc.disable()  # a screen command from here on (see SCREEN_COMMANDS)
+        return _open_lessons(_load_pool())
+    return 0
 
 
 def cmd_learn(args: argparse.Namespace) -> int:
@@ -103,10 +140,7 @@ def cmd_learn(args: argparse.Namespace) -> int:
         if not 1 <= args.lesson <= len(lessons):
             raise InputError([_problem("learn", f"lessons are numbered 1 to {len(lessons)}")])
         first = args.lesson - 1
-    # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.ui.screens.lesson import run_lessons
-
-    return run_lessons(lessons, _load_pool(), first)
+    return _open_lessons(_load_pool(), first)
 
 
 def _ai_levels(text: str | None) -> tuple[str, str]:
@@ -136,8 +170,8 @@ def _print_summary(summary, deck1, deck2, ai: tuple[str, str], seed: int, asked:
         console.print(f"stopped by ctrl+c: {n} of the {asked} games were played")
         if n == 0:
             return
-    table = Table(title=f"{n} games, seeds {seed}..{seed + asked - 1}" if summary.stopped
-                  else f"{n} games, seeds {seed}..{seed + n - 1}")
+    last = seed + (asked if summary.stopped else n) - 1
+    table = Table(title=f"{n} game{'s' if n != 1 else ''}, seeds {seed}..{last}")
     table.add_column("")
     table.add_column(Text(f"{deck1.name} ({ai[0]})"))  # Text: a deck name is not markup
     table.add_column(Text(f"{deck2.name} ({ai[1]})"))
@@ -218,19 +252,23 @@ def cmd_validate(args: argparse.Namespace) -> int:
 # -- saves: resume and replay (altered_tui.saves) ------------------------------------------
 
 
-def _offer_resume() -> int | None:
-    """On `play` at a terminal: offer the unfinished matches; the exit code if one was
-    resumed, None to start a new match. Elsewhere (pipes, tests) only a note is printed."""
+def _offer_resume(vs_ai: str | None = None) -> int | None:
+    """On `play` at a terminal: offer the unfinished matches of the same kind (against the
+    computer with --vs-ai, hot-seat without); the exit code if one was resumed, None to
+    start a new match. Elsewhere (pipes, tests) only a note is printed."""
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.i18n import ngettext
     from altered_tui.saves.store import clean_orphans, list_saves, unfinished
 
     clean_orphans()
-    saves = [(p, s) for p, s in unfinished(list_saves()) if s.actions]
+    saves = [(p, s) for p, s in unfinished(list_saves())
+             if s.actions and bool(s.settings.get("vs_ai")) == bool(vs_ai)]
     if not saves:
         return None
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        print(f"note: {len(saves)} unfinished match(es); `altered-tui resume` lists them",
-              file=sys.stderr)
+        print(ngettext("note: {n} unfinished match; `altered-tui resume` lists it",
+                       "note: {n} unfinished matches; `altered-tui resume` lists them",
+                       len(saves)).format(n=len(saves)), file=sys.stderr)
         return None
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.crash import run_app
@@ -253,23 +291,61 @@ def _resume_file(path: Path) -> int:
     return run_controller(MatchController.resume(save, path, _load_pool()))
 
 
-def cmd_resume(args: argparse.Namespace) -> int:
+def _chosen_save(text: str, saves, listed_by: str) -> Path:
+    """A save named on the command line: a file, or a number of the list `listed_by`
+    prints (a file of that name comes first)."""
+    path = Path(text)
+    if path.exists() or not text.isdigit():
+        return path
+    if not 1 <= int(text) <= len(saves):
+        raise InputError([_problem(text, f"no match numbered {text}; `{listed_by}` lists "
+                                         f"{len(saves)}")])
+    return saves[int(text) - 1][0]
+
+
+def _print_saves(saves) -> None:
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.saves.store import clean_orphans, list_saves, saves_dir, unfinished
+    from altered_tui.saves.summary import save_facts
+
+    for number, (path, save) in enumerate(saves, start=1):
+        players, progress = save_facts(save)
+        print(printable(f"{number:>2}. {players}\n    {progress}\n    {path}", keep_newlines=True))
+
+
+def _listing(kind):
+    """The saves `kind` keeps (store.unfinished or store.finished), newest first; files
+    that cannot be read are left alone, but said."""
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.saves.store import clean_orphans, list_saves
 
     clean_orphans()
+    listing = list_saves()
+    for problem in listing.problems:
+        print(printable(f"warning: {problem}"), file=sys.stderr)
+    return kind(listing)
+
+
+def cmd_resume(args: argparse.Namespace) -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.i18n import _
+    from altered_tui.saves.store import delete_save, saves_dir, unfinished
+
+    if args.delete:
+        saves = _listing(unfinished) if args.delete.isdigit() else []
+        path = _chosen_save(args.delete, saves, "altered-tui resume --list")
+        delete_save(path)
+        print(_("deleted {path}").format(path=path))
+        return 0
     if args.file:
         return _resume_file(Path(args.file))
-    listing = list_saves()
-    for problem in listing.problems:  # unreadable files are left alone, but said
-        print(printable(f"warning: {problem}"), file=sys.stderr)
-    saves = unfinished(listing)
+    saves = _listing(unfinished)
     if not saves:
-        print(printable(f"no unfinished match in {saves_dir()}"))
+        print(printable(_("no unfinished match in {folder}").format(folder=saves_dir())))
         return 0
     if args.list or not (sys.stdin.isatty() and sys.stdout.isatty()):
-        for path, save in saves:
-            print(f"{printable(str(path))}\n    {printable(save.summary())}")
+        _print_saves(saves)
+        print(_("`altered-tui resume FILE` continues one; `altered-tui resume --delete N` "
+                "deletes number N"))
         return 0
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.crash import run_app
@@ -279,12 +355,30 @@ def cmd_resume(args: argparse.Namespace) -> int:
     return _resume_file(chosen) if chosen is not None else 0
 
 
+def _list_finished() -> int:
+    # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.i18n import _
+    from altered_tui.saves.store import finished, saves_dir
+
+    saves = _listing(finished)
+    if not saves:
+        print(_("no finished match in {folder}").format(folder=saves_dir()))
+        return 0
+    print(_("Finished matches, newest first:"))
+    _print_saves(saves)
+    print(_("`altered-tui replay N` (or FILE) steps through one"))
+    return 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.saves.replay import rebuild
-    from altered_tui.saves.store import read_save
+    from altered_tui.saves.store import finished, read_save
 
-    path = Path(args.file)
+    if args.file is None:
+        return _list_finished()
+    saves = _listing(finished) if args.file.isdigit() else []
+    path = _chosen_save(args.file, saves, "altered-tui replay")
     save = read_save(path)
     pool = _load_pool()
     viewer = -1 if args.view is None else args.view - 1
@@ -311,10 +405,14 @@ def _add_save_commands(sub) -> None:
     resume = sub.add_parser("resume", help="continue an unfinished match (autosaved)")
     resume.add_argument("file", nargs="?", metavar="FILE", help="a save file (default: choose)")
     resume.add_argument("--list", action="store_true", help="only list the unfinished matches")
+    resume.add_argument("--delete", metavar="N|FILE", default=None,
+                        help="delete a save: number N of `resume --list`, or a file")
     resume.set_defaults(func=cmd_resume)
 
-    replay = sub.add_parser("replay", help="step through a saved match (←/→, home/end)")
-    replay.add_argument("file", metavar="FILE", help="a save file")
+    replay = sub.add_parser("replay", help="step through a saved match (←/→, home/end); "
+                            "without FILE, list the finished matches")
+    replay.add_argument("file", nargs="?", metavar="N|FILE", default=None,
+                        help="a save file, or number N of the list (default: list them)")
     replay.add_argument("--json", action="store_true",
                         help="print the final state as one JSON object, without the screen")
     replay.add_argument("--view", type=int, choices=(1, 2), default=None,
@@ -327,8 +425,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.cards.listing import (CardQuery, cards_table, select_cards, unknown_faction,
-                                           unknown_set)
+    from altered_tui.cards.listing import (CardQuery, cards_listing, nearest_names, select_cards,
+                                           unknown_faction, unknown_set)
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.sets import SETS, find_set
     from altered_tui.i18n import current_language
@@ -342,11 +440,30 @@ def cmd_cards(args: argparse.Namespace) -> int:
         raise InputError([_problem("--set", f"unknown set {args.set!r}; use {known}")])
     query = CardQuery(args.faction, args.type, args.rarity, args.cost, args.search, args.tokens,
                       args.set)
-    chosen = select_cards(_load_pool(), query)
-    # Piped output is not cut to a terminal's width, so `| grep` finds whole rows.
-    console = Console() if sys.stdout.isatty() else Console(width=240)
-    console.print(cards_table(chosen, with_text=not args.brief, lang=current_language(),
-                              card_set=find_set(args.set) if args.set else None))
+    pool = _load_pool()
+    chosen = select_cards(pool, query)
+    if not chosen and args.search:
+        nearest = nearest_names(pool, args.search)
+        hint = f"; did you mean {' or '.join(nearest)}?" if nearest else ""
+        raise InputError([_problem("cards", f"no card named {args.search!r}{hint}")])
+    listing = cards_listing(chosen, with_text=not args.brief, lang=current_language(),
+                            card_set=find_set(args.set) if args.set else None)
+    if not sys.stdout.isatty():
+        # Piped output is not cut to a terminal's width, so `| grep` finds whole lines.
+        Console(width=240).print(listing)
+        return 0
+    console = Console()
+    with console.capture() as capture:
+        console.print(listing)
+    text = capture.get()
+    if text.count("\n") < console.height:
+        sys.stdout.write(text)
+        return 0
+    # lazy: loaded only when the list is longer than the screen
+    import pydoc
+
+    os.environ.setdefault("LESS", "-R")  # less shows the colours instead of their codes
+    pydoc.pager(text)
     return 0
 
 
@@ -354,29 +471,28 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def _apply_language(args: argparse.Namespace) -> None:
-    """`--lang` switches the interface language and is remembered in the settings file;
-    without it the saved language (English by default) is used."""
+    """`--lang` switches the interface language for this run only; without it the saved
+    language (English by default) is used. `settings --lang` is what changes the saved one."""
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.i18n import set_language
-    from altered_tui.i18n.settings import save_language, saved_language
+    from altered_tui.i18n.settings import saved_language
 
     lang = getattr(args, "lang", None)
-    if lang:
-        set_language(lang)
-        try:
-            save_language(lang)
-        except OSError as exc:  # a read-only config folder must not stop a match
-            print(f"warning: cannot save the language setting: {exc}", file=sys.stderr)
-    else:
-        set_language(saved_language())
+    set_language(lang or saved_language())
 
 
 def cmd_settings(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.i18n.settings import load_settings, settings_path
+    from altered_tui.i18n.settings import load_settings, save_language, settings_path
 
-    # `--lang` was already applied and saved by _apply_language. Only the settings the
-    # program has are shown, each value cut short: the file may hold anything else.
+    if args.lang:  # here, and only here, --lang is kept for later runs
+        try:
+            save_language(args.lang)
+        except OSError as exc:
+            raise InputError([_problem(str(settings_path()),
+                                       f"cannot save the language setting: {exc.strerror or exc}")]) from None
+    # Only the settings the program has are shown, each value cut short: the file may hold
+    # anything else.
     saved = load_settings()
     for key, default in SETTINGS_SHOWN:
         value = saved.get(key, default)
@@ -413,9 +529,10 @@ def _add_language_commands(sub) -> None:
     glossary.set_defaults(func=cmd_glossary)
     settings = sub.add_parser("settings", help="show or change saved settings (--lang fr)")
     settings.set_defaults(func=cmd_settings)
-    for parser in sub.choices.values():  # every command accepts --lang
+    for name, parser in sub.choices.items():  # every command accepts --lang
         parser.add_argument("--lang", choices=("en", "fr"), default=None,
-                            help="interface language (remembered for later runs)")
+                            help="interface language, kept for later runs" if name == "settings"
+                            else "interface language for this run (`settings --lang` keeps it)")
 
 
 def _add_format_option(parser) -> None:
@@ -428,7 +545,8 @@ def _add_format_option(parser) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="altered-tui", description="Altered, for two players at one terminal.")
-    sub = parser.add_subparsers(dest="command", required=True)
+    parser.set_defaults(func=cmd_welcome, command=None)  # `altered-tui` alone
+    sub = parser.add_subparsers(dest="command")
 
     play = sub.add_parser("play", help="start a hot-seat match")
     play.add_argument("decks", nargs="*", metavar="DECK", help="two deck files (.yaml or .txt)")
@@ -480,7 +598,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--cost", type=int, help="Hand Cost")
     cards.add_argument("--set", help="core, alize, bise, cyclone, duster or a set's English name")
     cards.add_argument("--tokens", action="store_true", help="include tokens")
-    cards.add_argument("--brief", action="store_true", help="no card text column")
+    cards.add_argument("--brief", action="store_true", help="one line per card, without its text")
     cards.set_defaults(func=cmd_cards)
     _add_save_commands(sub)
     add_unique_commands(sub)

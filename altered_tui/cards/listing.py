@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from rich.text import Text
 
 from altered_tui.cards.models import FACTION_NAMES, CardDef, Faction
 from altered_tui.cards.pool import CardPool
@@ -64,17 +63,29 @@ def unknown_set(text: str | None) -> bool:
     return bool(text) and find_set(text or "") is None
 
 
-def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en",
-                card_set: CardSet | None = None):
-    """A Rich table of card versions, in `lang` (the ids and names stay as they are); the
-    title names the set when the list is one set's."""
-    from rich.table import Table  # lazy: rich is loaded only to print a table
+def nearest_names(pool: CardPool, text: str, count: int = 3) -> list[str]:
+    """The card names closest to a search that found nothing (a typo: "kapa" -> Kappa)."""
+    from difflib import get_close_matches  # lazy: needed only when a search finds nothing
+
+    names = {d.name.lower(): d.name for d in pool if not d.token}
+    return [names[n] for n in get_close_matches(text.strip().lower(), list(names), n=count,
+                                                 cutoff=0.6)]
+
+
+def cards_listing(cards: list[CardDef], with_text: bool = True, lang: str = "en",
+                  card_set: CardSet | None = None):
+    """The card versions as a Rich renderable, in `lang` (ids and names stay as they are): a
+    title (naming the set when the list is one set's), then one line of facts per version,
+    its text wrapped beneath it, so that it reads in an ordinary terminal."""
+    # lazy: rich is loaded only to print the list
+    from rich.cells import cell_len
+    from rich.console import Group
+    from rich.text import Text
 
     t = translator(lang)
-    columns = {"id": "id", "name": t.pgettext("card list", "name"),
-               "faction": t.pgettext("card list", "faction"),
-               "rarity": t.pgettext("card list", "rarity"), "type": t.pgettext("card list", "type"),
-               "cost": t.pgettext("card list", "cost"), "stats": t.pgettext("card list", "F/M/W")}
+    headers = ["id", t.pgettext("card list", "name"), t.pgettext("card list", "faction"),
+               t.pgettext("card list", "rarity"), t.pgettext("card list", "type"),
+               t.pgettext("card list", "cost"), t.pgettext("card list", "F/M/W")]
     types = {"hero": t.pgettext("card list", "hero"),
              "character": t.pgettext("card list", "character"),
              "spell": t.pgettext("card list", "spell"),
@@ -82,21 +93,50 @@ def cards_table(cards: list[CardDef], with_text: bool = True, lang: str = "en",
     rarities = {"common": t.pgettext("card list", "common"), "rare": t.pgettext("card list", "rare"),
                 "unique": t.pgettext("card list", "unique"),
                 "exalted": t.pgettext("card list", "exalted")}
-    title = t.ngettext("{n} card version", "{n} card versions", len(cards)).format(n=len(cards))
-    if card_set is not None:
-        title = f"{card_set.name} ({card_set.code}): {title}"
-    table = Table(title=title, show_lines=with_text)
-    for key, column in columns.items():
-        table.add_column(column, no_wrap=key in ("id", "name"))
-    if with_text:
-        table.add_column(t.pgettext("card list", "text"), ratio=1)
+    rows = []
     for d in cards:
         cost = "" if d.type.value == "hero" else f"{d.hand_cost}/{d.reserve_cost}"
         stats = f"{d.forest}/{d.mountain}/{d.water}" if d.is_character else ""
-        row = [d.id, d.name, FACTION_NAMES[d.faction] if d.faction else "",
-               rarities[d.rarity.value] if d.rarity else "", types[d.type.value], cost, stats]
-        if with_text:
-            row.append(render_text(d, lang=lang))
-        # Text: a name is never markup; printable: never a terminal escape
-        table.add_row(*(Text(printable(cell, keep_newlines=True)) for cell in row))
-    return table
+        rows.append([printable(cell) for cell in (  # never a terminal escape from a file
+            d.id, d.name, FACTION_NAMES[d.faction] if d.faction else "",
+            rarities[d.rarity.value] if d.rarity else "", types[d.type.value], cost, stats)])
+    widths = [max([cell_len(h)] + [cell_len(r[i]) for r in rows]) for i, h in enumerate(headers)]
+
+    def line(cells: list[str], styles: list[str]) -> Text:
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for cell, width, style in zip(cells, widths, styles):
+            if out:
+                out.append("  ")
+            out.append(cell + " " * (width - cell_len(cell)), style=style)
+        out.rstrip()
+        return out
+
+    title = t.ngettext("{n} card version", "{n} card versions", len(cards)).format(n=len(cards))
+    if card_set is not None:
+        title = f"{card_set.name} ({card_set.code}): {title}"
+    parts: list = [Text(title, style="italic"), line(headers, ["bold"] * len(headers)),
+                   Text("─" * (sum(widths) + 2 * (len(widths) - 1)), style="dim", no_wrap=True,
+                        overflow="crop")]
+    for d, row in zip(cards, rows):
+        parts.append(line(row, ["", "bold", "", "", "", "", ""]))
+        text = printable(render_text(d, lang=lang), keep_newlines=True) if with_text else ""
+        if text:  # Text: printed card text is not markup ("[Support]")
+            parts.append(_Indented(Text(text), 4))
+    return Group(*parts)
+
+
+class _Indented:
+    """A Rich renderable: `text` wrapped `by` columns in from the left, with no padding on
+    the right (piped output has no trailing blanks)."""
+
+    def __init__(self, text, by: int):
+        self.text, self.by = text, by
+
+    def __rich_console__(self, console, options):
+        from rich.segment import Segment  # lazy: rich is loaded only to print the list
+
+        width = max(options.max_width - self.by, 20)
+        for line in console.render_lines(self.text, options.update(width=width), pad=False):
+            yield Segment(" " * self.by)
+            yield from line
+            yield Segment.line()

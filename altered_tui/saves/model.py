@@ -105,12 +105,3 @@ class MatchSave(BaseModel):
     @property
     def action_texts(self) -> list[str]:
         return [a.text for a in self.actions]
-
-    def summary(self) -> str:
-        """One line for lists: players, decks, day, last played."""
-        when = self.updated.replace("T", " ")[:16]
-        state = (f"won by {self.names[self.winner]}" if self.winner is not None
-                 else f"day {self.day}")
-        return (f"{self.names[0]} ({self.decks[0].name}) vs {self.names[1]} "
-                f"({self.decks[1].name}) — {state}, {len(self.actions)} actions — "
-                f"last played {when}")

@@ -19,7 +19,7 @@ import platformdirs
 from pydantic import ValidationError
 
 from altered_tui.safefile import FileRefused, read_limited
-from altered_tui.saves.lock import SaveLock
+from altered_tui.saves.lock import SaveLock, lock_path_for
 from altered_tui.saves.model import FORMAT_VERSION, OLDEST_READABLE, MatchSave, SaveError
 
 DATA_ENV = "ALTERED_TUI_DATA"  # overrides the user data folder (tests, portable installs)
@@ -214,3 +214,27 @@ def _delete_if_unlocked(save: Path, path: Path) -> None:
 
 def unfinished(listing: Listing) -> list[tuple[Path, MatchSave]]:
     return [(p, s) for p, s in listing.saves if not s.finished]
+
+
+def finished(listing: Listing) -> list[tuple[Path, MatchSave]]:
+    return [(p, s) for p, s in listing.saves if s.finished]
+
+
+def delete_save(path: Path) -> None:
+    """Delete a save (read first: only a save is ever deleted) and its lock file; a match
+    open in another window is refused, and so is a read-only save."""
+    read_save(path)
+    if is_read_only(path):
+        raise SaveError(str(path), "the save file is read-only; it is kept")
+    lock = SaveLock(path)
+    lock.acquire()  # SaveError when the match is open elsewhere
+    try:
+        path.unlink()
+    except OSError as exc:
+        raise SaveError(str(path), f"cannot delete it: {exc.strerror or exc}") from None
+    finally:
+        lock.release()
+        try:
+            lock_path_for(path).unlink(missing_ok=True)
+        except OSError:
+            pass

@@ -10,13 +10,14 @@ from functools import partial
 from typing import Iterable
 
 from textual.app import SystemCommand
+from textual.command import CommandPalette
 from textual.binding import Binding
 from textual.screen import Screen
 
 from altered_tui.cards.decks import Deck
 from altered_tui.cards.pool import CardPool
 from altered_tui.engine import ActionError
-from altered_tui.i18n import _
+from altered_tui.i18n import N_, _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.saves.model import SaveError
 from altered_tui.saves.store import saves_dir
@@ -36,14 +37,14 @@ from altered_tui.ui.theme import ThemeFromSettings
 
 # Board commands offered by the command palette (ctrl+p), with what each does.
 PALETTE_ACTIONS = {
-    "help": "Every key and what it does",
-    "glossary": "The game's terms, with their rules",
-    "toggle_explain": "Narrate each phase and daily effect in the log",
-    "undo": "Take back your last action, if it revealed nothing",
-    "inspect": "The full text of the card under the cursor",
-    "hero_ability": "Your Hero's full ability",
-    "focus_log": "Move into the log: pick a line and ask why",
-    "pass": "End your Afternoon (or decline)",
+    "help": N_("Every key and what it does"),
+    "glossary": N_("The game's terms, with their rules"),
+    "toggle_explain": N_("Narrate each phase and daily effect in the log"),
+    "undo": N_("Take back your last action, if it revealed nothing"),
+    "inspect": N_("The full text of the card under the cursor"),
+    "hero_ability": N_("Your Hero's full ability"),
+    "focus_log": N_("Move into the log: pick a line and ask why"),
+    "pass": N_("End your Afternoon (or decline)"),
 }
 
 # The computer's moves are shown one by one: each stays at least this long on the board.
@@ -75,6 +76,12 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
 
     def _opens_on_handover(self) -> bool:
         return self.controller.deciding_player is not None and self.controller.computer is None
+
+    def action_command_palette(self) -> None:
+        """Textual's command palette, with its search line in the interface's language."""
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(id="--command-palette",
+                                            placeholder=_("Search for commands…")))
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The command palette: Textual's theme switcher, then the board's main commands."""
@@ -279,3 +286,17 @@ def run_controller(controller: MatchController) -> int:
         return run_app(AlteredApp(controller)) or 0
     finally:
         controller.save()  # an action taken just before quitting
+        _say_where_saved(controller)
+
+
+def _say_where_saved(controller: MatchController) -> None:
+    """Once the screen is gone: where the match is kept, and the command that finds it."""
+    path = controller.recorder.path
+    if path is None or not path.exists():
+        return  # nobody played (nothing is kept), or a lesson's match
+    if controller.over:
+        print(_("The match is saved in {path}\n`altered-tui replay` lists the finished "
+                "matches.").format(path=path))
+    else:
+        print(_("The match is saved in {path}\n`altered-tui resume` continues it.").format(
+            path=path))

@@ -18,7 +18,7 @@ from altered_tui.engine.objects import terrains_at
 from altered_tui.engine.types import Terrain, Zone
 
 TERRAIN_NAMES = ("forest", "mountain", "water")
-from altered_tui.i18n import _, current_language, labelled
+from altered_tui.i18n import _, current_language, labelled, pgettext
 from altered_tui.i18n.events import FROM_ZONE
 from altered_tui.i18n.prompts import mode_text, plain_option_text
 from altered_tui.i18n.terms import side_name, terrain_name, zone_name
@@ -66,8 +66,11 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
     name = g.cdef(cid).name
     origin = _(FROM_ZONE[src])  # "from Hand"
     if dest:
+        # the side's word inside "… expedition": in French in lower case, as in the log
+        side = (pgettext("expedition", "Hero") if dest == "hero"
+                else pgettext("expedition", "Companion"))
         label = _("Play {card} {from_zone} → {side} expedition").format(
-            card=name, from_zone=origin, side=side_name(dest))
+            card=name, from_zone=origin, side=side)
     else:
         label = _("Play {card} {from_zone}").format(card=name, from_zone=origin)
     if cost is None:

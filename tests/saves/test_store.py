@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from altered_tui.saves.model import FORMAT_VERSION
 from altered_tui.saves.store import atomic_write
+from altered_tui.saves.summary import save_facts
 from altered_tui.saves.store import data_dir as data_dir_now
 from altered_tui.saves.store import (list_saves, read_save, saves_dir,
                                      unfinished)
@@ -57,5 +58,5 @@ def test_listing_shows_unfinished_matches_and_reports_bad_files_without_touching
     assert [p for p, _ in unfinished(listing)] == [going.path]
     assert [e.path for e in listing.problems] == [str(bad)]
     assert bad.read_bytes() == b'{"format_version": 1, "ma'
-    summary = unfinished(listing)[0][1].summary()
+    summary = " — ".join(save_facts(unfinished(listing)[0][1]))
     assert "Ann" in summary and "Bob" in summary and "day 1" in summary

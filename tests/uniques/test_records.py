@@ -4,7 +4,6 @@ record is one clear PATH:LINE problem per mistake (CR 1.1.4.g: a Unique is a car
 from __future__ import annotations
 
 import copy
-import json
 
 import pytest
 

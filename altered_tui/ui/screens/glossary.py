@@ -9,7 +9,7 @@ from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Input, Static
 
-from altered_tui.i18n import _, current_language
+from altered_tui.i18n import _, current_language, ngettext
 from altered_tui.i18n.glossary import GlossaryEntry, search
 from altered_tui.ui.screens.base import GuardedModal
 from altered_tui.ui.widgets.keybar import KeyBar
@@ -63,7 +63,8 @@ class GlossaryScreen(GuardedModal):
     def _show(self, needle: str) -> None:
         entries = search(needle)
         self.query_one("#glossary-count", Static).update(
-            Text(_("{count} terms").format(count=len(entries)), style="dim"))
+            Text(ngettext("{count} term", "{count} terms", len(entries)).format(
+                count=len(entries)), style="dim"))
         self.query_one("#glossary-table", Static).update(
             glossary_table(entries) if entries else Text(_("No term matches."), style="dim"))
 

@@ -15,6 +15,7 @@ from altered_tui.i18n import N_, _
 from altered_tui.i18n.textual import translate_bindings
 from altered_tui.plaintext import printable
 from altered_tui.saves.model import MatchSave
+from altered_tui.saves.summary import save_facts
 from altered_tui.ui.crash import CrashSafeApp
 from altered_tui.ui.theme import ThemeFromSettings
 from altered_tui.ui.widgets.keybar import KeyBar
@@ -63,7 +64,8 @@ class ResumeScreen(ModalScreen[Path | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="resume-box"):
             yield Static(_("Resume an unfinished match?"), id="resume-question")
-            lines = [f"{i}. {printable(save.summary())}" for i, (_, save) in enumerate(self.saves, start=1)]
+            lines = ["{}. {}\n   {}".format(i, *map(printable, save_facts(save)))
+                     for i, (_, save) in enumerate(self.saves, start=1)]
             yield Static("\n".join(lines), id="resume-list", markup=False)  # names as typed
             yield Static(_("{numbers}: resume    n / esc: {new}").format(
                 numbers=self._numbers(), new=_(self.new_label)), id="resume-keys")
@@ -85,6 +87,7 @@ class ResumeScreen(ModalScreen[Path | None]):
 class ResumeApp(ThemeFromSettings, CrashSafeApp[Path | None]):
     """Just the question, before the match app starts (returns the chosen save or None)."""
 
+    ENABLE_COMMAND_PALETTE = False  # two answers, both on the key bar
 
     def __init__(self, saves: list[tuple[Path, MatchSave]], new_label: str = N_("new match")):
         super().__init__()
