@@ -40,7 +40,7 @@ def read_limited(path: Path, limit: int) -> bytes:
     """The bytes of `path`, a regular file of at most `limit` bytes (else FileRefused)."""
     try:
         info = os.stat(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # a folder on the way is a file: no such file
         raise FileRefused("no such file") from None
     except OSError as exc:
         raise FileRefused(f"cannot read: {exc.strerror or exc}") from None
