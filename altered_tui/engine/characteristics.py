@@ -525,7 +525,7 @@ def characters_in_my_expedition(g: GameState, ctx: Context) -> int | None:
 
 def facing_expedition_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:
     """Whether an Expedition the source faces is in a region with `terrain`: the opponent's
-    Expedition of the same kind as one the source is in, both for a source printed Gigantic
+    Expedition of the same kind as one the source is in, both for a Gigantic source
     (CR 1.2.3.c, 7.5.2.a, 7.4.4.g). Not in an Expedition: no."""
     if ctx.source is None:
         return False

@@ -55,7 +55,8 @@ def considered_behind(g: GameState, player: int, side: Side) -> bool:
     Permanent's)."""
     if CONSIDERED_BEHIND not in kinds_in(g).passives:
         return False
-    return any(side in present_in(g, source) for source, _p in passives(g, CONSIDERED_BEHIND, player))
+    return any(side in present_in(g, source)
+               for source, _p in passives(g, CONSIDERED_BEHIND, player))
 
 
 STATUS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP, "fleeting": Status.FLEETING,
@@ -512,7 +513,8 @@ def expedition_in_contact(g: GameState, player: int, side: Side) -> bool:
         return True
     if CONSIDERED_IN_CONTACT not in kinds_in(g).passives:
         return False
-    return any(side in present_in(g, source) for source, _p in passives(g, CONSIDERED_IN_CONTACT, player))
+    return any(side in present_in(g, source)
+               for source, _p in passives(g, CONSIDERED_IN_CONTACT, player))
 
 
 def expeditions_in_contact(g: GameState, player: int) -> int:

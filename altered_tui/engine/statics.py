@@ -18,7 +18,8 @@ from altered_tui.engine.characteristics import (
 )
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of statics by others)
-    Context, expedition_members, keeps_granted, matches_kind, own_passives, passives, region_override, region_terrains,
+    Context, expedition_members, keeps_granted, matches_kind, own_passives, passives,
+    region_override, region_terrains,
 )
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import AFTERNOON, EXPEDITION, LANDMARKS, Side, Status, Zone

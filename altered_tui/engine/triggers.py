@@ -11,8 +11,9 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import NONE, kinds_in
 from altered_tui.engine.characteristics import matches, present_in
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import (Context, controls_each_status, expedition_members, has_counters,
-                                        own_abilities)
+from altered_tui.engine.objects import (
+    Context, controls_each_status, expedition_members, has_counters, own_abilities,
+)
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import granted_reactions, reaction_blocked
 from altered_tui.engine.types import (
@@ -489,7 +490,8 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
                | present.get((support, "expedition_fails_to_move"), NONE) for support in (False, True)]
     for cid, support in working_sources(g, holders[False], holders[True]):
         c = g.cards[cid]
-        sides = [s for s in SIDES if s in present_in(g, cid)] if c.zone is Zone.EXPEDITION else SIDES
+        here = present_in(g, cid)  # its Expeditions, both if it is Gigantic (CR 7.4.4.f)
+        sides = [s for s in SIDES if s in here] if c.zone is Zone.EXPEDITION else SIDES
         for side in sides:
             went = (c.controller, side) in moved
             on = "expedition_moves_forward" if went else "expedition_fails_to_move"
