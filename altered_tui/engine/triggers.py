@@ -356,7 +356,8 @@ def _next_joins(g: GameState, joined: int, owner: int, into: set[Side]) -> None:
     first such Emblem on an Expedition the Character has just joined is used up, and the
     boosts come through an Emblem-Reaction of the Character (CR 2.2.2.m style)."""
     for o in list(g.ongoing):
-        if o.get("kind") == "next_joins" and o["player"] == owner and Side(o["side"]) in into:
+        if o.get("kind") == "next_joins" and o["player"] == owner and any(
+                Side(s) in into for s in o.get("sides", [o["side"]])):
             g.ongoing.remove(o)
             grant_reaction(g, joined, [ab.Boost(kind="boost", objects=ab.Select(ref="me"),
                                                 amount=o["boosts"])], "next_joins", "2.2.14")

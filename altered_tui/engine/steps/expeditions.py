@@ -209,8 +209,10 @@ def resolve_ascend(g: GameState, frame: EffectFrame, step: ab.Ascend) -> bool:
         targets = [(ctx.controller, s) for s in Side]
     elif step.expedition == "hero":
         targets = [(ctx.controller, Side.HERO)]
-    else:  # mine: the source's Expedition, or its controller's Hero Expedition for a Hero
-        targets = [(ctx.controller, Side(ctx.side) if ctx.side else Side.HERO)]
+    else:  # mine: the source's Expedition (both of a Gigantic one's, CR 7.4.4.f), or its
+        # controller's Hero Expedition for a Hero
+        mine = my_expeditions(g, ctx) or {Side.HERO}
+        targets = [(ctx.controller, s) for s in SIDES if s in mine]
     for player, side in targets:
         ascend(g, player, side, ctx.cause)
     return True
