@@ -63,7 +63,7 @@ def keyword_possible(g: GameState, name: str) -> bool:
     """Whether any object of the game can have this yes-or-no keyword: printed on one of its
     cards, or granted by a passive ability (CR 2.3); most games have few of them."""
     kinds = kinds_in(g)
-    return name in kinds.keywords or "grant_keywords" in kinds.passives or any(
+    return name in kinds.keywords or name in kinds.granted or any(
         o.get("kind") == "keywords" for o in g.ongoing)
 
 
@@ -79,7 +79,7 @@ def is_gigantic(g: GameState, cid: int) -> bool:
     ask where the object is ("the only Character in my Expedition", Eat Me Energy Bars):
     while that is being worked out, the object counts as Gigantic only if it prints it, so
     that the answer does not depend on itself."""
-    if g.cards[cid].zone is not EXPEDITION:
+    if g.cards[cid].zone is not EXPEDITION or not keyword_possible(g, "gigantic"):
         return False
     if cid in _DECIDING:
         return printed_gigantic(g, cid)
