@@ -439,7 +439,7 @@ class StepCondition(Strict):
     # "if its Expedition is behind": the Expedition(s) "it" is in (CR 7.5.2.b, 7.4.4.j)
     its_expedition_behind: bool | None = None
     # "if there is only one Character in my Expedition": exactly this many Characters are in
-    # the source's Expedition (its own cards and Gigantic Characters printed so, CR 7.4.4.b)
+    # the source's Expedition (its own cards and the Gigantic Characters of the other, CR 7.4.4.b)
     characters_in_my_expedition: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     # "if each of your Expeditions is behind or tied" (CR 7.5.2.b-c): none of them is ahead
     expeditions_behind_or_tied: bool | None = None
@@ -494,7 +494,7 @@ class StepCondition(Strict):
     single_terrain_regions_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER,
                                                         strict=True)
     # "if I'm facing an Expedition in [terrain]": an opponent's Expedition of the same kind as
-    # one I am in (both, if I am printed Gigantic) is in a region with that terrain (CR
+    # one I am in (both, if I am Gigantic) is in a region with that terrain (CR
     # 1.2.3.c, 7.5.2.a, 7.4.4.g)
     facing_expedition_in: Literal["forest", "mountain", "water"] | None = None
     # "if you played me for less" with my cost option (CR 5.1.2.c: chosen as you declare)

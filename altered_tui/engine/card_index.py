@@ -67,6 +67,7 @@ class Kinds:
     quick: dict[bool, frozenset[str]]
     tokens: dict[str, CardDef]  # token name -> its definition (the first one, as listed)
     keywords: frozenset[str]  # the yes-or-no keywords (Gigantic...) printed on some card
+    granted: frozenset[str]  # the keywords some card's passive gives (CR 2.3)
 
 
 NONE: frozenset[str] = frozenset()
@@ -83,11 +84,15 @@ def kinds_in(g: GameState) -> Kinds:
     quick: dict[bool, set[str]] = {False: set(), True: set()}
     tokens: dict[str, CardDef] = {}
     keywords: set[str] = set()
+    granted: set[str] = set()
     for card_id, d in defs.items():
         if d.token:
             tokens.setdefault(d.name, d)
         index = index_of(d)
         keywords |= index.flags
+        for found in (index.passives, index.support_passives):
+            for _i, grant in found.get("grant_keywords", ()):
+                granted.update(name for name, value in grant.keywords if value)
         for kind in index.passives:
             passives.setdefault(kind, set()).add(card_id)
         for kind in index.support_passives:
@@ -100,7 +105,8 @@ def kinds_in(g: GameState) -> Kinds:
     kinds = Kinds({k: frozenset(v) for k, v in passives.items()},
                   {k: frozenset(v) for k, v in support_passives.items()},
                   {k: frozenset(v) for k, v in reactions.items()},
-                  {k: frozenset(v) for k, v in quick.items()}, tokens, frozenset(keywords))
+                  {k: frozenset(v) for k, v in quick.items()}, tokens, frozenset(keywords),
+                  frozenset(granted))
     defs.derived = kinds
     return kinds
 

@@ -12,7 +12,8 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
     COMPANION_REGION, HERO_REGION, LOSE, STATUS, Context, abilities_lost, behind, boosts_condition_holds, characters_controlled,
-    exists, expedition_terrains, filter_matches, has_counters, has_subtype, in_play,
+    GIGANTIC, exists, expedition_terrains, filter_matches, has_counters,
+    has_subtype, in_expedition, in_play, present_in, printed_gigantic, shares_expedition,
     expedition_in_contact, expeditions_in_contact, in_contact, keeps_granted, matches_kind,
     own_passives, passives,
     regions_between_expeditions, single_terrain_regions, stats, step_condition_holds,
@@ -62,7 +63,7 @@ def keyword_possible(g: GameState, name: str) -> bool:
     """Whether any object of the game can have this yes-or-no keyword: printed on one of its
     cards, or granted by a passive ability (CR 2.3); most games have few of them."""
     kinds = kinds_in(g)
-    return name in kinds.keywords or "grant_keywords" in kinds.passives or any(
+    return name in kinds.keywords or name in kinds.granted or any(
         o.get("kind") == "keywords" for o in g.ongoing)
 
 
@@ -70,16 +71,51 @@ def has_keyword(g: GameState, cid: int, name: str) -> bool:
     return keyword_possible(g, name) and bool(keyword_value(g, cid, name))
 
 
+_DECIDING: set[int] = set()  # objects whose Gigantic is being worked out just now
+
+
 def is_gigantic(g: GameState, cid: int) -> bool:
-    return g.cards[cid].zone is EXPEDITION and has_keyword(g, cid, "gigantic")
+    """Gigantic now, printed or given by a passive (CR 2.3, 7.4.4). A passive giving it may
+    ask where the object is ("the only Character in my Expedition", Eat Me Energy Bars):
+    while that is being worked out, the object counts as Gigantic only if it prints it, so
+    that the answer does not depend on itself."""
+    if g.cards[cid].zone is not EXPEDITION or not keyword_possible(g, "gigantic"):
+        return False
+    if cid in _DECIDING:
+        return printed_gigantic(g, cid)
+    _DECIDING.add(cid)
+    try:
+        return has_keyword(g, cid, "gigantic")
+    finally:
+        _DECIDING.discard(cid)
 
 
-def present_in(g: GameState, cid: int) -> set[Side]:
-    """The Expeditions an object of the Expedition zone is present in (CR 7.4.4.b)."""
-    c = g.cards[cid]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
-        return set()
-    return set(SIDES) if is_gigantic(g, cid) else {c.side}
+GIGANTIC[0] = is_gigantic  # present_in (objects.py) asks this from now on
+
+
+def my_expeditions(g: GameState, ctx: Context) -> set[Side]:
+    """The Expeditions "my Expedition" means: both of a Gigantic source's (CR 7.4.4.f);
+    else the one the context names, the source's as the trigger saw it (or the one a card
+    is played into), or the one the source is in."""
+    here: set[Side] = set()
+    if ctx.source is not None and g.cards[ctx.source].zone is EXPEDITION and (
+            ctx.source_oid is None or g.cards[ctx.source].oid == ctx.source_oid):
+        here = present_in(g, ctx.source)
+    if len(here) > 1 or ctx.side is None:
+        return here
+    return {Side(ctx.side)}
+
+
+def in_my_expedition(g: GameState, cid: int, ctx: Context) -> bool:
+    """The object is present in an Expedition of the context's that is "my Expedition"."""
+    return g.cards[cid].controller == ctx.controller and bool(
+        present_in(g, cid) & my_expeditions(g, ctx))
+
+
+def facing_expeditions(g: GameState, ctx: Context) -> set[Side]:
+    """The opponent's Expeditions facing "me": of the same kind as mine (CR 1.2.3.c), both
+    when I am Gigantic (CR 7.4.4.g)."""
+    return my_expeditions(g, ctx)
 
 
 def has_defender(g: GameState, cid: int) -> bool:
@@ -117,8 +153,7 @@ def grant_applies(g: GameState, source: int, grant: ab.GrantKeywords, cid: int) 
             return False
     elif not matches_kind(g, cid, grant.to) or not keeps_granted(g, cid, source):
         return False
-    elif grant.to.in_my_expedition and (g.cards[cid].side is None
-                                        or g.cards[cid].side is not g.cards[source].side):
+    elif grant.to.in_my_expedition and not shares_expedition(g, cid, source):
         return False
     if grant.condition is not None and not _holds(g, grant.condition, source):
         return False
@@ -194,7 +229,7 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.status_none and any(c.has(STATUS[s]) for s in f.status_none):
         return False
-    if f.in_my_expedition and (ctx.side is None or c.side is None or c.side != ctx.side):
+    if f.in_my_expedition and not in_my_expedition(g, cid, ctx):
         return False
     if f.boosted is not None and (c.boosts > 0) != f.boosted:
         return False
@@ -285,23 +320,16 @@ def terrains_of(g: GameState, cid: int) -> set[Terrain]:
     """The terrains an object of the Expedition zone is in: those of the regions of the
     Expeditions it is present in (both, if it is Gigantic: CR 7.4.4.b, 7.5.2.a)."""
     c = g.cards[cid]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
-        return set()
-    sides = list(Side) if is_gigantic(g, cid) else [c.side]
-    return {t for s in sides for t in expedition_terrains(g, c.controller, s)}
+    return {t for s in present_in(g, cid) for t in expedition_terrains(g, c.controller, s)}
 
 
 def in_facing_expedition(g: GameState, cid: int, ctx: Context) -> bool:
     """'In the Expedition facing me': the opponent's Expedition of the same kind as the
-    source's (CR 1.2.3.c); a Gigantic object is in both of its controller's (CR 7.4.4.b)."""
-    c = g.cards[cid]
-    if ctx.side is None or c.zone is not Zone.EXPEDITION or c.side is None \
-            or c.controller == ctx.controller:
+    source's (CR 1.2.3.c), both for a Gigantic source (CR 7.4.4.g); a Gigantic object is in
+    both of its controller's (CR 7.4.4.b)."""
+    if g.cards[cid].controller == ctx.controller:
         return False
-    if ctx.source is not None and g.cards[ctx.source].zone is Zone.EXPEDITION \
-            and is_gigantic(g, ctx.source):
-        return True  # a Gigantic source faces both of the opponent's Expeditions (CR 7.4.4.g)
-    return c.side.value == ctx.side or is_gigantic(g, cid)
+    return bool(present_in(g, cid) & facing_expeditions(g, ctx))
 
 
 def candidates(g: GameState, sel: ab.Select, ctx: Context) -> list[int]:
@@ -450,23 +478,17 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
 
 def in_single_terrain_region(g: GameState, cid: int) -> bool:
     """The object is in an Expedition whose region has exactly one terrain now (CR 2.2.2.k-p,
-    7.5.2.a); a printed Gigantic object is in both of its controller's."""
+    7.5.2.a); a Gigantic object is in both of its controller's (CR 7.4.4.b)."""
     c = g.cards[cid]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
-        return False
-    sides = list(Side) if g.cdef(cid).keywords.gigantic else [c.side]
-    return any(len(expedition_terrains(g, c.controller, s)) == 1 for s in sides)
+    return any(len(expedition_terrains(g, c.controller, s)) == 1 for s in present_in(g, cid))
 
 
 def in_ascended_expedition(g: GameState, cid: int) -> bool:
-    """The object is present in an Ascended Expedition (README rulings, Ascend; CR 7.4.4.b).
-    Gigantic as printed: a keyword granted "while I'm in an Ascended Expedition" must not
-    depend on itself."""
-    c = g.cards[cid]
-    if not g.ascended or c.zone is not Zone.EXPEDITION or c.side is None:
+    """The object is present in an Ascended Expedition (README rulings, Ascend; CR 7.4.4.b)."""
+    if not g.ascended:
         return False
-    sides = list(Side) if g.cdef(cid).keywords.gigantic else [c.side]
-    return any((c.controller, s) in g.ascended for s in sides)
+    c = g.cards[cid]
+    return any((c.controller, s) in g.ascended for s in present_in(g, cid))
 
 
 def its_expedition_behind(g: GameState, ctx: Context) -> bool:
@@ -475,10 +497,8 @@ def its_expedition_behind(g: GameState, ctx: Context) -> bool:
     if not exists(g, ctx.it, ctx.it_oid):
         return False
     c = g.cards[ctx.it]  # type: ignore[index]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
-        return False
-    sides = list(Side) if is_gigantic(g, c.cid) else [c.side]
-    return all(behind(g, c.controller, side) for side in sides)
+    sides = present_in(g, c.cid)
+    return bool(sides) and all(behind(g, c.controller, side) for side in sides)
 
 
 def it_terrains(g: GameState, ctx: Context) -> set[Terrain]:
@@ -492,79 +512,58 @@ def it_terrains(g: GameState, ctx: Context) -> set[Terrain]:
 
 
 def characters_in_my_expedition(g: GameState, ctx: Context) -> int | None:
-    """How many Characters are in the source's Expedition (`ctx.side`): its own cards and the
-    Characters of the other Expedition that print Gigantic (CR 7.4.4.b). A Gigantic granted
-    by a passive is not looked for, since such a grant may itself ask this count."""
-    if ctx.side is None:
+    """How many Characters are present in the source's Expedition (both of a Gigantic
+    source's, counted once): its own cards and the Gigantic Characters of the other
+    Expedition (CR 7.4.4.b, f)."""
+    mine = my_expeditions(g, ctx)
+    if not mine:
         return None
-    side = Side(ctx.side)
     exp = g.players[ctx.controller].expeditions
-    own = sum(1 for cid in exp[side] if g.cdef(cid).is_character)
-    return own + sum(1 for cid in exp[side.other]
-                     if g.cdef(cid).is_character and g.cdef(cid).keywords.gigantic)
+    return sum(1 for side in SIDES for cid in exp[side]
+               if g.cdef(cid).is_character and present_in(g, cid) & mine)
 
 
 def facing_expedition_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:
     """Whether an Expedition the source faces is in a region with `terrain`: the opponent's
-    Expedition of the same kind as one the source is in, both for a source printed Gigantic
+    Expedition of the same kind as one the source is in, both for a Gigantic source
     (CR 1.2.3.c, 7.5.2.a, 7.4.4.g). Not in an Expedition: no."""
-    me = g.cards[ctx.source] if ctx.source is not None else None
-    if me is None or me.zone is not Zone.EXPEDITION or me.side is None:
+    if ctx.source is None:
         return False
-    sides = SIDES if g.cdef(me.cid).keywords.gigantic else (me.side,)
-    return any(terrain in expedition_terrains(g, 1 - me.controller, side) for side in sides)
+    me = g.cards[ctx.source]
+    return any(terrain in expedition_terrains(g, 1 - me.controller, side)
+               for side in present_in(g, me.cid))
 
 
 def characters_facing(g: GameState, ctx: Context) -> int:
     """How many Characters the source is facing: those present in an opponent's Expedition of
     the same kind as one the source is in (CR 1.2.3.c), both of them for a source printed
-    Gigantic, a Character printed Gigantic being in both of its controller's (CR 7.4.4.b,
-    7.4.4.g); out of play, the Expedition the trigger saw (`ctx.side`). As for the count of
-    my own Expedition, Gigantic a passive gives is not looked for, since a grant may itself
-    ask this count (Armored Bird's Defender)."""
-    me = g.cards[ctx.source] if ctx.source is not None else None
-    if me is not None and me.zone is Zone.EXPEDITION and me.side is not None:
-        sides = set(SIDES) if g.cdef(me.cid).keywords.gigantic else {me.side}
-    elif ctx.side is not None:
-        sides = {Side(ctx.side)}
-    else:
+    Gigantic, a Gigantic Character being in both of its controller's (CR 7.4.4.b,
+    7.4.4.g); out of play, the Expedition the trigger saw (`ctx.side`)."""
+    sides = facing_expeditions(g, ctx)
+    if not sides:
         return 0
-    n = 0
-    for player, p in enumerate(g.players):
-        if player == ctx.controller:
-            continue
-        for side in SIDES:
-            for cid in p.expeditions[side]:
-                d = g.cdef(cid)
-                if d.is_character and (d.keywords.gigantic or side in sides):
-                    n += 1
-    return n
+    return sum(1 for player, p in enumerate(g.players) if player != ctx.controller
+               for side in SIDES for cid in p.expeditions[side]
+               if g.cdef(cid).is_character and present_in(g, cid) & sides)
 
 
 def i_am_in(g: GameState, ctx: Context, terrain: Terrain) -> bool:
     """'If I am in [terrain]': the region of my Expedition has it now (CR 2.2.2.p), of either
-    of them for a Character printed Gigantic (CR 7.4.4.b, 7.5.2.a; Gigantic a passive gives
-    is not looked for, since a grant may itself ask where I am)."""
-    me = g.cards[ctx.source] if ctx.source is not None else None
-    if me is None or me.zone is not Zone.EXPEDITION or me.side is None:
+    of them for a Gigantic Character (CR 7.4.4.b, 7.5.2.a)."""
+    if ctx.source is None:
         return False
-    sides = SIDES if g.cdef(me.cid).keywords.gigantic else (me.side,)
-    return any(terrain in expedition_terrains(g, me.controller, side) for side in sides)
+    me = g.cards[ctx.source]
+    return any(terrain in expedition_terrains(g, me.controller, side)
+               for side in present_in(g, me.cid))
 
 
 def my_expedition_behind(g: GameState, ctx: Context) -> bool:
     """'My Expedition is behind': the source's Expedition as the trigger saw it; a Gigantic
     source's two Expeditions must both be behind (CR 7.4.4.j)."""
-    source = g.cards[ctx.source] if ctx.source is not None else None
-    if source is not None and source.zone is Zone.EXPEDITION and is_gigantic(g, ctx.source):
-        sides = list(Side)
-    elif ctx.side is not None:
-        sides = [Side(ctx.side)]
-    elif source is not None and source.side is not None:
-        sides = [source.side]
-    else:
-        return False
-    return all(behind(g, ctx.controller, side) for side in sides)
+    sides = my_expeditions(g, ctx)
+    if not sides and ctx.source is not None and g.cards[ctx.source].side is not None:
+        sides = {g.cards[ctx.source].side}  # type: ignore[arg-type]  # as it was
+    return bool(sides) and all(behind(g, ctx.controller, side) for side in sides)
 
 
 def hand_cost_limit(g: GameState, f: ab.Filter, controller: int) -> int | None:
@@ -581,25 +580,11 @@ def in_other_expedition(g: GameState, cid: int, controller: int, source: int | N
     """'In your other Expedition': the Expedition of the ability's controller that is not the
     source's. A Gigantic source has no other Expedition (CR 7.4.4.k); a Gigantic object is
     in both Expeditions of its controller (CR 7.4.4.a)."""
-    c = g.cards[cid]
-    if c.controller != controller or source_side is None or c.zone is not Zone.EXPEDITION or c.side is None:
+    if source_side is None:
         return False
-    if source is not None and g.cards[source].zone is Zone.EXPEDITION and is_gigantic(g, source):
+    if source is not None and len(present_in(g, source)) > 1:
         return False
-    return c.side.value != source_side or is_gigantic(g, cid)
-
-
-def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
-    """Objects present in an Expedition: its own cards plus Gigantic Characters of the
-    same player in the other Expedition (CR 7.4.4.b)."""
-    exp = g.players[player].expeditions
-    own = list(exp[side])
-    if not keyword_possible(g, "gigantic"):
-        return own
-    for cid in exp[Side.HERO if side is Side.COMPANION else Side.COMPANION]:
-        if is_gigantic(g, cid):
-            own.append(cid)
-    return own
+    return in_expedition(g, cid, controller, Side(source_side).other)
 
 
 def i_am_in_contact(g: GameState, ctx: Context) -> bool:

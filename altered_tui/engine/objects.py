@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import permutations
-from typing import Any
+from typing import Any, Callable
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import (
@@ -19,6 +19,7 @@ from altered_tui.engine.state import GameState
 from altered_tui.engine.types import COMPANION_SIDE, HERO_SIDE, SIDES, Side, Status, Terrain, Zone
 
 HERO_REGION, COMPANION_REGION = 0, 7
+ARENA = 0  # the region of every Expedition during tiebreakers (CR 4.3.a-b)
 
 
 def distance(side: Side, position: int) -> int:
@@ -50,10 +51,11 @@ CONSIDERED_BEHIND = "considered_behind"
 
 
 def considered_behind(g: GameState, player: int, side: Side) -> bool:
-    """A `considered_behind` passive of an object in this Expedition (an Expedition Permanent's)."""
+    """A `considered_behind` passive of an object present in this Expedition (an Expedition
+    Permanent's)."""
     if CONSIDERED_BEHIND not in kinds_in(g).passives:
         return False
-    return any(g.cards[source].zone is Zone.EXPEDITION and g.cards[source].side is side
+    return any(side in present_in(g, source)
                for source, _p in passives(g, CONSIDERED_BEHIND, player))
 
 
@@ -75,6 +77,44 @@ class Context:
     memo: dict[str, Any] = field(default_factory=dict)  # choices kept for the whole effect
     moved_oid: int | None = None  # the source's new object after the trigger's move (CR 2.1.f)
     support: bool = False  # a support ability of a Reserve card (CR 2.2.11.i)
+
+
+def printed_gigantic(g: GameState, cid: int) -> bool:
+    return "gigantic" in index_for(g, cid).flags
+
+
+# Whether an object of the Expedition zone is Gigantic now (CR 7.4.4). Keywords a passive
+# gives are worked out by characteristics.py, which is built on this module: it puts its
+# function in this slot as it is loaded.
+GIGANTIC: list[Callable[[GameState, int], bool]] = [printed_gigantic]
+
+
+def present_in(g: GameState, cid: int) -> set[Side]:
+    """The Expeditions an object is present in: the one its card is in, and while it is
+    Gigantic both of its controller's (CR 7.4.4.b, n-o); none out of the Expedition zone.
+    Every question "is it in that Expedition?" is answered here."""
+    c = g.cards[cid]
+    if c.zone is not Zone.EXPEDITION or c.side is None:
+        return set()
+    return set(SIDES) if GIGANTIC[0](g, cid) else {c.side}
+
+
+def in_expedition(g: GameState, cid: int, player: int, side: Side) -> bool:
+    """The object is present in that player's Expedition (CR 7.4.4.b)."""
+    return g.cards[cid].controller == player and side in present_in(g, cid)
+
+
+def expedition_members(g: GameState, player: int, side: Side) -> list[int]:
+    """The objects present in a player's Expedition: its own cards, then those of the
+    other Expedition that are Gigantic (CR 7.4.4.b)."""
+    exp = g.players[player].expeditions
+    return list(exp[side]) + [cid for cid in exp[side.other] if side in present_in(g, cid)]
+
+
+def shares_expedition(g: GameState, cid: int, other: int) -> bool:
+    """The two objects have the same controller and are present in a common Expedition."""
+    return g.cards[cid].controller == g.cards[other].controller and bool(
+        present_in(g, cid) & present_in(g, other))
 
 
 def counters_in_order(counters: dict[str, int]) -> list[str]:
@@ -112,12 +152,11 @@ def stats(g: GameState, cid: int) -> tuple[int, int, int]:
 
 def _equalised(g: GameState, cid: int) -> bool:
     """A 'statistics equal to the highest' passive of its controller's works in an Expedition
-    the Character is in (its own; both for a Gigantic one printed so, CR 7.4.4.b), or on
-    their other Characters; one that asks for a boost works while its source has one."""
+    the Character is present in (both for a Gigantic one, CR 7.4.4.b), or on their other
+    Characters; one that asks for a boost works while its source has one."""
     c = g.cards[cid]
     if c.zone is not Zone.EXPEDITION or c.side is None:
         return False
-    both = "gigantic" in index_for(g, cid).flags
     for source, effect in passives(g, "stats_equal_highest", c.controller):
         s = g.cards[source]
         if s.zone is not Zone.EXPEDITION or (effect.while_boosted and not s.boosts):
@@ -135,19 +174,16 @@ def _equalised(g: GameState, cid: int) -> bool:
         elif effect.to == "other_characters_you_control":
             if source != cid:
                 return True
-        elif s.side is c.side or both:
+        elif present_in(g, source) & present_in(g, cid):
             return True
     return False
 
 
 def _in_terrain(g: GameState, cid: int, terrain: Terrain) -> bool:
-    """The region of an Expedition the card is in has this terrain now (CR 2.2.2.p, 7.5.2.a);
-    either of them for a Character printed Gigantic (CR 7.4.4.b)."""
+    """The region of an Expedition the card is present in has this terrain now (CR 2.2.2.p,
+    7.5.2.a; either of a Gigantic one's, CR 7.4.4.b)."""
     c = g.cards[cid]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
-        return False
-    sides = SIDES if g.cdef(cid).keywords.gigantic else (c.side,)
-    return any(terrain in expedition_terrains(g, c.controller, side) for side in sides)
+    return any(terrain in expedition_terrains(g, c.controller, side) for side in present_in(g, cid))
 
 
 def passives(g: GameState, kind: str, controller: int | None = None) -> list[tuple[int, Any]]:
@@ -297,19 +333,18 @@ def region_terrains(g: GameState, terrains: tuple[Terrain, ...] | list[Terrain])
 def expedition_terrains(g: GameState, player: int, side: Side) -> list[Terrain]:
     """The terrains of the region an Expedition is in now (CR 2.2.2.p, 7.5.2.a); during
     tiebreakers every Expedition is in the Arena (CR 4.3.c)."""
-    position = 0 if g.tiebreak else g.players[player].positions[side]
+    position = ARENA if g.tiebreak else g.players[player].positions[side]
     return terrains_at(g, position)
 
 
 def terrains_at(g: GameState, index: int) -> list[Terrain]:
     """The terrains region `index` has now: its printed ones, changed by 'all regions are'
     and 'my region is' passives and the Terrain Markers on it, applied in timestamp order
-    (CR 2.2.2.p, 2.3). The changes
-    of one Expedition's region are not made during tiebreakers, when the Arena is every
-    Expedition's region (CR 4.3.c)."""
+    (CR 2.2.2.p, 2.3). During tiebreakers the Arena is every Expedition's region (CR
+    4.3.a-b), so a change to one Expedition's region changes the Arena."""
     present = kinds_in(g).passives
     markers = g.regions[index].markers
-    one_expedition = "my_region_is" in present and not g.tiebreak
+    one_expedition = "my_region_is" in present
     if not one_expedition and not markers:
         return region_terrains(g, g.regions[index].terrains)
     changes = [(g.cards[cid].oid, None, p.terrain, True) for cid, p in passives(g, "regions_are")]
@@ -328,14 +363,17 @@ def terrains_at(g: GameState, index: int) -> list[Terrain]:
 
 
 def _regions_of(g: GameState, cid: int, and_facing: bool) -> set[int]:
-    """The regions of the Expeditions the object is in (and of those facing them)."""
+    """The regions of the Expeditions the object is present in (and of those facing them,
+    CR 1.2.3.c; both of a Gigantic one's, CR 7.4.4.b, g). During tiebreakers the Arena is
+    every Expedition's region (CR 4.3.a-b)."""
     c = g.cards[cid]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
-        return set()
+    sides = present_in(g, cid)
+    if g.tiebreak:
+        return {ARENA} if sides else set()
     me, them = g.players[c.controller], g.players[1 - c.controller]
-    out = {me.positions[c.side]}
+    out = {me.positions[side] for side in sides}
     if and_facing:
-        out.add(them.positions[c.side])
+        out |= {them.positions[side] for side in sides}
     return out
 
 
@@ -436,9 +474,8 @@ def filter_matches(g: GameState, cid: int, f: ab.Filter, ctx: Context) -> bool:
         return False
     if f.in_target_expedition:
         chosen = ctx.memo.get("expedition")
-        if chosen is None or c.zone is not Zone.EXPEDITION or c.controller != chosen[0] \
-                or c.side is None or c.side.value != chosen[1]:
-            return False
+        if chosen is None or not chosen[1] or not in_expedition(g, cid, chosen[0], Side(chosen[1])):
+            return False  # a Gigantic object is in both of its controller's (CR 7.4.4.b)
     return True
 
 
@@ -476,7 +513,7 @@ def expedition_in_contact(g: GameState, player: int, side: Side) -> bool:
         return True
     if CONSIDERED_IN_CONTACT not in kinds_in(g).passives:
         return False
-    return any(g.cards[source].zone is Zone.EXPEDITION and g.cards[source].side is side
+    return any(side in present_in(g, source)
                for source, _p in passives(g, CONSIDERED_IN_CONTACT, player))
 
 
@@ -487,11 +524,6 @@ def expeditions_in_contact(g: GameState, player: int) -> int:
 
 def in_contact(g: GameState, cid: int) -> bool:
     """An object of the Expedition zone is In Contact if one of its Expeditions is (as it is
-    in a terrain if one of them is, CR 7.5.7.b): a Character printed Gigantic is in both
-    (CR 7.4.4.b). A Gigantic that a passive gives is not looked for, since a keyword may be
-    granted "if I'm In Contact" itself."""
+    in a terrain if one of them is, CR 7.5.7.b): a Gigantic one is in both (CR 7.4.4.b)."""
     c = g.cards[cid]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
-        return False
-    sides = SIDES if g.cdef(cid).keywords.gigantic else (c.side,)
-    return any(expedition_in_contact(g, c.controller, side) for side in sides)
+    return any(expedition_in_contact(g, c.controller, side) for side in present_in(g, cid))

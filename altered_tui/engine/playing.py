@@ -15,7 +15,7 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_cause, log
-from altered_tui.engine.objects import Context, expedition_terrains, passives
+from altered_tui.engine.objects import Context, expedition_terrains, passives, present_in
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import (
     cant_be_played, changed_cost, changes_for, cost_changes, cost_minimums, final_cost,
@@ -202,9 +202,7 @@ def exhausted_play_sides(g: GameState, cid: int, player: int, sides: tuple[str, 
             continue
         if not grant.into_my_expedition:
             return sides
-        side = g.cards[source].side
-        if side is not None:
-            allowed.add(side.value)
+        allowed |= {side.value for side in present_in(g, source)}  # both if Gigantic (7.4.4.b)
     return tuple(s for s in sides if s in allowed)
 
 

@@ -14,10 +14,11 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 
 from altered_tui.engine.adventure import move_forward, region_of
-from altered_tui.engine.characteristics import expedition_members, has_defender, keyword_possible
+from altered_tui.engine.characteristics import has_defender, keyword_possible
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.card_index import kinds_in
-from altered_tui.engine.objects import Context, counts_at_dusk, stats, terrains_at
+from altered_tui.engine.objects import (ARENA, Context, counts_at_dusk, expedition_members, stats,
+                                        terrains_at)
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (defenders_dont_block, dusk_move_dice, dusk_moves_twice,
@@ -140,7 +141,7 @@ def _compute_tiebreak(g: GameState) -> dict[str, Any]:
                 t[i] += v
         totals.append(t)
     won: list[list[str]] = [[], []]
-    for t in terrains_at(g, 0):  # the Arena's terrains (CR 4.3.e, 2.2.2.p), Markers too
+    for t in terrains_at(g, ARENA):  # the Arena's terrains (CR 4.3.e, 2.2.2.p), Markers too
         i = TERRAIN_INDEX[t]
         for player in (0, 1):
             if totals[player][i] > totals[1 - player][i] and totals[player][i] > 0:

@@ -14,11 +14,12 @@ from typing import Any, Iterator
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import (
-    condition_holds, expedition_members, expeditions_in_contact, is_gigantic, matches, present_in,
+    condition_holds, expeditions_in_contact, matches, present_in,
 )
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import (  # noqa: F401  (region_*: asked of statics by others)
-    Context, keeps_granted, matches_kind, own_passives, passives, region_override, region_terrains,
+    Context, expedition_members, keeps_granted, matches_kind, own_passives, passives,
+    region_override, region_terrains,
 )
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import AFTERNOON, EXPEDITION, LANDMARKS, Side, Status, Zone
@@ -53,10 +54,8 @@ def expedition_blocked(g: GameState, player: int, side: Side) -> dict[str, Any] 
     the other Expedition of the source's controller and the one facing it (CR 1.2.3.c) —
     none when the source is Gigantic (CR 7.4.4.k). As data: the card whose passive it is."""
     for source, _p in passives(g, "expeditions_cant_move_forward"):
-        s = g.cards[source]
-        if s.zone is not Zone.EXPEDITION or s.side is None or is_gigantic(g, source):
-            continue
-        if side is s.side.other:
+        sides = present_in(g, source)
+        if len(sides) == 1 and side not in sides:
             return {"via": "passive", "card": source, "rule": "2.3"}
     return None
 
@@ -93,20 +92,16 @@ def facing_lock(g: GameState, player: int, side: Side, terrains: list[Any],
 def dusk_moves_twice(g: GameState, player: int, side: Side) -> int | None:
     """The object that makes this Expedition move twice at Dusk, if one works now."""
     for source, _p in passives(g, "dusk_moves_twice", player):
-        if g.cards[source].zone is Zone.EXPEDITION and g.cards[source].side is side:
+        if side in present_in(g, source):
             return source
     return None
 
 
 def dusk_move_dice(g: GameState, player: int, side: Side) -> list[tuple[int, Any]]:
     """The 'roll a die as my Expedition would move forward at Dusk' passives of the objects in
-    this Expedition (a Character printed Gigantic is in both, CR 7.4.4.b)."""
-    out = []
-    for source, effect in passives(g, "dusk_move_die", player):
-        c = g.cards[source]
-        if c.zone is Zone.EXPEDITION and (c.side is side or g.cdef(source).keywords.gigantic):
-            out.append((source, effect))
-    return out
+    this Expedition (a Gigantic Character is in both, CR 7.4.4.b)."""
+    return [(source, effect) for source, effect in passives(g, "dusk_move_die", player)
+            if side in present_in(g, source)]
 
 
 def final_cost(g: GameState, cid: int, cost: int, minimums: list[tuple[int, Any]] | None = None
@@ -251,14 +246,14 @@ def _grants(g: GameState, player: int) -> Iterator[tuple[int, int, Any]]:
 def stay_modifier(g: GameState, cid: int) -> tuple[int, ab.StayInstead] | None:
     """The 'if a Character would leave my Expedition during the Afternoon, it ... instead'
     modifier that applies to `cid` now, with its source: a working object of the same
-    controller in the Expedition the Character is leaving (CR 6.2.b)."""
+    controller present in an Expedition the Character is leaving (CR 6.2.b, 7.4.4.b)."""
     c = g.cards[cid]
     if c.zone is not Zone.EXPEDITION or g.phase is not AFTERNOON or not g.cdef(cid).is_character:
         return None
     if "stay_instead" not in kinds_in(g).passives:
         return None
     for source, effect in passives(g, "stay_instead", c.controller):
-        here = c.side in present_in(g, source)
+        here = present_in(g, cid) & present_in(g, source)
         if here and source != cid and matches(g, cid, effect.to, Context(controller=c.controller)):
             return source, effect
     return None
@@ -310,6 +305,6 @@ def moving_replacement(g: GameState, player: int, side: Side) -> tuple[int, Any]
     """The first working 'discard me instead' of an Expedition Permanent in this Expedition
     of the player's, as (object, effect), if there is one (CR 6.2.b)."""
     for source, effect in passives(g, "discard_instead_of_moving", player):
-        if g.cards[source].zone is Zone.EXPEDITION and g.cards[source].side is side:
+        if side in present_in(g, source):
             return source, effect
     return None

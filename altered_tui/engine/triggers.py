@@ -9,9 +9,11 @@ from typing import AbstractSet, Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import NONE, kinds_in
-from altered_tui.engine.characteristics import is_gigantic, matches, present_in
+from altered_tui.engine.characteristics import matches, present_in
 from altered_tui.engine.log import log
-from altered_tui.engine.objects import Context, controls_each_status, has_counters, own_abilities
+from altered_tui.engine.objects import (
+    Context, controls_each_status, expedition_members, has_counters, own_abilities,
+)
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import granted_reactions, reaction_blocked
 from altered_tui.engine.types import (
@@ -354,7 +356,8 @@ def _next_joins(g: GameState, joined: int, owner: int, into: set[Side]) -> None:
     first such Emblem on an Expedition the Character has just joined is used up, and the
     boosts come through an Emblem-Reaction of the Character (CR 2.2.2.m style)."""
     for o in list(g.ongoing):
-        if o.get("kind") == "next_joins" and o["player"] == owner and Side(o["side"]) in into:
+        if o.get("kind") == "next_joins" and o["player"] == owner and any(
+                Side(s) in into for s in o.get("sides", [o["side"]])):
             g.ongoing.remove(o)
             grant_reaction(g, joined, [ab.Boost(kind="boost", objects=ab.Select(ref="me"),
                                                 amount=o["boosts"])], "next_joins", "2.2.14")
@@ -470,7 +473,7 @@ def fire_moved_by_effect(g: GameState, player: int, side: Side) -> None:
     for cid, support in working_sources(g, present.get((False, "expedition_moves_forward"), NONE),
                                         present.get((True, "expedition_moves_forward"), NONE)):
         c = g.cards[cid]
-        if c.controller != player or (c.zone is Zone.EXPEDITION and c.side is not side):
+        if c.controller != player or (c.zone is Zone.EXPEDITION and side not in present_in(g, cid)):
             continue
         for i, r in _reactions(g, cid, support, "expedition_moves_forward"):
             if r.trigger.terrain is None:
@@ -488,7 +491,8 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
                | present.get((support, "expedition_fails_to_move"), NONE) for support in (False, True)]
     for cid, support in working_sources(g, holders[False], holders[True]):
         c = g.cards[cid]
-        sides = [c.side] if c.zone is Zone.EXPEDITION and c.side else SIDES
+        here = present_in(g, cid)  # its Expeditions, both if it is Gigantic (CR 7.4.4.f)
+        sides = [s for s in SIDES if s in here] if c.zone is Zone.EXPEDITION else SIDES
         for side in sides:
             went = (c.controller, side) in moved
             on = "expedition_moves_forward" if went else "expedition_fails_to_move"
@@ -511,15 +515,9 @@ def fire_ascended_moved(g: GameState, moved: list[tuple[int, Side]]) -> None:
             continue
         sides.sort(key=lambda s: s is not Side.HERO)
         open_sides = [s for s in sides if not any(
-            g.cdef(o).is_character for o in g.players[1 - player].expeditions[s])
-            and not _gigantic_facing(g, player)]
+            g.cdef(o).is_character for o in expedition_members(g, 1 - player, s))]
         side = (open_sides or sides)[0]
         for i, r in reactions:
             if ability_condition_holds(g, r.condition, player, False, source=cid):
                 _activate(g, cid, i, support, side=side.value)
 
-
-def _gigantic_facing(g: GameState, player: int) -> bool:
-    """A Gigantic Character of the opponent faces both of `player`'s Expeditions (CR 7.4.4.b)."""
-    return any(g.cdef(o).is_character and is_gigantic(g, o)
-               for s in SIDES for o in g.players[1 - player].expeditions[s])

@@ -7,7 +7,7 @@ from altered_tui.engine.characteristics import has_defender, is_gigantic, tough
 from altered_tui.engine.playing import play_cost
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import move
-from altered_tui.engine.characteristics import expedition_members
+from altered_tui.engine.objects import expedition_members
 
 from tests.log_text import line
 from tests.abilities.support import (act, character, game_at_first_turn, give, options, play, reaction,

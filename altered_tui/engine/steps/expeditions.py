@@ -8,17 +8,17 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context
 from altered_tui.engine.state import Decision, GameState
-from altered_tui.engine.steps.leave_play import defect, send
+from altered_tui.engine.steps.leave_play import defect, send, stays_instead
 from altered_tui.engine.steps.effect import (EffectFrame, answered_expedition, ask_expedition,
                                              push_steps, select)
 from altered_tui.engine.adventure import move_backward, move_forward
 from altered_tui.engine.objects import expedition_terrains, passives
 from altered_tui.engine.statics import expedition_blocked, facing_lock, moving_replacement
-from altered_tui.engine.characteristics import present_in
+from altered_tui.engine.characteristics import my_expeditions, present_in
 from altered_tui.engine.triggers import (
     fire_joined_expedition, fire_joined_my_expedition, fire_moved_by_effect, fire_you,
 )
-from altered_tui.engine.types import Side, Zone
+from altered_tui.engine.types import SIDES, Side, Zone
 
 
 def ask_instead(g: GameState, player: int, source: int) -> None:
@@ -41,26 +41,45 @@ def discard_instead(g: GameState, source: int, effect: ab.DiscardInsteadOfMoving
 
 
 def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExpedition) -> bool:
+    """Move the Expeditions the step names one region, one after the other; "mine" and "the
+    one facing me" are both of them for a Gigantic source (CR 7.4.4.f-g)."""
     ctx = frame.ctx
-    if "moving" in frame.scratch:  # asked already whether a Permanent replaces the move
-        player, side = frame.scratch["moving"][0], Side(frame.scratch["moving"][1])
-    elif step.expedition == "that" and ctx.memo.get("expedition") is not None:
-        player, side = ctx.memo["expedition"][0], Side(ctx.memo["expedition"][1])
-    elif step.expedition in ("target", "that"):
-        if frame.answer_text is None:
-            ask_expedition(g, ctx.controller, {"kind": "move_forward" if step.direction == "forward"
-                                               else "move_backward", "cause": ctx.cause},
-                           [Action("expedition", dest=s.value, arg="yours") for s in Side]
-                           if step.yours else None)
-            return False
-        player, side = answered_expedition(ctx, frame.answer_text)
-    elif step.expedition == "its_other":
-        if "moved" not in ctx.memo:
-            return True
-        player, side = ctx.memo["moved"][0], Side(ctx.memo["moved"][1]).other
-    else:
-        side = Side(ctx.side) if ctx.side else Side.HERO
-        player = ctx.controller if step.expedition == "mine" else 1 - ctx.controller
+    targets = frame.scratch.get("targets")
+    if targets is None:
+        if step.expedition == "that" and ctx.memo.get("expedition") is not None:
+            targets = [list(ctx.memo["expedition"])]
+        elif step.expedition in ("target", "that"):
+            if frame.answer_text is None:
+                kind = "move_forward" if step.direction == "forward" else "move_backward"
+                ask_expedition(g, ctx.controller, {"kind": kind, "cause": ctx.cause},
+                               [Action("expedition", dest=s.value, arg="yours") for s in Side]
+                               if step.yours else None)
+                return False
+            player, side = answered_expedition(ctx, frame.answer_text)
+            targets = [[player, side.value]]
+        elif step.expedition == "its_other":
+            if "moved" not in ctx.memo:
+                return True
+            targets = [[ctx.memo["moved"][0], Side(ctx.memo["moved"][1]).other.value]]
+        else:
+            player = ctx.controller if step.expedition == "mine" else 1 - ctx.controller
+            mine = my_expeditions(g, ctx) or {Side.HERO}
+            targets = [[player, side.value] for side in SIDES if side in mine]
+        frame.scratch["targets"] = targets
+    while frame.scratch.get("done", 0) < len(targets):
+        player, side = targets[frame.scratch.get("done", 0)]
+        if not _move_one(g, frame, step, player, Side(side)):
+            return False  # its player is asked whether a Permanent replaces the move
+        frame.scratch["done"] = frame.scratch.get("done", 0) + 1
+        frame.answer_text = None
+    return True
+
+
+def _move_one(g: GameState, frame: EffectFrame, step: ab.MoveExpedition, player: int,
+              side: Side) -> bool:
+    """One Expedition moves (CR 7.3.16-17), unless something stops or replaces it; False
+    while its player is asked whether a 'discard me instead' applies (CR 6.2.d)."""
+    ctx = frame.ctx
     if step.direction == "forward":
         why = expedition_blocked(g, player, side) or facing_lock(
             g, player, side, expedition_terrains(g, player, side), None)
@@ -70,7 +89,6 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
                 data={"via": "blocked", "who": player, "side": side.value, "blocked": why})
         elif instead is not None and frame.answer_text != "no":
             if frame.answer_text != "yes":
-                frame.scratch["moving"] = (player, side.value)
                 ask_instead(g, player, instead[0])
                 return False
             discard_instead(g, instead[0], instead[1], ctx.cause)
@@ -101,6 +119,8 @@ def resolve_switch_expeditions(g: GameState, frame: EffectFrame, step: ab.Switch
             continue
         exp = g.players[c.controller].expeditions
         before = present_in(g, cid)
+        if len(before) == 1 and stays_instead(g, cid, frame.ctx.cause, sacrificed=False):
+            continue  # switching is leaving one Expedition (CR 7.3.28.b): replaced (6.2.b)
         exp[c.side].remove(cid)  # type: ignore[index]
         c.side = c.side.other  # type: ignore[union-attr]
         exp[c.side].append(cid)
@@ -189,8 +209,10 @@ def resolve_ascend(g: GameState, frame: EffectFrame, step: ab.Ascend) -> bool:
         targets = [(ctx.controller, s) for s in Side]
     elif step.expedition == "hero":
         targets = [(ctx.controller, Side.HERO)]
-    else:  # mine: the source's Expedition, or its controller's Hero Expedition for a Hero
-        targets = [(ctx.controller, Side(ctx.side) if ctx.side else Side.HERO)]
+    else:  # mine: the source's Expedition (both of a Gigantic one's, CR 7.4.4.f), or its
+        # controller's Hero Expedition for a Hero
+        mine = my_expeditions(g, ctx) or {Side.HERO}
+        targets = [(ctx.controller, s) for s in SIDES if s in mine]
     for player, side in targets:
         ascend(g, player, side, ctx.cause)
     return True

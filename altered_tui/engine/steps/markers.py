@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.characteristics import is_gigantic
 from altered_tui.engine.adventure import marker_region, move_marker, place_marker
-from altered_tui.engine.objects import visible_regions
+from altered_tui.engine.objects import ARENA, present_in, visible_regions
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame
-from altered_tui.engine.types import TERRAINS, Side, Terrain, Zone
+from altered_tui.engine.types import TERRAINS, Terrain
 
 
 def hero_markers(g: GameState, player: int) -> list[Terrain]:
@@ -62,11 +61,11 @@ def my_regions(g: GameState, source: int | None) -> list[int]:
     if source is None:
         return []
     c = g.cards[source]
-    if c.zone is not Zone.EXPEDITION or c.side is None:
+    sides = present_in(g, source)
+    if not sides:
         return []
     if g.tiebreak:
-        return [0]
-    sides = list(Side) if is_gigantic(g, source) else [c.side]
+        return [ARENA]
     return sorted({g.players[c.controller].positions[s] for s in sides})
 
 

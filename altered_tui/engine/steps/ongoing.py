@@ -8,6 +8,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_steps
 from altered_tui.engine.log import log
+from altered_tui.engine.objects import present_in
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, choose_for_filter
 from altered_tui.engine.steps.leave_play import TARGET_PLAYER
@@ -23,17 +24,22 @@ def resolve_next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bo
 
 def resolve_next_joins_my_expedition(g: GameState, frame: EffectFrame,
                                      step: ab.NextJoinsMyExpedition) -> bool:
-    """An Ongoing Emblem for the turn (CR 2.2.14) on the source's Expedition; the next
-    Character that joins it gets the boosts through a Reaction (triggers.py)."""
+    """An Ongoing Emblem for the turn (CR 2.2.14) on the source's Expedition, both of a
+    Gigantic source's as one (CR 7.4.4.f, i); the next Character that joins it gets the
+    boosts through a Reaction (triggers.py)."""
     ctx = frame.ctx
     source = g.cards[ctx.source] if ctx.source is not None else None
-    side = source.side.value if source is not None and source.side is not None else ctx.side
+    sides = sorted(s.value for s in present_in(g, source.cid)) if source is not None else []
+    if not sides and source is not None and source.side is not None:
+        sides = [source.side.value]
+    if not sides and ctx.side is not None:
+        sides = [ctx.side]
     boosts = int(ctx.memo.get("x", 0)) if step.boosts_x else step.boosts
-    if side is None or boosts == 0:
+    if not sides or boosts == 0:
         return True
     g.ongoing.append({"controller": ctx.controller, "kind": "next_joins", "duration": "turn",
-                      "player": ctx.controller, "side": side, "boosts": boosts,
-                      "cause": ctx.cause})
+                      "player": ctx.controller, "side": sides[0], "sides": sides,
+                      "boosts": boosts, "cause": ctx.cause})
     log(g, "ongoing", rule="2.2.14", cause=ctx.cause, player=ctx.controller,
         data={"via": "next_play", "who": ctx.controller, "step": step.model_dump()})
     return True

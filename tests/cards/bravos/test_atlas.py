@@ -6,7 +6,7 @@ Atlas (rare): Gigantic, Seasoned; support {D}: the next Character you play this 
 from altered_tui.engine.characteristics import is_gigantic
 from altered_tui.engine.objects import stats
 from altered_tui.engine.types import Side, Zone
-from altered_tui.engine.characteristics import expedition_members
+from altered_tui.engine.objects import expedition_members
 
 from tests.abilities.support import play
 from tests.cards.builders import add_mana, card, put, ready_mana, start, use_support
@@ -51,7 +51,7 @@ def test_alt_core_b_br_20_r_is_a_gigantic_seasoned_titan():
 
 def test_alt_core_b_br_20_r2_tokens_you_control_are_gigantic_in_both_expeditions():
     """CR 7.4.4.b-c: the token is created in one Expedition and is present in both."""
-    from altered_tui.engine.characteristics import expedition_members
+    from altered_tui.engine.objects import expedition_members
     from altered_tui.engine.types import Side
 
     atlas_r2 = "ALT_CORE_B_BR_20_R2"

@@ -5,7 +5,7 @@ import pytest
 
 from altered_tui.engine.characteristics import is_gigantic, tough
 from altered_tui.engine.types import Side, Zone
-from altered_tui.engine.characteristics import expedition_members
+from altered_tui.engine.objects import expedition_members
 
 from tests.abilities.support import options, play
 from tests.cards.builders import CHIRON, add_mana, facts, put, start
