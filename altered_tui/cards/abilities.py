@@ -160,7 +160,7 @@ class Resupply(Strict):
     who: Who | Literal["its_controller", "its_owner", "target_player"] = "you"
     exhausted: bool = False  # CR 7.3.11
     # "may": each player concerned chooses, in initiative order, before that Resupply
-    # happens (CR 6.1.h); a repeated one is asked again each time (CR 6.5.i)
+    # happens (CR 6.1.h); "may ... twice" is one choice for all the times (CR 6.5.c)
     may: bool = False
     # "If you put a Character in Reserve this way, ...": the card the controller put in
     # Reserve becomes "it" for the next steps (none if the Deck was empty)

@@ -150,9 +150,10 @@ class StepText(Phrases):
             text = self.who(s.who, t.gettext("You may Resupply"),
                             t.gettext("Target opponent may Resupply"),
                             t.gettext("Each player may Resupply"))
-        if s.count > 1:
-            text = t.ngettext("{resupply}, up to {n} time", "{resupply}, up to {n} times",
-                              s.count).format(resupply=text, n=s.count)
+        if s.count == 2:  # one choice: both times or neither
+            text = t.gettext("{resupply} twice").format(resupply=text)
+        elif s.count > 2:
+            text = t.gettext("{resupply} {n} times").format(resupply=text, n=s.count)
         return text
 
     def step_exchange_reserve_hand(self, s: ab.ExchangeReserveHand) -> str:
