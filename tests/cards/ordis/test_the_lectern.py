@@ -7,7 +7,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import cast
-from tests.cards.builders import back_to, put, recruits, settle, spell_cost_paid, start
+from tests.cards.builders import back_to, card, put, recruits, settle, spell_cost_paid, start
 
 CYLINDER = "ALT_CORE_B_AX_26_C"
 
@@ -50,3 +50,9 @@ def test_alt_duster_b_or_100_r2_draws_beside_another_landmark_else_resupplies():
     assert _joins("ALT_DUSTER_B_OR_100_R2", True) == (1, 0)
     assert _joins("ALT_DUSTER_B_OR_100_R2", False) == (0, 1)
     _sacrificed_makes_a_recruit("ALT_DUSTER_B_OR_100_R2")
+
+
+def test_alt_duster_b_or_100_type_line_names_its_zone_type():
+    # the type line's zone type (CR 2.2.3.b-c), shown by the inspector with the sub-types
+    for version in ("ALT_DUSTER_B_OR_100_C", "ALT_DUSTER_B_OR_100_R1", "ALT_DUSTER_B_OR_100_R2"):
+        assert "Landmark" in card(version).subtypes

@@ -47,3 +47,9 @@ def test_alt_duster_b_or_101_r2_a_draw_among_the_options():
     assert reunited("ALT_DUSTER_B_OR_101_R2", 0) == (1, 0, 1, 0)
     d = card("ALT_DUSTER_B_OR_101_R2")
     assert (d.hand_cost, d.reserve_cost, d.faction.value) == (6, 6, "AX")
+
+
+def test_alt_duster_b_or_101_type_line_names_its_zone_type():
+    # the type line's zone type (CR 2.2.3.b-c), shown by the inspector with the sub-types
+    for version in ("ALT_DUSTER_B_OR_101_C", "ALT_DUSTER_B_OR_101_R1", "ALT_DUSTER_B_OR_101_R2"):
+        assert "Landmark" in card(version).subtypes
