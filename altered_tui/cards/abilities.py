@@ -160,7 +160,7 @@ class Resupply(Strict):
     who: Who | Literal["its_controller", "its_owner", "target_player"] = "you"
     exhausted: bool = False  # CR 7.3.11
     # "may": each player concerned chooses, in initiative order, before that Resupply
-    # happens (CR 6.1.h); "may ... twice" is one choice for all the times (CR 6.5.c)
+    # happens (CR 6.1.h); a repeated one is asked again each time (CR 6.5.i)
     may: bool = False
     # "If you put a Character in Reserve this way, ...": the card the controller put in
     # Reserve becomes "it" for the next steps (none if the Deck was empty)
@@ -586,6 +586,7 @@ class Sacrifice(Strict):
 
 
 Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
+                # target_expedition: any of the four (README: tokens in target Expedition)
                 "target_expedition", "hero_expedition", "companion_expedition",
                 "distributed",  # distributed: an Expedition of yours is chosen for each token
                 # its_expedition: the Expedition "it" is in, or was in as this effect made it
@@ -603,6 +604,9 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 # one of the opponent's two Expeditions, the controller's choice; the token is
                 # that opponent's to control (README: tokens in an opponent's Expedition)
                 "opponent_expedition",
+                # "a Hero (Companion) Expedition": either player's, the controller's choice;
+                # the token is that Expedition's player's to control
+                "a_hero_expedition", "a_companion_expedition",
                 # a Landmark Permanent token (README: Landmark tokens): in your Landmarks, target
                 # opponent's or target player's (CR 6.5.a), each player's, or those of the
                 # player who controls "it", or controlled it as this effect made it leave

@@ -150,10 +150,9 @@ class StepText(Phrases):
             text = self.who(s.who, t.gettext("You may Resupply"),
                             t.gettext("Target opponent may Resupply"),
                             t.gettext("Each player may Resupply"))
-        if s.count == 2:  # one choice: both times or neither
-            text = t.gettext("{resupply} twice").format(resupply=text)
-        elif s.count > 2:
-            text = t.gettext("{resupply} {n} times").format(resupply=text, n=s.count)
+        if s.count > 1:
+            text = t.ngettext("{resupply}, up to {n} time", "{resupply}, up to {n} times",
+                              s.count).format(resupply=text, n=s.count)
         return text
 
     def step_exchange_reserve_hand(self, s: ab.ExchangeReserveHand) -> str:
@@ -307,6 +306,8 @@ class StepText(Phrases):
                 "Create {tokens} in the Companion Expedition of its owner"),
             "each_expedition": t.gettext("Create {tokens} in each Expedition"),
             "opponent_expedition": t.gettext("Create {tokens} in an opponent's Expedition"),
+            "a_hero_expedition": t.gettext("Create {tokens} in a Hero Expedition"),
+            "a_companion_expedition": t.gettext("Create {tokens} in a Companion Expedition"),
             "target_expeditions": t.gettext("Create {tokens} in target Expedition"),
             "your_landmarks": t.gettext("Create {tokens} in your Landmarks"),
             "target_opponent_landmarks": t.gettext("Create {tokens} in target opponent's "

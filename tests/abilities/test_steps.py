@@ -53,28 +53,17 @@ def test_step_resupply_6_1_h_each_player_may_answer_in_initiative_order_then_bot
     assert mine in g.players[p].reserve and theirs in g.players[1 - p].deck
 
 
-def _may_twice(answer: str):
+def test_step_resupply_6_5_i_may_twice_is_asked_again_after_the_first():
     g = game_at_first_turn()
     p = g.pending.player
     first, second = g.players[1 - p].deck[:2]
     _cast(g, ab.Resupply(kind="resupply", who="opponent", may=True, count=2, exhausted=True))
+    assert g.pending.player == 1 - p
+    act(g, "yes")
+    assert first in g.players[1 - p].reserve and g.cards[first].has(Status.EXHAUSTED)
     assert g.pending.player == 1 - p and options(g) == ["yes", "no"]
-    act(g, answer)
-    return g, p, first, second
-
-
-def test_step_resupply_6_5_c_may_twice_is_one_choice_yes_does_both():
-    # "may [do it] twice" is one optional step (CR 6.5.c): one answer, then both times
-    g, p, first, second = _may_twice("yes")
-    assert g.pending is None or g.pending.kind != "may"  # not asked a second time
-    assert first in g.players[1 - p].reserve and second in g.players[1 - p].reserve
-    assert g.cards[first].has(Status.EXHAUSTED) and g.cards[second].has(Status.EXHAUSTED)
-
-
-def test_step_resupply_6_5_c_may_twice_is_one_choice_no_does_neither():
-    g, p, first, second = _may_twice("no")
-    assert g.pending is None or g.pending.kind != "may"
-    assert first in g.players[1 - p].deck and second in g.players[1 - p].deck
+    act(g, "no")
+    assert second in g.players[1 - p].deck
 
 
 def test_step_sabotage_7_3_24_discards_up_to_one_reserve_card():
@@ -158,7 +147,7 @@ def test_step_create_token_7_3_4_in_target_expedition():
     g = game_at_first_turn()
     p = g.pending.player
     _cast(g, ab.CreateToken(kind="create_token", token="Brassbug"))
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     tokens = [c for c in g.players[p].expeditions[Side.COMPANION] if g.cards[c].token]
     assert [g.cdef(c).name for c in tokens] == ["Brassbug"]
 

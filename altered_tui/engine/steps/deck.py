@@ -93,33 +93,33 @@ def resolve_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> boo
 
 
 def _may_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
-    """'[Players] may Resupply [N times]': every player concerned answers once, in
-    initiative order, knowing the earlier answers (CR 6.1.h); "may ... twice" is one
-    optional step (CR 6.5.c), all the times or none. Those who said yes Resupply together,
-    once per time (CR 6.5.i)."""
+    """'[Players] may Resupply [N times]': for each time, every player concerned answers in
+    initiative order, knowing the earlier answers (CR 6.1.h); then those who said yes
+    Resupply together, before the next time is asked (CR 6.5.i)."""
     s = frame.scratch
     order = [p for p in g.in_initiative_order() if p in of_it(g, frame.ctx, step.who)]
-    answers = s.setdefault("answers", [])
-    if frame.answer_text in ("yes", "no") and "jobs" not in s:
-        answers.append(frame.answer_text == "yes")
-        if frame.answer_text == "no":
-            who = order[len(answers) - 1]
-            log(g, "decline", rule="6.5.c", cause=frame.ctx.cause, player=who,
-                data={"who": who})
-        frame.answer_text = None
-    if len(answers) < len(order):
-        g.pending = Decision(order[len(answers)], "may",
-                             {"kind": "may", "cause": frame.ctx.cause,
-                              "steps": [ab.Resupply(kind="resupply", exhausted=step.exhausted,
-                                                    count=step.count)]},
-                             [Action("yes"), Action("no")])
-        return False
-    s.setdefault("jobs", [p for p, yes in zip(order, answers) if yes])
     while s.setdefault("round", 0) < step.count:
+        if "jobs" not in s:
+            answers = s.setdefault("answers", [])
+            if frame.answer_text in ("yes", "no"):
+                answers.append(frame.answer_text == "yes")
+                if frame.answer_text == "no":
+                    who = order[len(answers) - 1]
+                    log(g, "decline", rule="6.5.c", cause=frame.ctx.cause, player=who,
+                        data={"who": who})
+                frame.answer_text = None
+            if len(answers) < len(order):
+                g.pending = Decision(order[len(answers)], "may",
+                                     {"kind": "may", "cause": frame.ctx.cause,
+                                      "steps": [ab.Resupply(kind="resupply", exhausted=step.exhausted)]},
+                                     [Action("yes"), Action("no")])
+                return False
+            s["jobs"] = [p for p, yes in zip(order, answers) if yes]
         if not _resupply_each(g, frame, s["jobs"], step.exhausted):
             return False
         s["round"] += 1
-        s.pop("done", None)
+        for key in ("jobs", "answers", "done"):
+            s.pop(key, None)
     return True
 
 

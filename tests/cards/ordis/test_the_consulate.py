@@ -28,7 +28,7 @@ def _recruits_made(version: str, others: int) -> int:
         put(g, p, site, Zone.LANDMARKS)
     me = put(g, p, version, Zone.LANDMARKS)
     use_ability(g, me, 2)  # its second ability (the first is {J})
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     return len(recruits(g, p, Side.COMPANION))
 
 
