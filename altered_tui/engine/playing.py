@@ -268,8 +268,9 @@ class PlayCardFrame:
                              if o.get("step") not in mods or o["controller"] != self.player]
             # a Spell that would lose Fleeting is not Fleeting in Limbo; any other card loses
             # it through an Emblem-Reaction as it resolves (CR 5.2.b)
-            fleeting = self._fleeting_in_limbo(g) and not (d.type is CardType.SPELL and any(
-                m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND) for m in mods))
+            loses = any(m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND)
+                        for m in mods)
+            fleeting = self._fleeting_in_limbo(g) and not (loses and d.type is CardType.SPELL)
             move(g, self.cid, Zone.LIMBO, controller=self.player,
                  status=Status.FLEETING if fleeting else Status.NONE)
             exhausted = option is not None and option.exhaust_reserve_card

@@ -282,7 +282,8 @@ def _can_be_done(g: GameState, ctx: Context, first: object) -> bool:
     if isinstance(first, ab.MoveMarker):  # a Marker of that terrain elsewhere, and my region
         to = my_regions(g, ctx.source)
         return bool(to and marker_sources(g, Terrain(first.terrain), to))
-    sel = exhaust_choice(first) if isinstance(first, ab.Exhaust) else getattr(first, "objects", None)
+    sel = (exhaust_choice(first) if isinstance(first, ab.Exhaust)
+           else getattr(first, "objects", None))
     if not isinstance(sel, ab.Select) or sel.ref not in ("target", "choose"):
         return True
     return bool(candidates(g, sel, ctx))

@@ -191,9 +191,11 @@ def exhaust_choice(step: ab.Exhaust) -> ab.Select:
     exhausted object can't be exhausted (CR 7.3.10): picking one would be an impossible
     option (CR 6.1.g), so only ready objects may be chosen."""
     sel = step.objects
-    if not step.then or sel.ref not in ("target", "choose") or "exhausted" in sel.filter.status_none:
+    if not step.then or sel.ref not in ("target", "choose") or \
+            "exhausted" in sel.filter.status_none:
         return sel
-    ready_only = sel.filter.model_copy(update={"status_none": [*sel.filter.status_none, "exhausted"]})
+    ready_only = sel.filter.model_copy(
+        update={"status_none": [*sel.filter.status_none, "exhausted"]})
     return sel.model_copy(update={"filter": ready_only})
 
 
@@ -207,7 +209,8 @@ def resolve_exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust 
             return False
         objs = [c for player in chosen.values() for c in player]
     else:
-        objs = select(g, frame, exhaust_choice(step) if isinstance(step, ab.Exhaust) else step.objects)
+        sel = exhaust_choice(step) if isinstance(step, ab.Exhaust) else step.objects
+        objs = select(g, frame, sel)
     if objs is None:
         return False
     exhausting = step.kind == "exhaust"

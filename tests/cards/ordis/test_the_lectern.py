@@ -1,7 +1,7 @@
 """The Lectern: {J} Resupply (CR 7.3.22); when I'm sacrificed (Clean-up sacrifices excess
 Landmarks, CR 4.2.5.c), create an Ordis Recruit in a Hero Expedition, either player's
-(README: tokens in target Expedition). R1 and Yzmir R2: {J} with another card in your Landmarks, draw a
-card; otherwise Resupply."""
+(README: tokens in target Expedition). R1 and Yzmir R2: {J} with another card in your
+Landmarks, draw a card; otherwise Resupply."""
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.types import Side, Zone
