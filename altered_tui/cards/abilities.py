@@ -608,6 +608,7 @@ class Sacrifice(Strict):
 
 
 Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
+                # target_expedition: any of the four (README: tokens in target Expedition)
                 "target_expedition", "hero_expedition", "companion_expedition",
                 "distributed",  # distributed: an Expedition of yours is chosen for each token
                 # its_expedition: the Expedition "it" is in, or was in as this effect made it
@@ -625,6 +626,9 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 # one of the opponent's two Expeditions, the controller's choice; the token is
                 # that opponent's to control (README: tokens in an opponent's Expedition)
                 "opponent_expedition",
+                # "a Hero (Companion) Expedition": either player's, the controller's choice;
+                # the token is that Expedition's player's to control
+                "a_hero_expedition", "a_companion_expedition",
                 # a Landmark Permanent token (README: Landmark tokens): in your Landmarks, target
                 # opponent's or target player's (CR 6.5.a), each player's, or those of the
                 # player who controls "it", or controlled it as this effect made it leave

@@ -306,6 +306,8 @@ class StepText(Phrases):
                 "Create {tokens} in the Companion Expedition of its owner"),
             "each_expedition": t.gettext("Create {tokens} in each Expedition"),
             "opponent_expedition": t.gettext("Create {tokens} in an opponent's Expedition"),
+            "a_hero_expedition": t.gettext("Create {tokens} in a Hero Expedition"),
+            "a_companion_expedition": t.gettext("Create {tokens} in a Companion Expedition"),
             "target_expeditions": t.gettext("Create {tokens} in target Expedition"),
             "your_landmarks": t.gettext("Create {tokens} in your Landmarks"),
             "target_opponent_landmarks": t.gettext("Create {tokens} in target opponent's "

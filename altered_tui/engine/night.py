@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.adventure import start_tiebreakers, total_distance
-from altered_tui.engine.characteristics import is_eternal, matches
+from altered_tui.engine.characteristics import has_keyword, is_eternal, matches
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import Context, own_passives, passives
 from altered_tui.engine.outcome import end_game
@@ -48,6 +48,9 @@ def rest(g: GameState) -> None:
                     continue
                 dest = Zone.DISCARD if c.has(Status.FLEETING) else Zone.RESERVE
                 leaving.append((cid, dest))
+    # CR 6.1.e-f: one step, every object leaves at the same time, so Seasoned is read while
+    # all of them are still there (what a leaving Gear gives, the others keep as they go).
+    seasoned = {cid: has_keyword(g, cid, "seasoned") for cid, _dest in leaving}
     defecting = [cid for cid, dest in leaving if dest is Zone.RESERVE
                  and own_passives(g, cid, "defect_instead")]  # CR 6.2.b: they defect instead
     leaving = [(cid, dest) for cid, dest in leaving if cid not in defecting]
@@ -72,7 +75,7 @@ def rest(g: GameState) -> None:
         else:
             side = c.side  # the Expedition it leaves, "my Expedition" to its Reaction (CR 6.3.j)
             had = dict(c.counters)  # what it had as it left (CR 2.1.d)
-            move(g, cid, dest)
+            move(g, cid, dest, seasoned=seasoned[cid])
             log(g, "rest", rule="4.2.5.b", cause=cause, player=c.owner,
                 data={"via": "reserve", "card": cid})
             fire_self(g, cid, "goes_to_reserve", from_zone=Zone.EXPEDITION, from_side=side,

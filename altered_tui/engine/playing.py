@@ -8,7 +8,8 @@ from functools import cache, lru_cache
 from typing import Any
 
 from altered_tui.cards.abilities import (
-    CostChange, CostOption, NextPlay, Reaction, Select, SendTo, SpellEffect, Trigger,
+    Boost, CostChange, CostOption, GainStatus, LoseStatus, NextPlay, Reaction, Select, SendTo,
+    SpellEffect, Trigger,
 )
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action, offered
@@ -263,8 +264,11 @@ class PlayCardFrame:
             if mods:
                 g.ongoing = [o for o in g.ongoing
                              if o.get("step") not in mods or o["controller"] != self.player]
-            fleeting = self._fleeting_in_limbo(g) and not any(
-                m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND) for m in mods)
+            # a Spell that would lose Fleeting is not Fleeting in Limbo; any other card loses
+            # it through an Emblem-Reaction as it resolves (CR 5.2.b)
+            loses = any(m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND)
+                        for m in mods)
+            fleeting = self._fleeting_in_limbo(g) and not (loses and d.type is CardType.SPELL)
             move(g, self.cid, Zone.LIMBO, controller=self.player,
                  status=Status.FLEETING if fleeting else Status.NONE)
             exhausted = option is not None and option.exhaust_reserve_card
@@ -302,14 +306,14 @@ class PlayCardFrame:
                           "side": self.side.value})  # type: ignore[union-attr]
                 if fleeting:  # it gains Fleeting as it enters the Expedition (CR 5.2.1.c)
                     self._joined_fleeting(g)
-                boosts = sum(m.boosts for m in self.used) + self.boosts
-                if boosts and d.is_character:  # CR 5.2.b
-                    gain_boosts(g, self.cid, boosts, cause)
+                if self.boosts and d.is_character:  # the effect playing it: "It gains 2 boosts"
+                    gain_boosts(g, self.cid, self.boosts, cause)
                 if self.then_gains:
                     g.cards[self.cid].status |= self.then_gains
-                for status in dict.fromkeys([*(m.gains_status for m in self.used if m.gains_status),
-                                             *([self.gains] if self.gains else [])]):
-                    self._gains(g, status)  # type: ignore[arg-type]
+                if self.gains:
+                    self._gains(g, self.gains)
+                for m in self.used:
+                    self._emblem_reaction(g, m)
             elif d.is_landmark:
                 move(g, self.cid, Zone.LANDMARKS, controller=self.player)
                 log(g, "join", rule="5.2.3.a", cause=cause, player=self.player,
@@ -370,6 +374,21 @@ class PlayCardFrame:
                 activate_reserve_ability(g, self.cid, choices[0])
             elif choices:
                 g.stack.append(OneReserveAbilityFrame(self.player, self.cid))
+
+    def _emblem_reaction(self, g: GameState, m: NextPlay) -> None:
+        """CR 5.2.b: what a 'next card you play' Ongoing Emblem says the card gains or loses
+        (boosts, a status) comes through an Emblem-Reaction created in Limbo as the card
+        resolves; its player orders it with the card's own Reactions."""
+        me = Select(ref="me")
+        steps: list[Any] = []
+        if m.boosts and g.cdef(self.cid).is_character:
+            steps.append(Boost(kind="boost", objects=me, amount=m.boosts))
+        if m.gains_status:
+            steps.append(GainStatus(kind="gain_status", objects=me, status=m.gains_status))
+        if m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND):
+            steps.append(LoseStatus(kind="lose_status", objects=me, status="fleeting"))
+        if steps:
+            grant_reaction(g, self.cid, steps, "next_play", "5.2.b")
 
     def _gains(self, g: GameState, status: str) -> None:
         """A 'next card you play ... gains <status>' Ongoing Emblem (CR 2.2.14)."""

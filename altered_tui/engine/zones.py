@@ -5,7 +5,8 @@ Every move goes through `move`, which applies the zone-change rules once:
 - it enters with no status unless told otherwise (CR 2.4.1.d);
 - counters are lost leaving the Expedition or Landmark zone, or going to the Discard pile or a
   hidden zone (CR 2.5.b, 2.5.j, 2.5.k); boosts survive Reserve -> Limbo -> Expedition
-  (CR 2.4.4 remark), and Seasoned keeps them from Expedition to Reserve (CR 7.4.6);
+  (CR 2.4.4 remark), and Seasoned keeps the boosts, and only them, from Expedition to
+  Reserve (CR 7.4.6.b);
 - a token leaving the Expedition zone ceases to exist instead (CR 2.1.e), and a Landmark token
   leaving the Landmark zone (README: Landmark tokens);
 - a card going to a personal zone goes to its owner's (CR 1.4.3, 3.1.2.c).
@@ -49,15 +50,16 @@ def move(
     controller: int | None = None,
     bottom: bool = False,
     status: int = Status.NONE,
-    keep_boosts: bool | None = None,
+    seasoned: bool | None = None,
 ) -> bool:
-    """Move a card to `dest`. Returns False if the card ceased to exist instead (a token)."""
+    """Move a card to `dest`. Returns False if the card ceased to exist instead (a token).
+    `seasoned` says whether the object leaving the Expedition zone had Seasoned, for a move
+    made after it stopped being there (Rest sends every object at once, CR 6.1.f)."""
     c = g.cards[cid]
     src = c.zone
     # Counters (CR 2.5): which ones travel with the card (a question only if it has some),
     # asked while it is still where it was, with the keywords it has there.
-    if keep_boosts is None:
-        keep_boosts = bool(c.counters) and _keeps_counters(g, c, src, dest)
+    kept = _kept_counters(g, c, src, dest, seasoned) if c.counters else {}
     lst = _zone_list(g, c)
     if lst is not None:
         lst.remove(cid)
@@ -66,7 +68,7 @@ def move(
                     or (src is LANDMARKS and dest is not LANDMARKS)):
         c.zone, c.side, c.status, c.counters = Zone.GONE, None, Status.NONE, {}
         return False
-    c.counters = dict(c.counters) if keep_boosts else {}
+    c.counters = kept
     c.status = status
     c.zone = dest
     c.side = side if dest is EXPEDITION else None
@@ -90,13 +92,19 @@ def move(
     return True
 
 
-def _keeps_counters(g: GameState, c: CardState, src: Zone, dest: Zone) -> bool:
+def _kept_counters(g: GameState, c: CardState, src: Zone, dest: Zone,
+                   seasoned: bool | None) -> dict[str, int]:
     if dest in HIDDEN_ZONES or dest is Zone.DISCARD:
-        return False
+        return {}
     if src in (Zone.EXPEDITION, Zone.LANDMARKS):
-        # CR 2.5.j, with Seasoned as the exception for Expedition -> Reserve (CR 7.4.6.b).
-        return src is Zone.EXPEDITION and dest is Zone.RESERVE and has_keyword(g, c.cid, "seasoned")
-    return src in (Zone.RESERVE, Zone.LIMBO)  # CR 2.5.k
+        # CR 2.5.j: all counters go, but Seasoned keeps the boosts, Expedition -> Reserve
+        # (CR 7.4.6.b); any other counter is lost all the same.
+        if src is not Zone.EXPEDITION or dest is not Zone.RESERVE or not c.boosts:
+            return {}
+        if seasoned is None:
+            seasoned = has_keyword(g, c.cid, "seasoned")
+        return {"boost": c.boosts} if seasoned else {}
+    return dict(c.counters) if src in (Zone.RESERVE, Zone.LIMBO) else {}  # CR 2.5.k
 
 
 def refill_deck_if_needed(g: GameState, player: int, needed: int, cause: str) -> None:

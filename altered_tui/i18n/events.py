@@ -198,6 +198,8 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
         T(N_("{card}: a {{R}} ability of {source} waits in Limbo, as if it were its own")), None),
     ("trigger", "after_rest"): (T(N_("{card}: its effect waits in Limbo after Rest")), None),
     ("take_control", ""): (T(N_("{who} takes control of {card}")), None),
+    ("trigger", "next_play"): (
+        T(N_("{card} resolves: an Emblem-Reaction gives it what the Emblem says")), None),
     ("trigger", "next_joins"): (T(N_("{card} joins the Expedition: a Reaction gives it its boosts")),
                                 None),
     ("cap", ""): (T(N_("{card}'s reaction has activated {count} times today")), None),

@@ -61,7 +61,9 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
 
     prompt = g.pending.prompt if g.pending is not None else {}
     cheaper = prompt.get("reduce", 0) if prompt.get("kind") == "play_now" else 0
-    cost = None if variant == "free" else play_cost(g, cid, Zone(src), variant, side=dest or None,
+    free = variant in ("free", "free scout")
+    variant = "scout" if variant == "free scout" else variant
+    cost = None if free else play_cost(g, cid, Zone(src), variant, side=dest or None,
                                                       cheaper=cheaper)
     name = g.cdef(cid).name
     origin = _(FROM_ZONE[src])  # "from Hand"

@@ -98,7 +98,7 @@ def test_step_create_token_count_from_my_landmarks_6_5_i_up_to_count_max():
                               count_from="my_landmarks", count_max=3)
         cast(g, step)
         if g.pending.kind == "expedition":
-            act(g, "expedition -> hero")
+            act(g, "expedition -> hero yours")
         tokens = [c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].token]
         assert len(tokens) == made
     assert text(step) == ("Target an Expedition, then create an Ordis Recruit Soldier token "

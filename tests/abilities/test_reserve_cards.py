@@ -361,3 +361,38 @@ def test_passive_reserve_limit_3_2_10_b_one_more_while_a_spell_is_in_reserve():
     assert _clean_up_keeps_with_spell_room(1, 3) == 3
     assert _clean_up_keeps_with_spell_room(0, 4) == 2  # no Spell in Reserve
     assert _clean_up_keeps_with_spell_room(3, 1) == 3
+
+
+def _exhaust_if_you_do_draw():
+    """'You may exhaust target card in Reserve. If you do, draw a card.'"""
+    return ab.May(kind="may", steps=[ab.Exhaust(
+        kind="exhaust", objects=ab.Select(ref="target", filter=IN_RESERVE),
+        then=[ab.Draw(kind="draw", count=1)])])
+
+
+def test_step_exhaust_6_1_g_if_you_do_only_a_ready_card_may_be_chosen():
+    # the exhaust pays for "if you do": an exhausted card can't be exhausted (CR 7.3.10), so
+    # it is an impossible option and can't be chosen (CR 6.1.g)
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine, theirs, _ = _reserve_cards(g, p)
+    g.cards[theirs].status |= Status.EXHAUSTED
+    cast(g, _exhaust_if_you_do_draw())
+    act(g, "yes")
+    assert g.pending.kind == "target" and [o for o in options(g) if f"#{theirs}" in o] == []
+    hand = len(g.players[p].hand)
+    act(g, f"target {g.cdef(mine).name}#{mine}")
+    assert g.cards[mine].has(Status.EXHAUSTED) and len(g.players[p].hand) == hand + 1
+
+
+def test_step_exhaust_6_5_f_if_you_do_with_no_ready_card_offers_only_no():
+    g = game_at_first_turn()
+    p = g.pending.player
+    mine, theirs, _ = _reserve_cards(g, p)
+    for cid in (mine, theirs):
+        g.cards[cid].status |= Status.EXHAUSTED
+    hand = len(g.players[p].hand)
+    cast(g, _exhaust_if_you_do_draw())
+    assert g.pending.kind == "may" and options(g) == ["no"]
+    act(g, "no")
+    assert len(g.players[p].hand) == hand

@@ -147,7 +147,7 @@ def test_step_create_token_7_3_4_in_target_expedition():
     g = game_at_first_turn()
     p = g.pending.player
     _cast(g, ab.CreateToken(kind="create_token", token="Brassbug"))
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     tokens = [c for c in g.players[p].expeditions[Side.COMPANION] if g.cards[c].token]
     assert [g.cdef(c).name for c in tokens] == ["Brassbug"]
 

@@ -582,7 +582,7 @@ def trial_completed(g: GameState, player: int, site: int, side: str = "hero") ->
     settle(g)
     assert g.pending.kind == "expedition" and g.pending.player == player, options(g)
     assert site in g.players[player].discard  # sacrificed before the token is made
-    act(g, f"expedition -> {side}")
+    act(g, f"expedition -> {side} yours")
     [shade] = tokens_named(g, player, "Dragon Shade", Side(side))
     return shade
 

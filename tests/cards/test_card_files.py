@@ -98,3 +98,12 @@ def test_card_files_include_yml_and_skip_decks_folders(tmp_path):
 
 def test_bundled_pool_loads():
     assert len(default_pool()) > 0
+
+
+def test_2_2_3_b_every_permanent_lists_its_zone_type_with_its_subtypes():
+    # A Permanent's type line names its zone type, Landmark or Expedition (CR 2.2.3.b-c); the
+    # inspector shows it with the sub-types, so every Permanent of the pool must carry it there.
+    missing = [f"{d.id} {d.name}" for d in default_pool().defs.values()
+               if d.type.value == "permanent" and not d.token
+               and d.zone_type is not None and d.zone_type.value.capitalize() not in d.subtypes]
+    assert missing == []

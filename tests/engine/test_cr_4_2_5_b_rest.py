@@ -6,7 +6,7 @@ from altered_tui.engine import apply_inplace
 from altered_tui.engine.types import Status, Zone
 
 from tests.engine.builders import (
-    COMPANION, HERO, afternoon, character, define, events, pass_both, put,
+    COMPANION, HERO, POOL, afternoon, character, define, events, pass_both, put,
 )
 
 A, S = Status.ANCHORED, Status.ASLEEP
@@ -112,3 +112,21 @@ def test_2_4_2_an_anchored_permanent_that_stays_loses_anchored_at_rest():
     cid = put(g, banner, 0, Zone.EXPEDITION, side=HERO, status=A | S)
     pass_both(g)
     assert zone_and_status(g, cid) == (Zone.EXPEDITION, Status.NONE)
+
+
+STEW = "ALT_BISE_B_BR_62_C"  # The Stew: Characters in my Expedition are Seasoned
+
+
+def test_4_2_5_b_6_1_f_rest_sends_all_at_once_so_a_leaving_gears_seasoned_still_applies():
+    # The Stew (a Gear) gives Seasoned to the Characters of its Expedition; that Expedition
+    # moved forward, so the Stew goes to Reserve too, in the same step as the Character
+    # (CR 6.1.e-f): the Character still has Seasoned as it moves and keeps its boosts.
+    g = afternoon(0)
+    g.defs[STEW] = POOL[STEW]
+    stew = put(g, STEW, 0, Zone.EXPEDITION, side=HERO)
+    cid = character(g, 0, HERO, (1, 1, 1), boosts=2)
+    assert g.players[0].expeditions[HERO] == [stew, cid]  # the Stew is listed first
+    pass_both(g)
+    assert g.players[0].positions[HERO] == 1
+    assert g.cards[stew].zone is Zone.RESERVE
+    assert g.cards[cid].zone is Zone.RESERVE and g.cards[cid].boosts == 2

@@ -1,6 +1,7 @@
 """Playing a card (CR 5.2): Fleeting from Reserve (2.4.6, 5.2.1-5.2.2), Landmarks (5.2.3),
 Spells (5.2.4) and Cooldown (7.4.1)."""
 
+from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardType, ZoneType
 from altered_tui.engine import apply_inplace, legal_actions
 from altered_tui.engine.types import Status, Zone
@@ -95,3 +96,72 @@ def test_5_1_2_a_played_card_passes_through_limbo_and_ends_the_turn():
     assert g.limbo == []
     assert g.pending.player == 1 - p
     assert events(g, "join")[-1].rule == "5.2.1.c"
+
+
+def _tracer_with_lady_of_the_lake(g, zone):
+    """CR 5.2.b's example: an Ongoing Emblem 'the next Character you play this turn loses
+    Fleeting' and a Character with '{J} I gain Fleeting'."""
+    p = g.pending.player
+    g.ongoing.append({"controller": p, "step": ab.NextPlay(
+        kind="next_play", filter=ab.Filter(type="character"), loses_fleeting=True)})
+    card_id = define(g, "Tracer", stats=(1, 1, 1))
+    gain = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"), effect=[ab.GainStatus(
+        kind="gain_status", objects=ab.Select(ref="me"), status="fleeting")])
+    g.defs[card_id] = g.defs[card_id].model_copy(update={"abilities": (gain,)})
+    return put(g, card_id, p, zone)
+
+
+def _react_in_order(g, emblem_first: bool):
+    """Two Reactions wait: the Emblem-Reaction, made as the card resolved, and the card's own."""
+    options = sorted((a.text for a in legal_actions(g) if a.verb == "react"),
+                     key=lambda t: int(t.rsplit("e", 1)[1]))
+    assert len(options) == 2  # the player orders them (CR 5.2.b)
+    emblem, own = options
+    apply_inplace(g, emblem if emblem_first else own)
+    while g.pending is not None and g.pending.kind == "reaction":
+        apply_inplace(g, [a.text for a in legal_actions(g) if a.verb == "react"][0])
+
+
+def test_5_2_b_a_passive_gain_or_loss_is_an_emblem_reaction_ordered_with_the_cards_own():
+    for emblem_first, fleeting in ((False, False), (True, True)):
+        g = afternoon(0)
+        cid = _tracer_with_lady_of_the_lake(g, Zone.HAND)
+        play(g, cid, "hand", "hero")
+        assert g.emblems and g.cards[cid].status is Status.NONE  # nothing happened yet
+        _react_in_order(g, emblem_first)
+        assert g.cards[cid].has(Status.FLEETING) is fleeting
+
+
+def test_5_2_b_also_played_from_reserve_it_may_end_without_fleeting():
+    g = afternoon(0)
+    cid = _tracer_with_lady_of_the_lake(g, Zone.RESERVE)
+    play(g, cid, "reserve", "hero")
+    assert g.cards[cid].has(Status.FLEETING)  # it entered Fleeting (CR 5.2.1.c)
+    _react_in_order(g, emblem_first=False)  # gains Fleeting (already), then loses it
+    assert not g.cards[cid].has(Status.FLEETING)
+
+
+def _proud_walker_with_a_boost_waiting(g):
+    """'The next Character you play gains 1 boost' and a Character with '{J} if I'm boosted,
+    draw a card'."""
+    p = g.pending.player
+    g.ongoing.append({"controller": p, "step": ab.NextPlay(
+        kind="next_play", filter=ab.Filter(type="character"), boosts=1)})
+    card_id = define(g, "Proud Walker", stats=(1, 1, 1))
+    boosted_draws = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"), effect=[ab.If(
+        kind="if", condition=ab.StepCondition(my_boosts_at_least=1),
+        steps=[ab.Draw(kind="draw", count=1)])])
+    g.defs[card_id] = g.defs[card_id].model_copy(update={"abilities": (boosted_draws,)})
+    return put(g, card_id, p, Zone.HAND)
+
+
+def test_5_2_b_the_next_character_you_play_gains_a_boost_through_an_emblem_reaction():
+    for emblem_first, drew in ((True, 1), (False, 0)):
+        g = afternoon(0)
+        p = g.pending.player
+        cid = _proud_walker_with_a_boost_waiting(g)
+        hand = len(g.players[p].hand)
+        play(g, cid, "hand", "hero")
+        assert g.cards[cid].boosts == 0  # not as it joins: the Emblem-Reaction gives it
+        _react_in_order(g, emblem_first)
+        assert g.cards[cid].boosts == 1 and len(g.players[p].hand) == hand - 1 + drew

@@ -2,6 +2,7 @@
 sends it to Reserve; its other Reactions from that play still find it there (7.4.5.e)."""
 
 from altered_tui.cards import abilities as ab
+from altered_tui.cards.models import CardType
 from altered_tui.engine import apply_inplace, legal_actions
 from altered_tui.engine.types import Zone
 
@@ -40,3 +41,28 @@ def test_7_4_5_e_boosted_first_then_sent_to_reserve_the_boost_is_lost():
     _react(g, first_is_scout=False)
     assert g.cards[cid].zone is Zone.RESERVE
     assert g.cards[cid].boosts == 0  # not Seasoned: its boosts stay behind (CR 7.4.6.b)
+
+
+def _free_play_spell(g):
+    """A Spell: 'you may immediately play a card for free' (CR 7.3.20)."""
+    card_id = define(g, "Free Gift", type=CardType.SPELL, cost=(0, 0))
+    effect = ab.SpellEffect(kind="effect", steps=[ab.MayPlayFree(kind="may_play_free")])
+    g.defs[card_id] = g.defs[card_id].model_copy(update={"abilities": (effect,)})
+    return put(g, card_id, g.pending.player, Zone.HAND)
+
+
+def test_7_4_5_d_a_card_played_for_free_may_still_be_played_with_scout():
+    # playing for free skips paying, not the choice of an alternative cost such as Scout
+    # (CR 7.3.20.a, 5.1.2.c; remark of 7.4.5.d)
+    g = afternoon(0)
+    p = g.pending.player
+    courier, gift = _scout_in_hand(g), _free_play_spell(g)
+    orbs = sum(1 for c in g.players[p].mana if not g.cards[c].status)
+    apply_inplace(g, f"play Free Gift#{gift}@hand")
+    offered = [a.text for a in legal_actions(g)]
+    assert f"play Scouting Courier#{courier}@hand -> hero free" in offered
+    assert f"play Scouting Courier#{courier}@hand -> hero free scout" in offered
+    apply_inplace(g, f"play Scouting Courier#{courier}@hand -> hero free scout")
+    _react(g, first_is_scout=True)
+    assert g.cards[courier].zone is Zone.RESERVE and g.cards[courier].boosts == 1
+    assert sum(1 for c in g.players[p].mana if not g.cards[c].status) == orbs  # paid nothing

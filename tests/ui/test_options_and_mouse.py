@@ -36,6 +36,8 @@ def test_a_free_play_option_says_it_is_free_not_its_mana():
     play = next(a for a in g.pending.options if a.verb == "play" and a.dest)
     label = describe(g, f"{play.text} free", p)
     assert label.label.endswith(" · for free") and "mana" not in label.label
+    scout = describe(g, f"{play.text} free scout", p)  # for free, with Scout (CR 7.4.5.d)
+    assert scout.label == label.label + " · Scout cost: it goes to Reserve"
 
 
 def test_an_ability_option_shows_the_abilitys_text_and_its_source():

@@ -13,6 +13,7 @@ from altered_tui.engine.characteristics import candidates, condition_holds, matc
 from altered_tui.engine.objects import Context, counters_in_order, in_play
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.put import put_matches
+from altered_tui.engine.steps.status import exhaust_choice
 from altered_tui.engine.steps.markers import hero_markers, marker_sources, my_regions
 from altered_tui.engine.triggers import fire_self, fire_you
 from altered_tui.engine.types import IN_PLAY_ZONES, Status, Terrain, Zone
@@ -281,7 +282,8 @@ def _can_be_done(g: GameState, ctx: Context, first: object) -> bool:
     if isinstance(first, ab.MoveMarker):  # a Marker of that terrain elsewhere, and my region
         to = my_regions(g, ctx.source)
         return bool(to and marker_sources(g, Terrain(first.terrain), to))
-    sel = getattr(first, "objects", None)
+    sel = (exhaust_choice(first) if isinstance(first, ab.Exhaust)
+           else getattr(first, "objects", None))
     if not isinstance(sel, ab.Select) or sel.ref not in ("target", "choose"):
         return True
     return bool(candidates(g, sel, ctx))

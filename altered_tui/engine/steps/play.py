@@ -56,8 +56,12 @@ def resolve_may_play_free(g: GameState, frame: EffectFrame, step: ab.MayPlayFree
         return True
     a = parse(frame.answer_text)
     side = Side(a.dest) if a.dest else None
-    g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, player, free=True))  # type: ignore[arg-type]
+    g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, player,  # type: ignore[arg-type]
+                                 variant=free_variant(a), free=True))
     return True
+
+
+FREE_SCOUT = "free scout"  # a free play from hand that takes the card's Scout alternative
 
 
 def free_plays(g: GameState, player: int, f: ab.Filter, ctx: Context | None = None
@@ -76,7 +80,17 @@ def free_plays(g: GameState, player: int, f: ab.Filter, ctx: Context | None = No
             if where == "reserve" and g.cards[cid].status & Status.EXHAUSTED:
                 sides = exhausted_play_sides(g, cid, player, sides)
             out += [offered("play", cid, g.cdef(cid).name, where, side, "free") for side in sides]
+            if where == "hand" and g.cdef(cid).keywords.scout is not None:
+                # for free, its Scout alternative is still chosen as it is declared (CR 7.3.20.a,
+                # 5.1.2.c, remark of 7.4.5.d)
+                out += [offered("play", cid, g.cdef(cid).name, where, side, FREE_SCOUT)
+                        for side in sides]
     return out
+
+
+def free_variant(a: Action) -> str:
+    """The way a card offered by `free_plays` is declared: with Scout, or as it is."""
+    return "scout" if a.arg == FREE_SCOUT else ""
 
 
 def others_reserve_play(g: GameState, player: int, cid: int, oid: int | None) -> list[Action]:
@@ -157,7 +171,7 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
     a = parse(frame.answer_text)
     side = Side(a.dest) if a.dest else None
     g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, player,  # type: ignore[arg-type]
-                                 variant="" if step.free else a.arg, free=step.free,
+                                 variant=free_variant(a) if step.free else a.arg, free=step.free,
                                  cheaper=step.reduce, boosts=step.boosts, gains=step.gains))
     return True
 

@@ -186,6 +186,19 @@ def resolve_lose_status(g: GameState, frame: EffectFrame, step: ab.LoseStatus) -
     return True
 
 
+def exhaust_choice(step: ab.Exhaust) -> ab.Select:
+    """What an exhaust may pick. With "If you do" the exhaust pays for the rest, and an
+    exhausted object can't be exhausted (CR 7.3.10): picking one would be an impossible
+    option (CR 6.1.g), so only ready objects may be chosen."""
+    sel = step.objects
+    if not step.then or sel.ref not in ("target", "choose") or \
+            "exhausted" in sel.filter.status_none:
+        return sel
+    ready_only = sel.filter.model_copy(
+        update={"status_none": [*sel.filter.status_none, "exhausted"]})
+    return sel.model_copy(update={"filter": ready_only})
+
+
 def resolve_exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust | ab.Ready) -> bool:
     """CR 7.3.10 / 7.3.18: an object already in that state is left as it is."""
     if getattr(step, "chosen_by", None) == "each":  # each player picks one of theirs
@@ -196,20 +209,24 @@ def resolve_exhaust_or_ready(g: GameState, frame: EffectFrame, step: ab.Exhaust 
             return False
         objs = [c for player in chosen.values() for c in player]
     else:
-        objs = select(g, frame, step.objects)
+        sel = exhaust_choice(step) if isinstance(step, ab.Exhaust) else step.objects
+        objs = select(g, frame, sel)
     if objs is None:
         return False
     exhausting = step.kind == "exhaust"
     change, rule = (exhaust, "7.3.10") if exhausting else (ready, "7.3.18")
-    done = 0
+    done: list[int] = []
     for cid in objs:
         if change(g, cid):
-            done += 1
+            done.append(cid)
             log(g, "exhaust" if exhausting else "ready", rule=rule, cause=frame.ctx.cause,
                 player=g.cards[cid].controller, data={"card": cid})
             if exhausting and g.cards[cid].zone is Zone.RESERVE:
                 fire_you(g, frame.ctx.controller, "you_exhaust_reserve_card", it=cid)
     if done and getattr(step, "then", None):  # "If you do" (CR 6.5.f)
+        if step.objects.ref in ("target", "choose") and len(done) == 1:
+            # "that player's", "its controller": the card just exhausted is "it" (CR 6.5.f)
+            frame.ctx.it, frame.ctx.it_oid = done[0], g.cards[done[0]].oid
         push_steps(g, frame, step.then)
     return True
 

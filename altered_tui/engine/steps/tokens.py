@@ -157,12 +157,9 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
         if n == 0:
             return True
         step = step.model_copy(update={"count": step.count * n, "for_each": None})
-    if step.where == "target_expedition":
-        if frame.answer_text is None:
-            _ask_token_expedition(g, ctx, step.token)
-            return False
-        sides = [Side(frame.answer_text.split("-> ")[1])]
-    elif step.where == "distributed":  # one Expedition of yours chosen per token
+    if step.where == "target_expedition":  # any player's (README: tokens in target Expedition)
+        return _in_target_expeditions(g, frame, step)
+    if step.where == "distributed":  # one Expedition of yours chosen per token
         made = frame.scratch.get("made", 0)
         if frame.answer_text is not None:
             create_token(g, step.token, ctx.controller, Side(frame.answer_text.split("-> ")[1]),
@@ -203,7 +200,8 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
             if step.becomes_it:
                 ctx.it, ctx.it_oid = made, g.cards[made].oid
         return True
-    elif step.where in ("target_expeditions", "opponent_expedition"):
+    elif step.where in ("target_expeditions", "opponent_expedition", "a_hero_expedition",
+                        "a_companion_expedition"):
         return _in_target_expeditions(g, frame, step)
     elif step.where == "each_expedition":  # the four Expeditions (CR 1.2.3.c), yours first
         for holder in (ctx.controller, 1 - ctx.controller):
@@ -235,13 +233,17 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
 
 
 def _in_target_expeditions(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
-    """'Target N Expeditions and create a token in each one': N different Expeditions of any
-    player, targeted one by one (CR 6.5.a; a target once per step, 6.5.b), then the tokens
-    made in each, in the order chosen; each token is controlled by that Expedition's player
-    and owned by its creator (CR 1.1.7.b). "An opponent's Expedition": one of theirs, chosen
-    the same way."""
+    """'Create a token in target Expedition', 'target N Expeditions and create a token in
+    each one': one or N different Expeditions of any player, targeted one by one (CR 6.5.a;
+    a target once per step, 6.5.b), then the tokens made in each, in the order chosen; each
+    token is controlled by that Expedition's player and owned by its creator (CR 1.1.7.b).
+    "An opponent's Expedition": one of theirs, chosen the same way; "a Hero Expedition":
+    either player's Hero Expedition (a Companion one likewise)."""
     ctx = frame.ctx
     theirs_only = step.where == "opponent_expedition"
+    sides = {"a_hero_expedition": [Side.HERO],
+             "a_companion_expedition": [Side.COMPANION]}.get(step.where, list(Side))
+    wanted = step.expeditions if step.where == "target_expeditions" else 1
     chosen: list[list[Any]] = frame.scratch.setdefault("expeditions", [])
     if frame.answer_text is not None:
         player, side = answered_expedition(ctx, frame.answer_text)
@@ -251,12 +253,14 @@ def _in_target_expeditions(g: GameState, frame: EffectFrame, step: ab.CreateToke
             log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
                 data={"via": "expedition", "who": ctx.controller, "whom": player, "side": side.value})
     left = [Action("expedition", dest=s.value, arg=who)
-            for who in (("theirs",) if theirs_only else ("yours", "theirs")) for s in Side
+            for who in (("theirs",) if theirs_only else ("yours", "theirs")) for s in sides
             if [ctx.controller if who == "yours" else 1 - ctx.controller, s.value] not in chosen]
-    if len(chosen) < (1 if theirs_only else step.expeditions) and left:
-        ask_expedition(g, ctx.controller, {"kind": "tokens_expedition", "cause": ctx.cause,
-                                           "number": len(chosen) + 1, "count": step.expeditions},
-                       left)
+    if len(chosen) < wanted and left:
+        prompt = ({"kind": "token_expedition", "cause": ctx.cause, "token": step.token}
+                  if wanted == 1 else
+                  {"kind": "tokens_expedition", "cause": ctx.cause, "number": len(chosen) + 1,
+                   "count": wanted})
+        ask_expedition(g, ctx.controller, prompt, left)
         return False
     for holder, side in chosen:
         for _ in range(step.count):
@@ -267,28 +271,25 @@ def _in_target_expeditions(g: GameState, frame: EffectFrame, step: ab.CreateToke
     return True
 
 
-def _ask_token_expedition(g: GameState, ctx: Context, token: str) -> None:
-    g.pending = Decision(ctx.controller, "expedition",
-                         {"kind": "token_expedition", "cause": ctx.cause, "token": token},
-                         [Action("expedition", dest=s.value) for s in Side])
-
-
 def _per_card_in_target_reserve(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
     """'Target an Expedition. Create X tokens in it, where X is the number of cards in target
-    player's Reserve': one of your Expeditions (README: tokens in target Expedition), then the
+    player's Reserve': any player's Expedition (README: tokens in target Expedition), then the
     player, in printed order (CR 6.5.a); X counted once both are chosen (CR 6.5.i)."""
     ctx = frame.ctx
-    if "side" not in frame.scratch:
+    if "expedition" not in frame.scratch:
         if frame.answer_text is None:
-            _ask_token_expedition(g, ctx, step.token)
+            ask_expedition(g, ctx.controller, {"kind": "token_expedition", "cause": ctx.cause,
+                                               "token": step.token})
             return False
-        frame.scratch["side"] = frame.answer_text.split("-> ")[1]
+        holder, side = answered_expedition(ctx, frame.answer_text)
+        frame.scratch["expedition"] = [holder, side.value]
         frame.answer_text = None
     if not choose_for_filter(g, frame, TARGET_PLAYER):
         return False
-    side = Side(frame.scratch["side"])
+    holder, side = frame.scratch["expedition"]
     for _ in range(step.count * len(g.players[ctx.memo["player"]].reserve)):
-        create_token(g, step.token, ctx.controller, side, ctx.cause, step.then_gains)
+        create_token(g, step.token, ctx.controller, Side(side), ctx.cause, step.then_gains,
+                     in_expedition_of=holder)
     return True
 
 

@@ -34,7 +34,7 @@ def _mode(g, n: int) -> None:
 def _each_mode(version: str) -> None:
     g, p, signet, *_ = _cast(version)
     _mode(g, 1)
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1
     g, p, signet, nursery, *_ = _cast(version)
     _mode(g, 2)
@@ -54,7 +54,7 @@ def test_alt_cyclone_b_ax_76_c_one_of_three_modes():
     _each_mode(C)
     g, p, signet, *_ = _cast(C)
     _mode(g, 1)
-    answer(g, "expedition -> hero")
+    answer(g, "expedition -> hero yours")
     settle(g)
     assert g.pending is None or g.pending.kind != "mode"  # only one
     assert signet in g.players[p].reserve
@@ -68,14 +68,14 @@ def _two_modes(version: str, faction: str) -> None:
     _mode(g, 1)  # the modes are chosen first, then resolve in the order chosen
     pick_if_asked(g, nursery)
     settle(g)
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert len(landmark_tokens(g, p)) == 1
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1
     g, p, signet, nursery, small, big = _cast(version)
     _mode(g, 1)
     assert g.pending.kind == "mode" and not any(o.startswith("mode 1") for o in options(g))
     _mode(g, 3)
-    answer(g, "expedition -> hero")
+    answer(g, "expedition -> hero yours")
     pick_if_asked(g, small)
     settle(g)
     assert len(tokens_named(g, p, "Brassbug", Side.HERO)) == 1

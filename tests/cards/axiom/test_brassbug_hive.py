@@ -29,7 +29,7 @@ def _play_hive(version: str, extra_mana: int):
     hive = put(g, p, version)
     play(g, hive)
     assert ready_mana(g, p) == 0
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     return g, p, hive
 
 
@@ -38,7 +38,7 @@ def test_alt_core_b_ax_30_c_joins_with_a_brassbug_and_makes_one_each_noon():
     [first] = tokens_named(g, p, "Brassbug", Side.COMPANION)
     assert g.cards[first].boosts == 0
     advance_to_noon(g, stop=lambda g: g.pending.kind == "expedition" and g.pending.player == p)
-    answer(g, "expedition -> hero")
+    answer(g, "expedition -> hero yours")
     [second] = tokens_named(g, p, "Brassbug", Side.HERO)
     assert g.cards[second].boosts == 0
 
@@ -48,7 +48,7 @@ def test_alt_core_b_ax_30_r_costs_six_and_its_robots_gain_a_boost():
     [first] = tokens_named(g, p, "Brassbug", Side.COMPANION)
     assert g.cards[first].boosts == 1
     advance_to_noon(g, stop=lambda g: g.pending.kind == "expedition" and g.pending.player == p)
-    answer(g, "expedition -> hero")
+    answer(g, "expedition -> hero yours")
     [second] = tokens_named(g, p, "Brassbug", Side.HERO)
     assert g.cards[second].boosts == 1
 
@@ -68,8 +68,8 @@ def test_alt_core_b_ax_30_r2_creates_a_brassbug_when_it_joins_and_at_noon():
     hive = put(g, p, "ALT_CORE_B_AX_30_R2")
     play(g, hive)
     assert ready_mana(g, p) == 0
-    answer(g, "expedition -> hero")
+    answer(g, "expedition -> hero yours")
     assert len(tokens_named(g, p, "Brassbug", Side.HERO)) == 1
     advance_to_noon(g, stop=lambda g: g.pending.kind == "expedition" and g.pending.player == p)
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1

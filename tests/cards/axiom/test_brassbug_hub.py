@@ -32,7 +32,7 @@ def test_alt_core_b_ax_24_c_at_noon_pays_one_mana_and_a_counter_for_a_brassbug()
     advance_to_noon(g, stop=lambda g: g.pending.kind == "may" and g.pending.player == p)
     mana = ready_mana(g, p)
     act(g, "yes")
-    answer(g, "expedition -> hero")
+    answer(g, "expedition -> hero yours")
     assert g.cards[hub].counters["kelon"] == 2
     assert ready_mana(g, p) == mana - 1
     assert len(tokens_named(g, p, "Brassbug", Side.HERO)) == 1
@@ -56,7 +56,7 @@ def _alt_core_b_ax_24_r_and_r2_join_with_counters_and_make_a_brassbug_at_noon(ve
     advance_to_noon(g, stop=lambda g: g.pending.kind == "may" and g.pending.player == p)
     mana = ready_mana(g, p)
     act(g, "yes")
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert g.cards[hub].counters["kelon"] == 2 and ready_mana(g, p) == mana - 1
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1
 

@@ -27,7 +27,7 @@ def _with_aerolith(version: str, faction: str) -> None:
     pick(g, aerolith)  # the Aerolith is sacrificed to pay: it Resupplies
     while g.pending.kind == "reaction":
         act(g, options(g)[0])
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     settle(g)
     assert g.cards[aerolith].zone is Zone.GONE and top in g.players[p].reserve
     assert ready_mana(g, p) == mana - 1
@@ -52,7 +52,7 @@ def test_alt_cyclone_b_ax_78_r1_sacrifices_a_permanent_for_a_brassbug():
     use_first(g, nursery)
     assert any(f"#{nursery}" in o for o in options(g))  # it may sacrifice itself too
     pick(g, hub)
-    answer(g, "expedition -> hero")
+    answer(g, "expedition -> hero yours")
     assert g.cards[hub].zone is Zone.DISCARD and g.cards[nursery].zone is Zone.LANDMARKS
     assert len(tokens_named(g, p, "Brassbug", Side.HERO)) == 1
 

@@ -17,7 +17,7 @@ def _fixed(version: str) -> None:
     play(g, bugfix)
     act(g, "yes")
     choose(g, spare)
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert g.cards[spare].boosts == 0
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1
     assert g.cards[bugfix].zone is Zone.RESERVE and g.cards[bugfix].has(Status.EXHAUSTED)

@@ -19,7 +19,7 @@ def _gibil_joins(version: str, permanents: int) -> int:
     gibil = put(g, p, version)
     play(g, gibil)
     while g.pending is not None and g.pending.player == p and g.pending.kind != "turn":
-        answer(g, "expedition -> hero") if g.pending.kind == "expedition" else settle(g)
+        answer(g, "expedition -> hero yours") if g.pending.kind == "expedition" else settle(g)
     return len(tokens_named(g, p, "Brassbug"))
 
 

@@ -75,7 +75,7 @@ def test_alt_core_b_ax_23_r_with_two_landmarks_also_creates_a_brassbug():
     play(g, burst)
     assert ready_mana(g, p) == 0  # Hand Cost 4
     answer(g, "mode 1")
-    answer(g, "expedition -> hero")
+    answer(g, "expedition -> hero yours")
     assert theirs in g.players[1 - p].reserve
     assert len(tokens_named(g, p, "Brassbug", Side.HERO)) == 1
     assert burst in g.players[p].discard

@@ -50,6 +50,6 @@ def test_alt_core_b_ax_22_r2_activates_a_characters_join_abilities_not_a_permane
     armorer = put(g, p, ARMORER_R, Zone.EXPEDITION, Side.HERO)
     play(g, put(g, p, "ALT_CORE_B_AX_22_R2"))
     assert ready_mana(g, p) == 1
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1
     assert g.cards[hub].counters.get("kelon", 0) == 0

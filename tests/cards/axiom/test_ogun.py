@@ -33,7 +33,7 @@ def test_alt_core_b_ax_06_r_may_pay_two_for_a_brassbug_then_boosts_robots():
     play(g, put(g, p, "ALT_CORE_B_AX_06_R"))
     assert g.pending.kind == "may"
     act(g, "yes")
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert ready_mana(g, p) == 1  # 5 - 2 - 2
     [new] = tokens_named(g, p, "Brassbug", Side.COMPANION)
     assert g.cards[new].boosts == 1 and g.cards[mine].boosts == 1

@@ -20,7 +20,7 @@ def test_alt_core_b_ax_01_c_playing_a_costly_permanent_may_exhaust_me_for_a_bras
     play(g, landmark)
     assert g.pending.player == p and options(g) == ["yes", "no"]
     act(g, "yes")
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert g.cards[hero].has(Status.EXHAUSTED)
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1
 

@@ -33,7 +33,7 @@ def test_alt_core_b_ax_03_c_6_4_pay_one_and_put_a_card_in_reserve_for_a_brassbug
     reserve = len(g.players[p].reserve)
     act(g, "yes")
     act(g, f"choose {label(g, card)}")
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     assert g.cards[card].zone is Zone.RESERVE and len(g.players[p].reserve) == reserve + 1
     assert ready_mana(g, p) == mana - 1
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1

@@ -46,7 +46,7 @@ def _sacrifices_for_a_brassbug(version: str) -> None:
     g, p, small, big, mine = _grems(version)
     _mode(g, 2)
     pick_if_asked(g, mine)
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert g.cards[mine].zone is Zone.DISCARD
     assert len(tokens_named(g, p, "Brassbug", Side.COMPANION)) == 1
 

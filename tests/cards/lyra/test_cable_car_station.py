@@ -5,7 +5,7 @@ does, your other Expedition moves forward one region (CR 7.3.16, 7.3.17)."""
 from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import act, refresh
-from tests.cards.builders import progress, put, settle, spell_cost_paid, start, use_ability
+from tests.cards.builders import card, progress, put, settle, spell_cost_paid, start, use_ability
 
 
 def _joins(version: str) -> tuple[int, int, int]:
@@ -51,3 +51,9 @@ def test_alt_duster_b_ly_102_r1_draws_gains_two_moves_and_shifts_expeditions():
 def test_alt_duster_b_ly_102_r2_draws_gains_two_moves_and_shifts_expeditions():
     assert _joins("ALT_DUSTER_B_LY_102_R2") == (2, 1, 0)
     _cable("ALT_DUSTER_B_LY_102_R2")
+
+
+def test_alt_duster_b_ly_102_type_line_names_its_zone_type():
+    # the type line's zone type (CR 2.2.3.b-c), shown by the inspector with the sub-types
+    for version in ("ALT_DUSTER_B_LY_102_C", "ALT_DUSTER_B_LY_102_R1", "ALT_DUSTER_B_LY_102_R2"):
+        assert "Landmark" in card(version).subtypes

@@ -8,7 +8,7 @@ from altered_tui.engine.types import Side, Zone
 
 from tests.abilities.support import play
 from tests.cards.builders import (
-    SKALD, add_mana, end_turn_of_opponent, paid_to_play, put, settle, start, use_first,
+    SKALD, add_mana, card, end_turn_of_opponent, paid_to_play, put, settle, start, use_first,
 )
 
 URBEX = "ALT_DUSTER_B_LY_92_C"  # 0/3/2; all equal to the highest while In Contact
@@ -73,3 +73,9 @@ def test_alt_duster_b_ly_101_r2_considered_behind_and_boosts_the_next_joining():
     assert behind(g, p, Side.HERO) and not ahead(g, p, Side.HERO)
     assert ahead(g, p, Side.COMPANION) is False and behind(g, 1 - p, Side.HERO)
     _next_joining_gains_a_boost("ALT_DUSTER_B_LY_101_R2")
+
+
+def test_alt_duster_b_ly_101_type_line_names_its_zone_type():
+    # the type line's zone type (CR 2.2.3.b-c), shown by the inspector with the sub-types
+    for version in ("ALT_DUSTER_B_LY_101_C", "ALT_DUSTER_B_LY_101_R1", "ALT_DUSTER_B_LY_101_R2"):
+        assert "Expedition" in card(version).subtypes

@@ -6,6 +6,8 @@ from altered_tui.engine.types import Side, Zone
 from tests.abilities.support import act, options, set_mana
 from tests.cards.builders import ASMODEUS, CHRONICLER, SKALD, play, put, ready_mana, start
 
+ABY = "ALT_BISE_B_AX_54_C"  # Aby, Sap Courier: Scout 1, Hand Cost 3
+
 
 def _santa(version: str, cost: int) -> None:
     g, p = start()
@@ -36,3 +38,16 @@ def test_alt_alize_b_ly_37_r1_each_player_plays_a_cheap_card_for_free():
 
 def test_alt_alize_b_ly_37_r2_each_player_plays_a_cheap_card_for_free():
     _santa("ALT_ALIZE_B_LY_37_R2", 5)
+
+
+def test_alt_alize_b_ly_37_c_a_card_played_for_free_may_use_its_scout():
+    # Aby, Sap Courier (Scout 1, Hand Cost 3): for free, with Scout too (CR 7.3.20.a, 7.4.5.d)
+    g, p = start()
+    set_mana(g, p, 5)
+    aby = put(g, p, ABY)
+    play(g, put(g, p, "ALT_ALIZE_B_LY_37_C"))
+    assert f"play Aby, Sap Courier#{aby}@hand -> hero free scout" in options(g)
+    act(g, f"play Aby, Sap Courier#{aby}@hand -> hero free scout")
+    while g.pending.kind in ("may_play", "reaction", "may", "target"):  # the opponent, Scout, Aby
+        act(g, "no" if "no" in options(g) else options(g)[0])
+    assert g.cards[aby].zone is Zone.RESERVE and ready_mana(g, p) == 0

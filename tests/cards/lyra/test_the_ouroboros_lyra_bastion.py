@@ -9,6 +9,7 @@ from altered_tui.engine.types import Zone
 from tests.abilities.support import act, options, play
 from tests.cards.builders import (
     add_mana,
+    card,
     check_facts,
     fix_dice,
     pick,
@@ -89,3 +90,9 @@ def test_alt_core_b_ly_30_c_is_a_landmark_played_for_four():
     bastion = put(g, p, "ALT_CORE_B_LY_30_C")
     play(g, bastion)
     assert bastion in g.players[p].landmarks
+
+
+def test_alt_core_b_ly_30_type_line_names_its_zone_type():
+    # the type line's zone type (CR 2.2.3.b-c), shown by the inspector with the sub-types
+    for version in ("ALT_CORE_B_LY_30_C", "ALT_CORE_B_LY_30_R", "ALT_CORE_B_LY_30_R2"):
+        assert "Landmark" in card(version).subtypes

@@ -10,6 +10,7 @@ from tests.abilities.support import options, play
 from tests.cards.builders import (
     CHRONICLER,
     can_pick,
+    card,
     check_facts,
     pass_or_take_first,
     pick,
@@ -68,3 +69,9 @@ def test_alt_core_b_mu_30_r_tough_two_and_a_noon_boost_to_your_character():
             pass_or_take_first(g)
     assert g.cards[mine].boosts == 1 and g.cards[theirs].boosts == 0
     check_facts("ALT_CORE_B_MU_30_R", 3, 3, None, "MU")
+
+
+def test_alt_core_b_mu_30_type_line_names_its_zone_type():
+    # the type line's zone type (CR 2.2.3.b-c), shown by the inspector with the sub-types
+    for version in ("ALT_CORE_B_MU_30_C", "ALT_CORE_B_MU_30_R", "ALT_CORE_B_MU_30_R2"):
+        assert "Landmark" in card(version).subtypes

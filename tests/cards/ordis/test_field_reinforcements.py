@@ -21,7 +21,7 @@ def _both(version: str):
     assert len(options(g)) == 3
     hand = len(g.players[p].hand)
     act(g, options(g)[2])  # both
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert len(g.players[p].hand) == hand + 1 and len(recruits(g, p, Side.COMPANION)) == 1
     return g, p, spell
 

@@ -46,7 +46,7 @@ def test_alt_core_b_or_08_r_support_creates_an_ordis_recruit_in_target_expeditio
     g, p = start()
     legate = put(g, p, "ALT_CORE_B_OR_08_R", Zone.RESERVE)
     act(g, f"use Monolith Legate#{legate} s1")
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     assert legate in g.players[p].discard
     tokens = [c for c in g.players[p].expeditions[Side.COMPANION] if g.cards[c].token]
     assert len(tokens) == 1 and g.cdef(tokens[0]).name == "Ordis Recruit"

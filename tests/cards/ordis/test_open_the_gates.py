@@ -24,10 +24,13 @@ def test_alt_core_b_or_26_r_creates_four_recruits_where_you_choose():
     before = len(ready_orbs(g, p))
     play_spell(g, gates)
     assert before - len(ready_orbs(g, p)) == 5
-    for side in ("hero", "companion", "hero", "hero"):
+    # "among any number of target Expeditions": any player's (README: tokens in target Expedition)
+    for where in ("hero yours", "companion yours", "hero yours", "companion theirs"):
         assert g.pending.kind == "expedition" and g.pending.player == p
-        act(g, f"expedition -> {side}")
-    assert len(recruits(g, p, Side.HERO)) == 3 and len(recruits(g, p, Side.COMPANION)) == 1
+        act(g, f"expedition -> {where}")
+    assert len(recruits(g, p, Side.HERO)) == 2 and len(recruits(g, p, Side.COMPANION)) == 1
+    [theirs] = recruits(g, 1 - p, Side.COMPANION)
+    assert g.cards[theirs].controller == 1 - p and g.cards[theirs].owner == p
     assert gates in g.players[p].reserve  # not Fleeting when played from hand
 
 

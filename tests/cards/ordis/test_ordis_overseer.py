@@ -40,5 +40,5 @@ def test_alt_alize_b_or_34_support_creates_a_recruit_in_target_expedition():
         g, p = start()
         overseer = put(g, p, version, Zone.RESERVE)
         use_support(g, overseer)
-        act(g, "expedition -> companion")
+        act(g, "expedition -> companion yours")
         assert len(recruits(g, p, Side.COMPANION)) == 1 and overseer in g.players[p].discard

@@ -13,7 +13,7 @@ def _herald_support(card_id, side):
     g, p = start()
     herald = put(g, p, card_id, Zone.RESERVE)
     act(g, f"use Paper Herald#{herald} s1")
-    act(g, f"expedition -> {side.value}")
+    act(g, f"expedition -> {side.value} yours")
     assert herald in g.players[p].discard
     assert len(recruits(g, p, side)) == 1 and recruits(g, p, side.other) == []
     assert g.pending.kind == "turn"

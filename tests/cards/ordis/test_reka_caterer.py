@@ -20,7 +20,7 @@ def _support_recruit(version: str) -> None:
     g, p = start()
     me = put(g, p, version, Zone.RESERVE)
     act(g, f"use {g.cdef(me).name}#{me} s1")
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     assert me in g.players[p].discard and len(recruits(g, p, Side.COMPANION)) == 1
 
 

@@ -30,7 +30,7 @@ def test_alt_bise_b_or_51_c_recruits_when_an_opponent_plays_from_reserve():
 
 
 def test_alt_bise_b_or_51_r1_recruits_in_target_expedition_when_an_opponent_plays_from_reserve():
-    g, p = _opponent_plays("ALT_BISE_B_OR_51_R1", "expedition -> hero")
+    g, p = _opponent_plays("ALT_BISE_B_OR_51_R1", "expedition -> hero yours")
     assert len(tokens_named(g, p, "Ordis Recruit", Side.HERO)) == 1
     assert not tokens_named(g, p, "Ordis Recruit", Side.COMPANION)
 

@@ -28,7 +28,7 @@ def test_alt_alize_b_or_38_r1_creates_a_recruit_in_target_expedition_and_unblock
     g, p = start()
     sunisa = put(g, p, "ALT_ALIZE_B_OR_38_R1")
     play(g, sunisa)
-    answer(g, "expedition -> companion")
+    answer(g, "expedition -> companion yours")
     assert len(recruits(g, p, Side.COMPANION)) == 1
     assert blocked_reason(g, p, Side.HERO)["via"] == "defender"
     g.players[1 - p].positions[Side.HERO] = 1

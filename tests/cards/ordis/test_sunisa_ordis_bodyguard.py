@@ -23,7 +23,7 @@ def moved(version: str, landmarks: int = 0, spells: int = 0) -> tuple[int, int]:
     play(g, me, side="hero")
     if g.pending.kind == "expedition" and g.pending.player == p:
         from tests.abilities.support import act
-        act(g, "expedition -> companion")
+        act(g, "expedition -> companion yours")
     made = len(recruits(g, p, Side.COMPANION))
     run_until(g, 1, Phase.NIGHT)
     return made, progress(g, p, Side.HERO)

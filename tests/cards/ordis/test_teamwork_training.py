@@ -45,7 +45,7 @@ def test_alt_core_b_or_24_r_the_recruit_comes_first_and_counts_for_x():
     g, p, trainee, armorer = _board(1)
     spell = put(g, p, "ALT_CORE_B_OR_24_R")
     play_spell(g, spell)
-    act(g, "expedition -> hero")  # the Recruit's Expedition
+    act(g, "expedition -> hero yours")  # the Recruit's Expedition
     assert trainee in _targets(g) and armorer not in _targets(g)  # X = 1 + the Recruit
     pick(g, trainee)
     assert trainee in g.players[1 - p].reserve

@@ -28,7 +28,7 @@ def _recruits_made(version: str, others: int) -> int:
         put(g, p, site, Zone.LANDMARKS)
     me = put(g, p, version, Zone.LANDMARKS)
     use_ability(g, me, 2)  # its second ability (the first is {J})
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     return len(recruits(g, p, Side.COMPANION))
 
 
@@ -46,3 +46,9 @@ def test_alt_duster_b_or_102_r2_resupplies_and_makes_a_recruit_per_landmark_up_t
     assert _joins("ALT_DUSTER_B_OR_102_R2", 5) == (0, 1)
     assert [_recruits_made("ALT_DUSTER_B_OR_102_R2", n) for n in (0, 1, 3)] == [1, 2, 3]
     assert card("ALT_DUSTER_B_OR_102_R2").faction.value == "AX"
+
+
+def test_alt_duster_b_or_102_type_line_names_its_zone_type():
+    # the type line's zone type (CR 2.2.3.b-c), shown by the inspector with the sub-types
+    for version in ("ALT_DUSTER_B_OR_102_C", "ALT_DUSTER_B_OR_102_R1", "ALT_DUSTER_B_OR_102_R2"):
+        assert "Landmark" in card(version).subtypes

@@ -1,6 +1,6 @@
 """The Reunion: {T}, choose up to the number of cards in your Landmarks (CR 6.5.g, 6.5.i): an
-Ordis Recruit in your Companion Expedition, one in your Hero Expedition, up to two target
-Characters gain 1 boost. R1, R2: a fourth option, draw a card."""
+Ordis Recruit in a Companion Expedition, one in a Hero Expedition (either player's), up to
+two target Characters gain 1 boost. R1, R2: a fourth option, draw a card."""
 
 from altered_tui.engine.types import Side, Zone
 
@@ -47,3 +47,20 @@ def test_alt_duster_b_or_101_r2_a_draw_among_the_options():
     assert reunited("ALT_DUSTER_B_OR_101_R2", 0) == (1, 0, 1, 0)
     d = card("ALT_DUSTER_B_OR_101_R2")
     assert (d.hand_cost, d.reserve_cost, d.faction.value) == (6, 6, "AX")
+
+
+def test_alt_duster_b_or_101_type_line_names_its_zone_type():
+    # the type line's zone type (CR 2.2.3.b-c), shown by the inspector with the sub-types
+    for version in ("ALT_DUSTER_B_OR_101_C", "ALT_DUSTER_B_OR_101_R1", "ALT_DUSTER_B_OR_101_R2"):
+        assert "Landmark" in card(version).subtypes
+
+
+def test_alt_duster_b_or_101_c_a_recruit_in_a_companion_expedition_may_be_the_opponents():
+    g, p = start()
+    me = put(g, p, "ALT_DUSTER_B_OR_101_C", Zone.LANDMARKS)
+    use_ability(g, me)
+    act(g, next(o for o in options(g) if "Companion" in o))
+    assert sorted(options(g)) == ["expedition -> companion theirs", "expedition -> companion yours"]
+    act(g, "expedition -> companion theirs")
+    [recruit] = recruits(g, 1 - p, Side.COMPANION)
+    assert g.cards[recruit].controller == 1 - p and not recruits(g, p, Side.COMPANION)

@@ -15,7 +15,7 @@ def _tokens_after_rest(card_id, count):
     give(g, 1 - p, character(stats=(20, 20, 20)), Zone.EXPEDITION, Side.HERO)
     run_until_prompt(g, "Ordis Recruit token")
     assert thoth in g.players[p].reserve and g.phase.value == "night"  # Rest is done
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     tokens = [c for c in g.players[p].expeditions[Side.COMPANION] if g.cards[c].token]
     assert len(tokens) == count and g.day == 2  # created after that Rest: they stay
 

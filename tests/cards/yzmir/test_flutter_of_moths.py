@@ -45,3 +45,27 @@ def test_alt_alize_b_yz_43_r1_costs_1_less_for_each_exhausted_card_in_reserve():
 
 def test_alt_alize_b_yz_43_r2_costs_1_less_for_each_exhausted_card_in_reserve():
     _each("ALT_ALIZE_B_YZ_43_R2")
+
+
+def _moths_anywhere(version: str) -> None:
+    # "among any number of target Expeditions": any player's (README: tokens in target Expedition)
+    g, p = start()
+    set_mana(g, p, 7)
+    spell_cost_paid(g, p, put(g, p, version))
+    for where in ("hero yours", "hero theirs", "companion theirs"):
+        act(g, f"expedition -> {where}")
+    assert len(tokens_named(g, p, "Mana Moth", Side.HERO)) == 1
+    moths = g.players[1 - p].expeditions[Side.HERO] + g.players[1 - p].expeditions[Side.COMPANION]
+    assert len(moths) == 2 and all(g.cards[m].controller == 1 - p for m in moths)
+
+
+def test_alt_alize_b_yz_43_c_the_moths_may_go_in_any_players_expeditions():
+    _moths_anywhere("ALT_ALIZE_B_YZ_43_C")
+
+
+def test_alt_alize_b_yz_43_r1_the_moths_may_go_in_any_players_expeditions():
+    _moths_anywhere("ALT_ALIZE_B_YZ_43_R1")
+
+
+def test_alt_alize_b_yz_43_r2_the_moths_may_go_in_any_players_expeditions():
+    _moths_anywhere("ALT_ALIZE_B_YZ_43_R2")

@@ -25,7 +25,7 @@ def _decoy(version: str, hand: int, reserve: int, faction: str) -> None:
             assert g.cards[spare].has(Status.EXHAUSTED) is reduced
             assert spare in g.players[p].reserve  # exhausted where it is, not discarded
             assert before - ready_mana(g, p) == cost - (1 if reduced else 0)
-            answer(g, "expedition -> companion")
+            answer(g, "expedition -> companion yours")
             resolve_spell(g, decoy)
             assert len(tokens_named(g, p, "Mana Moth", Side.COMPANION)) == 1
             assert not tokens_named(g, p, "Mana Moth", Side.HERO)

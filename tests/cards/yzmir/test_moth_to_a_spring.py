@@ -14,7 +14,7 @@ def test_alt_cyclone_b_yz_78_c_a_mana_moth_in_target_expedition_and_a_card():
     spring = put(g, p, "ALT_CYCLONE_B_YZ_78_C")
     hand = len(g.players[p].hand)
     assert spell_cost_paid(g, p, spring) == 4
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     assert len(tokens_named(g, p, "Mana Moth", Side.COMPANION)) == 1
     assert len(g.players[p].hand) == hand  # the Spell left, a card came
     assert spring in g.players[p].reserve

@@ -31,7 +31,7 @@ def _makes_a_token(version: str, cost: int, cause, token: str) -> None:
     cause(g, p)
     assert g.cards[spires].counters["arcane"] == cost
     act(g, "yes")
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     assert g.cards[spires].counters.get("arcane", 0) == 0
     assert g.cards[spires].has(Status.EXHAUSTED)
     assert len(tokens_named(g, p, token, Side.COMPANION)) == 1

@@ -32,7 +32,7 @@ def _played_then_frozen(version: str, joins: bool):
         act(g, options(g)[0])
     assert g.pending.kind == "may"
     act(g, "yes")
-    act(g, "expedition -> hero")
+    act(g, "expedition -> hero yours")
     assert g.cards[nilam].has(Status.EXHAUSTED) and g.cards[nilam].zone is Zone.LANDMARKS
     assert len(tokens_named(g, p, "Mana Moth", Side.HERO)) == 1
 

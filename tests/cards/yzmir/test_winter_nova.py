@@ -32,7 +32,7 @@ def test_alt_alize_b_yz_37_c_three_different_modes():
     for cid in frozen:  # then they resolve in the order chosen
         pick(g, cid)
     assert all(g.cards[c].has(Status.EXHAUSTED) for c in frozen)
-    act(g, "expedition -> hero")
+    act(g, "expedition -> hero yours")
     assert len(tokens_named(g, p, "Mana Moth", Side.HERO)) == 2
     act(g, "player theirs")
     assert g.cards[victim].zone is Zone.DISCARD
@@ -45,7 +45,7 @@ def _same_mode_three_times(version: str) -> None:
         assert len([o for o in options(g) if o.startswith("mode")]) == 4
         _mode(g, 2)
     for _ in range(3):
-        act(g, "expedition -> hero")
+        act(g, "expedition -> hero yours")
     assert len(tokens_named(g, p, "Mana Moth", Side.HERO)) == 6
     assert nova in g.players[p].discard
 

@@ -13,7 +13,7 @@ def _scouted(version: str) -> None:
     before = ready_mana(g, p)
     act(g, f"play Yzmir Mothbreeder#{breeder}@hand -> hero scout")
     settle(g)
-    act(g, "expedition -> companion")
+    act(g, "expedition -> companion yours")
     assert before - ready_mana(g, p) == 2  # its Scout cost
     assert len(tokens_named(g, p, "Mana Moth", Side.COMPANION)) == 1
     assert g.cards[breeder].zone is Zone.RESERVE  # the Scout's own {H}
@@ -26,7 +26,7 @@ def _played(version: str, hand_cost: int) -> None:
     before = ready_mana(g, p)
     play(g, breeder)
     settle(g)
-    act(g, "expedition -> hero")
+    act(g, "expedition -> hero yours")
     assert before - ready_mana(g, p) == hand_cost
     assert len(tokens_named(g, p, "Mana Moth", Side.HERO)) == 1
     assert g.cards[breeder].zone is Zone.EXPEDITION
