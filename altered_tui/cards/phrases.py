@@ -50,9 +50,17 @@ def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# Game nouns written with a capital wherever they stand (a sentence may start with one:
+# "Characters you control gain 1 boost"), in the languages that start it with no article.
+CAPITALISED_NOUNS = frozenset({"Character", "Characters", "Permanent", "Permanents", "Spell",
+                               "Spells", "Expedition", "Expeditions", "Landmark", "Landmarks",
+                               "Hero", "Heroes", "Reserve", "Mana"})
+
+
 def lower_first(text: str) -> str:
-    """The first letter in lower case, but English "I" stays a capital."""
-    if text.startswith("I ") or text.startswith("I'"):
+    """The first letter in lower case, but English "I" and a game noun stay capitals."""
+    if text.startswith("I ") or text.startswith("I'") or \
+            text.split(" ", 1)[0] in CAPITALISED_NOUNS:
         return text
     return text[:1].lower() + text[1:]
 
@@ -94,7 +102,7 @@ class Phrases:
             return t.pgettext("card", "one") if card else t.gettext("one")
         words = {2: t.gettext("two"), 3: t.gettext("three"), 4: t.gettext("four"),
                  5: t.gettext("five"), 6: t.gettext("six"), 7: t.gettext("seven"),
-                 8: t.gettext("eight")}
+                 8: t.gettext("eight"), 9: t.gettext("nine"), 10: t.gettext("ten")}
         return words.get(n, str(n))
 
     def ordinal(self, n: int) -> str:
@@ -116,13 +124,14 @@ class Phrases:
                 "fleeting": lambda: t.npgettext("card status", "Fleeting", "Fleeting", n),
                 "anchored": lambda: t.npgettext("card status", "Anchored", "Anchored", n),
                 "asleep": lambda: t.npgettext("card status", "Asleep", "Asleep", n),
-                "exhausted": lambda: t.npgettext("card status", "Exhausted", "Exhausted", n),
+                # printed in lower case: "an exhausted card" (it is no keyword)
+                "exhausted": lambda: t.npgettext("card status", "exhausted", "exhausted", n),
             }[name]()
         forms = {
             "fleeting": lambda: t.npgettext("status", "Fleeting", "Fleeting", n),
             "anchored": lambda: t.npgettext("status", "Anchored", "Anchored", n),
             "asleep": lambda: t.npgettext("status", "Asleep", "Asleep", n),
-            "exhausted": lambda: t.npgettext("status", "Exhausted", "Exhausted", n),
+            "exhausted": lambda: t.npgettext("status", "exhausted", "exhausted", n),
         }
         return forms[name]()
 
@@ -147,8 +156,8 @@ class Phrases:
         return self.t.ngettext("{n} boost", "{n} boosts", n).format(n=n)
 
     def cards(self, n: int) -> str:
-        """'a card' / '3 cards'."""
-        return self.t.ngettext("a card", "{n} cards", n).format(n=n)
+        """'a card' / 'three cards'."""
+        return self.t.ngettext("a card", "{n} cards", n).format(n=self.number(n))
 
     # -- noun phrases ----------------------------------------------------------------------
 
@@ -313,10 +322,10 @@ class Phrases:
             template = (t.pgettext("card", "another {noun}") if self.agrees_as_card(f)
                         else t.gettext("another {noun}"))
         elif self.agrees_as_card(f):
-            template = (t.pgettext("card", "an {noun}") if noun[:1] in "AEIOU"
+            template = (t.pgettext("card", "an {noun}") if noun[:1] in "AEIOUaeiou"
                         else t.pgettext("card", "a {noun}"))
         else:
-            template = t.gettext("an {noun}") if noun[:1] in "AEIOU" else t.gettext("a {noun}")
+            template = t.gettext("an {noun}") if noun[:1] in "AEIOUaeiou" else t.gettext("a {noun}")
         return template.format(noun=noun)
 
     def some(self, f: ab.Filter, n: int, controller: bool = True) -> str:

@@ -175,8 +175,12 @@ class CardText(StepText):
             return t.gettext('If {condition}, I have "{ability}"').format(
                 condition=self.counters_condition(a.condition.my_counters), ability=inner)
         if isinstance(a, ab.QuickAction):
-            text = t.gettext("{cost}: {effect}.").format(cost=self.cost(a.cost),
-                                                         effect=self.steps(a.effect))
+            self.exhaust_mark = False  # the cost shows the symbol
+            try:
+                effect = self.steps(a.effect)
+            finally:
+                self.exhaust_mark = True
+            text = t.gettext("{cost}: {effect}.").format(cost=self.cost(a.cost), effect=effect)
             only = self.condition(a.condition)
             if only:
                 text += " " + t.gettext("Only {condition}.").format(condition=only)
@@ -241,7 +245,8 @@ class CardText(StepText):
 
     def passive_discard_instead_of_moving(self, p: ab.DiscardInsteadOfMoving) -> str:
         return self.t.gettext("If my Expedition would move forward, you may discard me instead "
-                              "to {effect}.").format(effect=". ".join(self.sentences(p.then, clause=True)))
+                              "to {effect}.").format(effect=self.chain(self.sentences(p.then, clause=True),
+                                                                  p.then))
 
     def passive_regains_status(self, p: ab.RegainsStatus) -> str:
         return self.t.gettext("I can gain {status} even if I was already {status}.").format(
@@ -592,7 +597,7 @@ class CardText(StepText):
                          "Orb.").format(when=when)
         if p.otherwise:
             text += " " + t.gettext("If you don't, {effect}.").format(
-                effect=lower_first(self.steps(p.otherwise)))
+                effect=self.consequence(p.otherwise))
         return text
 
     # -- a whole card ----------------------------------------------------------------------

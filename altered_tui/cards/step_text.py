@@ -29,6 +29,10 @@ def _then(step: Any) -> bool:
         step.kind == "create_token" and step.where == "its_expedition")
 
 
+# Steps whose sentences stand alone even after "If you do,": they say what they hang on.
+_OWN_SENTENCES = frozenset({"if", "choose_one", "repeat", "roll_die", "remove_boosts", "sabotage",
+                            "may", "rush"})
+
 # Steps whose clause reads well after "to": "You may Rush to draw a card".
 _AFTER_TO = frozenset({"draw", "sabotage", "resupply", "boost", "deck_to_mana", "gain_status",
                        "lose_status", "send_to", "create_token", "put_from_hand", "exhaust",
@@ -73,6 +77,9 @@ class StepText(Phrases):
     """The sentences of effect steps."""
 
     of_landmark = False  # the text is a Landmark Permanent's (CardText.card says)
+    # "exhaust ({T}) target card": the symbol's reminder after the verb, but not in a quick
+    # action's effect, whose cost already shows the symbol (CardText.ability says)
+    exhaust_mark = True
 
     # -- steps -----------------------------------------------------------------------------
 
@@ -121,16 +128,16 @@ class StepText(Phrases):
             return self._may_resupply(s)
         if s.who in ("its_controller", "its_owner", "target_player"):
             text = {("target_player", False): t.gettext("Target player Resupplies"),
-                    ("target_player", True): t.gettext("Target player does Exhausted Resupply"),
+                    ("target_player", True): t.gettext("Target player Exhausted Resupplies"),
                     ("its_controller", False): t.gettext("Its controller Resupplies"),
-                    ("its_controller", True): t.gettext("Its controller does Exhausted Resupply"),
+                    ("its_controller", True): t.gettext("Its controller Exhausted Resupplies"),
                     ("its_owner", False): t.gettext("Its owner Resupplies"),
-                    ("its_owner", True): t.gettext("Its owner does Exhausted Resupply"),
+                    ("its_owner", True): t.gettext("Its owner Exhausted Resupplies"),
                     }[(s.who, s.exhausted)]
         elif s.exhausted:
             text = self.who(s.who, t.gettext("Exhausted Resupply"),
-                            t.gettext("Target opponent does Exhausted Resupply"),
-                            t.gettext("Each player does Exhausted Resupply"))
+                            t.gettext("Target opponent Exhausted Resupplies"),
+                            t.gettext("Each player Exhausted Resupplies"))
         else:
             text = self.who(s.who, t.gettext("Resupply"), t.gettext("Target opponent Resupplies"),
                             t.gettext("Each player Resupplies"))
@@ -143,9 +150,9 @@ class StepText(Phrases):
     def _may_resupply(self, s: ab.Resupply) -> str:
         t = self.t
         if s.exhausted:
-            text = self.who(s.who, t.gettext("You may do Exhausted Resupply"),
-                            t.gettext("Target opponent may do Exhausted Resupply"),
-                            t.gettext("Each player may do Exhausted Resupply"))
+            text = self.who(s.who, t.gettext("You may Exhausted Resupply"),
+                            t.gettext("Target opponent may Exhausted Resupply"),
+                            t.gettext("Each player may Exhausted Resupply"))
         else:
             text = self.who(s.who, t.gettext("You may Resupply"),
                             t.gettext("Target opponent may Resupply"),
@@ -168,14 +175,14 @@ class StepText(Phrases):
             # "If you discarded a Character this way, ..., otherwise ..."
             text = t.gettext("Sabotage. If you discarded {what} this way, {effect}").format(
                 what=self.a(first.condition.it_is, controller=False),
-                effect=lower_first(self.steps(first.steps)))
+                effect=self.consequence(first.steps))
             if first.otherwise and first.otherwise == s.otherwise:
                 text = t.gettext("{sentence}, otherwise {effect}").format(
-                    sentence=text, effect=lower_first(self.steps(first.otherwise)))
+                    sentence=text, effect=self.consequence(first.otherwise))
             return text
         if s.then:
             return t.gettext("Sabotage. If you discarded a card this way, {effect}").format(
-                effect=lower_first(self.steps(s.then)))
+                effect=self.consequence(s.then))
         return t.gettext("Sabotage")
 
     def step_send_to(self, s: ab.SendTo) -> str:
@@ -240,7 +247,7 @@ class StepText(Phrases):
                             t.gettext("Each player sacrifices {object}")).format(object=what)
         if s.then:
             text = t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.then)))
+                sentence=text, effect=self.consequence(s.then))
         return text
 
     def token(self, name: str, n: int) -> str:
@@ -364,7 +371,7 @@ class StepText(Phrases):
             else:
                 then = list(s.then)
             text = t.gettext("{sentence}. If it does, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(then)))
+                sentence=text, effect=self.consequence(then))
         return text
 
     def step_place_marker(self, s: ab.PlaceMarker) -> str:
@@ -421,10 +428,10 @@ class StepText(Phrases):
             text = ". ".join([text, *rest])
         elif rest:
             text = t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=text, effect=lower_first(". ".join(rest)))
+                sentence=text, effect=lower_first(self.chain(rest, s.steps[1:])))
         if s.otherwise:
             text = t.gettext("{sentence}. If you don't, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.otherwise)))
+                sentence=text, effect=self.consequence(s.otherwise))
         return text
 
     def step_roll_die(self, s: ab.RollDie) -> str:
@@ -441,7 +448,7 @@ class StepText(Phrases):
             else:
                 result = f"{o.low}-{o.high}"
             parts.append(t.gettext("On a {result}, {effect}.").format(
-                result=result, effect=lower_first(self.steps(o.steps))))
+                result=result, effect=self.consequence(o.steps)))
         return t.gettext("Roll a die. {outcomes}").format(outcomes=" ".join(parts)).rstrip(".")
 
     def step_repeat(self, s: ab.Repeat) -> str:
@@ -455,7 +462,7 @@ class StepText(Phrases):
                                effect=lower_first(self.steps(s.steps)))
         if s.plus_my_counters is None:
             return t.ngettext("Do the following {n} time:{steps}", "Do the following {n} times:{steps}",
-                              s.times).format(n=s.times, steps=steps)
+                              s.times).format(n=self.number(s.times), steps=steps)
         return t.gettext("Do the following X+{n} times, where X is my number of {name} "
                          "counters:{steps}").format(n=s.times, name=s.plus_my_counters.capitalize(),
                                                     steps=steps)
@@ -532,7 +539,7 @@ class StepText(Phrases):
         elif s.choose > 1 and s.up_to:
             head = t.gettext("Choose up to {n}").format(n=self.number(s.choose))
         elif s.choose > 1:
-            head = t.gettext("Choose {n}").format(n=s.choose)
+            head = t.gettext("Choose {n}").format(n=self.number(s.choose))
         else:
             head = None
         if head is not None:
@@ -694,15 +701,25 @@ class StepText(Phrases):
         if s.then:
             return self.t.gettext("{sentence}. If you do, {effect}").format(
                 sentence=self.step_exhaust(s.model_copy(update={"then": []})),
-                effect=lower_first(self.steps(s.then)))
-        if s.chosen_by == "each":
+                effect=self.consequence(s.then))
+        # the exhaust mark ({T}) follows the verb, as printed, unless the object is "it"
+        if s.chosen_by == "each" and not self.exhaust_mark:
             return self.t.gettext("Each player exhausts {object} of theirs").format(
                 object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),
                               controller=False))
+        if s.chosen_by == "each":
+            return self.t.gettext("Each player exhausts ({T}) {object} of theirs").format(
+                T="{T}", object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),
+                                       controller=False))
         return self._step_exhaust(s)
 
     def _step_exhaust(self, s: ab.Exhaust) -> str:
-        return self.t.gettext("Exhaust {object}").format(object=self.object(s.objects))
+        if s.objects.ref == "it" or not self.exhaust_mark:
+            return self.t.gettext("Exhaust {object}").format(object=self.object(s.objects))
+        if s.objects.ref == "me":
+            return self.t.gettext("Exhaust me ({T})").format(T="{T}")
+        return self.t.gettext("Exhaust ({T}) {object}").format(T="{T}",
+                                                               object=self.object(s.objects))
 
     def step_ready(self, s: ab.Ready) -> str:
         return self.t.gettext("Ready {object}").format(object=self.object(s.objects))
@@ -741,7 +758,7 @@ class StepText(Phrases):
         c = s.condition
         if not s.steps:  # only the "otherwise" steps do something
             return t.gettext("Unless {condition}, {effect}").format(
-                condition=self.step_condition(c), effect=lower_first(self.steps(s.otherwise)))
+                condition=self.step_condition(c), effect=self.consequence(s.otherwise))
         first = s.steps[0]
         only_controls = c.model_copy(update={"controls": None, "at_least": 1}) == ab.StepCondition()
         if (c.controls is not None and c.at_least == 1 and only_controls
@@ -755,10 +772,10 @@ class StepText(Phrases):
                     sentence=sentence, effect=self.steps(s.steps[1:]))
             elif len(s.steps) > 1:
                 sentence = t.gettext("{sentence}. If you do, {effect}").format(
-                    sentence=sentence, effect=lower_first(self.steps(s.steps[1:])))
+                    sentence=sentence, effect=self.consequence(s.steps[1:]))
             if s.otherwise:
                 sentence = t.gettext("{sentence}. If you can't, {effect}").format(
-                    sentence=sentence, effect=lower_first(self.steps(s.otherwise)))
+                    sentence=sentence, effect=self.consequence(s.otherwise))
             return sentence
         if (c == ab.StepCondition(reserve_at_least=1) and first.kind == "send_to"
                 and first.zone == "discard" and first.objects.ref == "choose"
@@ -766,22 +783,15 @@ class StepText(Phrases):
                 and len(s.steps) > 1):
             # a card in your Reserve is what makes the discard possible: "if you do"
             return t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=upper_first(self.step(first)), effect=lower_first(self.steps(s.steps[1:])))
-        said = self.sentences(s.steps)
-        if len(said) > 1 and not s.otherwise and not any("\n" in x for x in said) and \
-                not any(x.kind == "if" for x in s.steps):
-            # "if ..., I gain 1 boost, then create ...": the condition governs each of them
-            effect = said[0]
-            for sentence in said[1:]:
-                effect = t.gettext("{first}, then {then}").format(first=effect,
-                                                                  then=lower_first(sentence))
-        else:
-            effect = self.steps(s.steps)
+                sentence=upper_first(self.step(first)), effect=self.consequence(s.steps[1:]))
+        # "if ..., I gain 1 boost, then create ...": the condition governs each of them
+        effect = self.steps(s.steps) if s.otherwise else self.chain(self.sentences(s.steps),
+                                                                     s.steps)
         text = t.gettext("If {condition}, {effect}").format(
             condition=self.step_condition(c), effect=lower_first(effect))
         if s.otherwise:
             text = t.gettext("{sentence}. Otherwise, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.otherwise)))
+                sentence=text, effect=self.consequence(s.otherwise))
         return text
 
     def step_reveal_top(self, s: ab.RevealTop) -> str:
@@ -854,13 +864,13 @@ class StepText(Phrases):
             text = t.gettext("{rush} to {effect}").format(rush=text, effect=first)
             if rest:
                 text = t.gettext("{sentence}. If you do, {effect}").format(
-                    sentence=text, effect=lower_first(". ".join(rest)))
+                    sentence=text, effect=lower_first(self.chain(rest, s.then[1:])))
         elif s.then:  # a sentence of its own: "my Expedition Ascends"
             text = t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.then)))
+                sentence=text, effect=self.consequence(s.then))
         if s.otherwise:
             text = t.gettext("{sentence}. If you don't, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.otherwise)))
+                sentence=text, effect=self.consequence(s.otherwise))
         if s.reserve_at_hand_cost:
             text = t.gettext("{sentence}. A card you play from Reserve this way may be paid "
                              "at its Hand Cost instead").format(sentence=text)
@@ -942,7 +952,7 @@ class StepText(Phrases):
         text = t.gettext("Discard one of your Mana Orbs")
         if s.then:
             text = t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.then)))
+                sentence=text, effect=self.consequence(s.then))
         return text
 
     def step_put_me_in(self, s: ab.PutMeIn) -> str:
@@ -976,7 +986,8 @@ class StepText(Phrases):
                     out.append(self.joined(group, as_clause))
                     i = j
                     continue
-                if j < len(steps) and steps[j].kind == "send_to" and steps[j].objects.ref == "it":
+                if j < len(steps) and steps[j].kind in ("send_to", "exhaust") and \
+                        steps[j].objects.ref == "it" and not getattr(steps[j], "then", None):
                     # "Send target Character to Reserve. If it wasn't ..., ..."
                     text = self.step(steps[j].model_copy(update={"objects": subject}), as_clause)
                     out.append(lower_first(text) if as_clause else upper_first(text))
@@ -1018,8 +1029,29 @@ class StepText(Phrases):
 
     def steps(self, steps: list[Any]) -> str:
         """The sentences joined; after a list of modes, the next sentence starts a line."""
+        return self._joined_sentences(self.sentences(steps))
+
+    def chain(self, said: list[str], steps: list[Any]) -> str:
+        """Sentences that all hang on one condition ("If you do, ...", "Otherwise, ..."), as
+        one: "create ..., then draw a card" (a sentence of its own would read as unconditional).
+        A list of modes, a die roll or a condition of its own keeps its sentences apart."""
+        if len(said) < 2 or any("\n" in x for x in said) or any(
+                s.kind in _OWN_SENTENCES for s in steps):
+            return self._joined_sentences(said)
+        text = said[0]
+        for sentence in said[1:]:
+            text = self.t.gettext("{first}, then {then}").format(first=text,
+                                                                then=lower_first(sentence))
+        return text
+
+    def consequence(self, steps: list[Any]) -> str:
+        """The steps that follow "If you do," (and the like) as one clause."""
+        return lower_first(self.chain(self.sentences(steps), steps))
+
+    @staticmethod
+    def _joined_sentences(said: list[str]) -> str:
         text = ""
-        for sentence in self.sentences(steps):
+        for sentence in said:
             if text:
                 text += ".\n" if "\n  •" in text.rsplit(".\n", 1)[-1] else ". "
             text += sentence
@@ -1079,7 +1111,7 @@ class StepText(Phrases):
         if c.boosts_with_reserve_at_least is not None:
             parts.append(t.gettext("there are {n} or more boosts among Characters you control "
                                    "and in your Reserve").format(
-                n=self.number(c.boosts_with_reserve_at_least)))
+                n=c.boosts_with_reserve_at_least))  # boosts in digits
         if c.it_was_in is not None:
             parts.append(t.gettext("it was in {terrain}").format(terrain=self.terrain(c.it_was_in)))
         if c.facing_expedition_in is not None:
@@ -1184,9 +1216,9 @@ class StepText(Phrases):
             if name == "boost":  # boosts are counters too (CR 2.5.1.a)
                 parts.append(t.gettext("spend {n} of my boosts").format(n=n))
                 continue
-            parts.append(t.ngettext("spend one of my {name} counters",
+            parts.append(t.ngettext("spend {n} of my {name} counters",
                                     "spend {n} of my {name} counters", n).format(
-                n=self.number(n), name=name.capitalize()))
+                n=n, name=name.capitalize()))  # counters in digits, as boosts are
         if c.discard_from_reserve:
             parts.append(t.gettext("discard {cards} from your Reserve").format(
                 cards=self.cards(c.discard_from_reserve)))
@@ -1198,9 +1230,9 @@ class StepText(Phrases):
         if c.sacrifice_me:
             parts.append(t.gettext("sacrifice me"))
         if c.exhaust_permanent:
-            parts.append(t.gettext("exhaust a Permanent you control"))
+            parts.append(t.gettext("exhaust ({T}) a Permanent you control").format(T="{T}"))
         if c.exhaust_reserve_card:
-            parts.append(t.gettext("exhaust a card in your Reserve"))
+            parts.append(t.gettext("exhaust ({T}) a card in your Reserve").format(T="{T}"))
         if c.spend_counter_from_yours:
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         if c.spend_counter_in_reserve_or_landmarks:
@@ -1211,20 +1243,21 @@ class StepText(Phrases):
         """What choosing a mode costs, as a quick action writes it: '{T}: '."""
         if c is None:
             return ""
-        symbols = ([f"{{{c.mana}}}"] if c.mana else []) + (["{T}"] if c.exhaust_me else [])
+        symbols = (["{T}"] if c.exhaust_me else []) + ([f"{{{c.mana}}}"] if c.mana else [])
         rest = c.model_copy(update={"mana": 0, "exhaust_me": False})
         if rest != ab.MayCost():
             symbols.append(upper_first(self.may_cost(rest)))
         return ", ".join(symbols) + ": "
 
     def cost(self, c: ab.Cost) -> str:
-        """A quick action's costs in printed order: mana, {T}, {X}, {D}, then the others."""
+        """A quick action's costs in printed order: {T} and mana (in the card's order), {X},
+        {D}, then the others."""
         t = self.t
         parts = []
-        if c.mana:
-            parts.append(f"{{{c.mana}}}")
         if c.exhaust_me:
             parts.append("{T}")
+        if c.mana:
+            parts.insert(0 if c.mana_first else len(parts), f"{{{c.mana}}}")
         if c.mana_x:
             parts.append("{X}")
         if c.discard_me:
@@ -1243,9 +1276,9 @@ class StepText(Phrases):
         if c.exhaust_reserve_card:
             parts.append(t.gettext("Exhaust a card in your Reserve"))
         for name, n in c.spend_counters.items():
-            parts.append(t.ngettext("Spend one of my {name} counters",
+            parts.append(t.ngettext("Spend {n} of my {name} counters",
                                     "Spend {n} of my {name} counters", n).format(
-                n=self.number(n), name=name.capitalize()))
+                n=n, name=name.capitalize()))  # counters in digits, as boosts are
         if c.spend_any_counters is not None:
             parts.append(t.gettext("Spend any number of my {name} counters").format(
                 name=c.spend_any_counters.capitalize()))

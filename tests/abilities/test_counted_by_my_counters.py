@@ -33,7 +33,7 @@ def test_filter_max_hand_cost_plus_my_counters_6_5_i():
     step = ab.Exhaust(kind="exhaust", objects=ab.Select(ref="each", filter=f))
     g, p, [cheap, dear] = _spell_from_reserve(step, 2, character(cost=3), character(cost=4))
     assert g.cards[cheap].status and not g.cards[dear].status  # 3 <= 1 + 2 < 4
-    assert render_step(step) == ("Exhaust all Characters with Hand Cost {X}+{1} or less, where X "
+    assert render_step(step) == ("Exhaust ({T}) all Characters with Hand Cost {X}+{1} or less, where X "
                                  "is my number of Arcane counters")
 
 
@@ -47,7 +47,7 @@ def test_step_repeat_6_5_i_x_plus_n_times_each_with_its_own_target():
     assert render_step(step) == ("Do the following X+1 times, where X is my number of Arcane "
                                  "counters:\n  • Target Character gains 1 boost")
     fixed = ab.Repeat(kind="repeat", times=2, steps=[ab.Draw(kind="draw")])
-    assert render_step(fixed) == "Do the following 2 times:\n  • Draw a card"
+    assert render_step(fixed) == "Do the following two times:\n  • Draw a card"
 
 
 def test_step_choose_one_6_5_g_choose_x_plus_1_modes_in_the_order_chosen():
