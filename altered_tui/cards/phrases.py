@@ -72,6 +72,10 @@ def listed(words: list[str], and_word: str) -> str:
 class Phrases:
     """The words and noun phrases of one language."""
 
+    # An opponent's object has been named in the ability being written: the opponent who
+    # then acts is "that opponent" (CardText.ability starts each ability afresh).
+    opponent_named = False
+
     def __init__(self, lang: str):
         self.t = translator(lang)
         # Translators: the word pairs your spelling contracts once phrases are assembled
@@ -230,6 +234,14 @@ class Phrases:
             text = t.ngettext("other {noun}", "other {noun}", n).format(noun=text)
         if head is not None:
             text = head(text)
+        # "Characters you control with Hand Cost {4} or less": who controls them first
+        plain_control = controller and not f.in_reserve and not f.or_in_reserve
+        if plain_control and f.controller == "you":
+            text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
+        if plain_control and f.controller == "opponent":
+            self.opponent_named = True
+            text = t.ngettext("{noun} an opponent controls", "{noun} an opponent controls",
+                              n).format(noun=text)
         if f.base_stat_zero is True:
             text = t.gettext("{noun} with a base statistic of 0").format(noun=text)
         if f.base_stat_zero is False:
@@ -274,11 +286,6 @@ class Phrases:
                               "{noun} you control and in your Reserve", n).format(noun=text)
         elif f.or_in_reserve:
             text = t.gettext("{noun} in play or in Reserve").format(noun=text)
-        if controller and f.controller == "you" and not f.or_in_reserve:
-            text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
-        if controller and f.controller == "opponent":
-            text = t.ngettext("{noun} an opponent controls", "{noun} an opponent controls",
-                              n).format(noun=text)
         if f.in_my_expedition:
             text = t.gettext("{noun} in my Expedition").format(noun=text)
         if f.in_other_expedition:
@@ -310,6 +317,7 @@ class Phrases:
         if f.controller == "you":
             return t.ngettext("{noun} in your Reserve", "{noun} in your Reserve", n).format(noun=text)
         if f.controller == "opponent":
+            self.opponent_named = True
             return t.ngettext("{noun} in an opponent's Reserve", "{noun} in an opponent's Reserve",
                               n).format(noun=text)
         return t.ngettext("{noun} in Reserve", "{noun} in Reserve", n).format(noun=text)
@@ -357,15 +365,31 @@ class Phrases:
             same = (t.pgettext("card", "the same number of target {noun}") if card
                     else t.gettext("the same number of target {noun}"))
             text = self.qualified(s.filter, 2, controller, head=lambda noun: same.format(noun=noun))
+        elif s.ref == "target" and s.any_number and s.filter.other:
+            # "other" before "target", as for one ("another target Character")
+            many = (t.pgettext("card", "any number of other target {noun}") if card
+                    else t.gettext("any number of other target {noun}"))
+            text = self.qualified(s.filter.model_copy(update={"other": False}), 2, controller,
+                                  head=lambda noun: many.format(noun=noun))
         elif s.ref == "target" and s.any_number:
             many = (t.pgettext("card", "any number of target {noun}") if card
                     else t.gettext("any number of target {noun}"))
             text = self.qualified(s.filter, 2, controller, head=lambda noun: many.format(noun=noun))
+        elif s.ref == "target" and s.up_to and s.filter.other:
+            text = framed(t.npgettext("card", "up to {number} other target {noun}",
+                                      "up to {number} other target {noun}", s.count) if card
+                          else t.ngettext("up to {number} other target {noun}",
+                                          "up to {number} other target {noun}", s.count),
+                          s.filter.model_copy(update={"other": False}))
         elif s.ref == "target" and s.up_to:
             text = framed(t.npgettext("card", "up to {number} target {noun}",
                                       "up to {number} target {noun}", s.count) if card
                           else t.ngettext("up to {number} target {noun}",
                                           "up to {number} target {noun}", s.count))
+        elif s.ref == "target" and s.count > 1 and s.filter.other:
+            text = framed(t.pgettext("card", "{number} other target {noun}") if card
+                          else t.gettext("{number} other target {noun}"),
+                          s.filter.model_copy(update={"other": False}))
         elif s.ref == "target" and s.count > 1:
             text = framed(t.pgettext("card", "{number} target {noun}") if card
                           else t.gettext("{number} target {noun}"))
@@ -458,7 +482,11 @@ class Phrases:
             if step.amount_from == "each_reserve":
                 what = t.gettext("{boosts} for each card in each player's Reserve").format(
                     boosts=what)
-            if step.for_each is not None:
+            if step.for_each is not None and step.for_each.controller == "opponent":
+                # counted on the one opponent, as the card names them
+                what = t.gettext("{boosts} for each {noun} target opponent controls").format(
+                    boosts=what, noun=self.qualified(step.for_each, controller=False))
+            elif step.for_each is not None:
                 what = t.gettext("{boosts} for each {noun}").format(
                     boosts=what, noun=self.qualified(step.for_each))
             if step.plus_my_counters is not None:

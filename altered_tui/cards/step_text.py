@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef
-from altered_tui.cards.phrases import Phrases, listed, lower_first, upper_first
+from altered_tui.cards.phrases import VERB_OF_STEP, Phrases, listed, lower_first, upper_first
 from altered_tui.cards.pool import default_pool
 from altered_tui.i18n import N_
 from altered_tui.i18n.terms import subtype_name
@@ -80,6 +80,9 @@ class StepText(Phrases):
     # "exhaust ({T}) target card": the symbol's reminder after the verb, but not in a quick
     # action's effect, whose cost already shows the symbol (CardText.ability says)
     exhaust_mark = True
+    # the card can't be in its Reserve as the effect resolves (played, joining, a Spell):
+    # "a card from your Reserve" needs no "another" (CardText.ability says)
+    out_of_reserve = False
 
     # -- steps -----------------------------------------------------------------------------
 
@@ -91,7 +94,10 @@ class StepText(Phrases):
         sel = getattr(step, "objects", None)
         if isinstance(sel, ab.Select) and sel.by_opponent:  # the opponent picks, then "it"
             inner = step.model_copy(update={"objects": ab.Select(ref="it")})
-            return self.t.gettext("An opponent targets {object}. {effect}").format(
+            chooser = (self.t.gettext("That opponent targets {object}. {effect}")
+                       if self.opponent_named else
+                       self.t.gettext("An opponent targets {object}. {effect}"))
+            return chooser.format(
                 object=self.a(sel.filter), effect=upper_first(self.step(inner)))
         verb = self.verb(step, clause)
         if verb is not None:
@@ -675,8 +681,9 @@ class StepText(Phrases):
 
     def step_reserve_to_hand(self, s: ab.ReserveToHand) -> str:
         # "another card": the card with the ability is never returned; a Landmark's
-        # abilities work in play, never from a Reserve, so it says "a card"
-        f = s.filter.model_copy(update={"other": not self.of_landmark})
+        # abilities work in play, never from a Reserve, and a card being played is not in
+        # its Reserve either, so they say "a card"
+        f = s.filter.model_copy(update={"other": not (self.of_landmark or self.out_of_reserve)})
         return self.t.gettext("Return {object} from your Reserve to your hand").format(
             object=self.a(f))
 
@@ -702,7 +709,7 @@ class StepText(Phrases):
             return self.t.gettext("{sentence}. If you do, {effect}").format(
                 sentence=self.step_exhaust(s.model_copy(update={"then": []})),
                 effect=self.consequence(s.then))
-        # the exhaust mark ({T}) follows the verb, as printed, unless the object is "it"
+        # the exhaust mark ({T}) follows the verb, as printed, unless the object is "it" or "me"
         if s.chosen_by == "each" and not self.exhaust_mark:
             return self.t.gettext("Each player exhausts {object} of theirs").format(
                 object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),
@@ -714,10 +721,8 @@ class StepText(Phrases):
         return self._step_exhaust(s)
 
     def _step_exhaust(self, s: ab.Exhaust) -> str:
-        if s.objects.ref == "it" or not self.exhaust_mark:
+        if s.objects.ref in ("it", "me") or not self.exhaust_mark:
             return self.t.gettext("Exhaust {object}").format(object=self.object(s.objects))
-        if s.objects.ref == "me":
-            return self.t.gettext("Exhaust me ({T})").format(T="{T}")
         return self.t.gettext("Exhaust ({T}) {object}").format(T="{T}",
                                                                object=self.object(s.objects))
 
@@ -848,8 +853,10 @@ class StepText(Phrases):
         if s.whose == "target_player":
             return t.gettext("Target a player. This Day, {objects} that they control are "
                              "{keywords}").format(objects=objects, keywords=words)
-        return t.gettext("This Day, {objects} you control are {keywords}").format(
-            objects=objects, keywords=words)
+        # "Characters you control with Hand Cost {4} or more": who controls them first
+        return t.gettext("This Day, {objects} are {keywords}").format(
+            objects=self.qualified(s.to.model_copy(update={"controller": "you"}), 2),
+            keywords=words)
 
     def step_rush(self, s: ab.Rush) -> str:
         """'You may Rush (a Character) to ...'; the keyword means playing another card now."""
@@ -993,6 +1000,11 @@ class StepText(Phrases):
                     out.append(lower_first(text) if as_clause else upper_first(text))
                     i = j + 1
                     continue
+            elif self._we_both(steps[i:j + 1], as_clause):
+                out.append(upper_first(self.t.gettext("We both gain {what}").format(
+                    **self.verb_values(step))))  # "I gain 1 boost" and "it gains 1 boost"
+                i = j + 1
+                continue
             elif self.verb_forms(step) is not None:
                 group = [step]
                 same = ("it",) if as_clause else ("me", "it")
@@ -1017,6 +1029,17 @@ class StepText(Phrases):
                 out.append(lower_first(text) if as_clause else upper_first(text))
             i = j
         return out
+
+    def _we_both(self, pair: list[Any], clause: bool) -> bool:
+        """Two gains alike, one mine and one of "it" ("We both gain 1 boost")."""
+        if clause or len(pair) != 2 or VERB_OF_STEP.get(pair[0].kind) != "gain" or \
+                any(self.verb_forms(x) is None for x in pair):
+            return False
+        first, second = pair
+        return {first.objects.ref, second.objects.ref} == {"me", "it"} and \
+            second == first.model_copy(update={"objects": second.objects}) and \
+            first.objects.model_copy(update={"ref": "me"}) == ab.Select(ref="me") and \
+            second.objects.model_copy(update={"ref": "me"}) == ab.Select(ref="me")
 
     def joined(self, group: list[Any], clause: bool) -> str:
         """Steps with one subject: 'I gain 2 boosts and lose Fleeting'."""
