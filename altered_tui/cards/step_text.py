@@ -150,7 +150,7 @@ class StepText(Phrases):
         if s.count == 2:
             text = t.gettext("{resupply}, then resupply again").format(resupply=text)
         elif s.count > 2:
-            text = t.gettext("{resupply} {n} times").format(resupply=text, n=s.count)
+            text = t.gettext("{resupply} {n} times").format(resupply=text, n=self.number(s.count))
         return text
 
     def _may_resupply(self, s: ab.Resupply) -> str:
@@ -165,7 +165,7 @@ class StepText(Phrases):
                             t.gettext("Each player may Resupply"))
         if s.count > 1:
             text = t.ngettext("{resupply}, up to {n} time", "{resupply}, up to {n} times",
-                              s.count).format(resupply=text, n=s.count)
+                              s.count).format(resupply=text, n=self.number(s.count))
         return text
 
     def step_exchange_reserve_hand(self, s: ab.ExchangeReserveHand) -> str:
