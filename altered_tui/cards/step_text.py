@@ -1042,12 +1042,15 @@ class StepText(Phrases):
             second.objects.model_copy(update={"ref": "me"}) == ab.Select(ref="me")
 
     def joined(self, group: list[Any], clause: bool) -> str:
-        """Steps with one subject: 'I gain 2 boosts and lose Fleeting'."""
+        """Steps with one subject: 'I gain 2 boosts and lose Fleeting'; the same verb is
+        said once: 'it gains 1 boost and Fleeting'."""
         text = self.verb(group[0], clause)
         assert text is not None
-        for step in group[1:]:
-            text = self.t.gettext("{first} and {then}").format(
-                first=text, then=self.predicate(step, clause))
+        for before, step in zip(group, group[1:]):
+            same = VERB_OF_STEP[step.kind] == VERB_OF_STEP[before.kind] and \
+                "what" in self.verb_values(step)
+            then = self.verb_values(step)["what"] if same else self.predicate(step, clause)
+            text = self.t.gettext("{first} and {then}").format(first=text, then=then)
         return lower_first(text) if clause else upper_first(text)
 
     def steps(self, steps: list[Any]) -> str:
