@@ -181,9 +181,7 @@ class CardText(StepText):
                 effect = self.steps(a.effect)
             finally:
                 self.out_of_reserve = False
-            if a.effect[0].kind == "if" and self.trigger(a.trigger).endswith("—"):
-                effect = lower_first(effect)  # "At Dusk — if I have ..., draw a card."
-            trigger = self.trigger(a.trigger)
+            trigger = self.trigger(a.trigger)  # a sentence starts after it: "At Dusk — If ..."
             c = a.condition
             if (c.controls_each_status or c.was_fleeting is not None
                     or c.had_boosts_at_least is not None) and trigger.endswith("—"):
@@ -194,7 +192,7 @@ class CardText(StepText):
                     effect=upper_first(effect))
             if condition:
                 return t.gettext("{trigger} {condition}, {effect}.").format(
-                    trigger=self.trigger(a.trigger), condition=condition,
+                    trigger=trigger, condition=upper_first(condition),
                     effect=lower_first(effect))
             return t.gettext("{trigger} {effect}.").format(trigger=self.trigger(a.trigger),
                                                            effect=effect)
