@@ -177,11 +177,18 @@ class Phrases:
             return f.subtype in self.card_like_subtypes
         return f.type == "card"
 
-    def noun(self, f: ab.Filter, n: int = 1) -> str:
+    def noun(self, f: ab.Filter, n: int = 1, controller: bool = False) -> str:
+        """The noun alone; with `controller`, objects in play or cards in a Reserve say each
+        whose they are."""
         t = self.t
+        if f.any_of and controller and f.controller == "you" and self._mixes_reserve(f):
+            # "Permanent you control or card in your Reserve": each says whose it is
+            words = [self.qualified(x.model_copy(update={"controller": "you"}), n)
+                     for x in f.any_of]
+            return listed(words, t.gettext("or"))
         if f.any_of:
             words = [self.qualified(x, n, controller=False) for x in f.any_of]
-            if any(x.in_reserve for x in f.any_of):  # "Permanent in play or card in Reserve"
+            if self._mixes_reserve(f):  # "Permanent in play or card in Reserve"
                 words = [w if x.in_reserve else t.gettext("{noun} in play").format(noun=w)
                          for w, x in zip(words, f.any_of)]
             return listed(words, t.gettext("or"))
@@ -206,6 +213,11 @@ class Phrases:
         }
         return nouns[f.type]()
 
+    @staticmethod
+    def _mixes_reserve(f: ab.Filter) -> bool:
+        """Objects in play or cards in a Reserve ("a Permanent or a card in Reserve")."""
+        return bool(f.any_of) and any(x.in_reserve for x in f.any_of)
+
     def qualified(self, f: ab.Filter, n: int = 1, controller: bool = True,
                   head: Callable[[str], str] | None = None) -> str:
         """The noun with its qualities: 'other boosted Robots with Hand Cost 3 or less you
@@ -213,7 +225,7 @@ class Phrases:
         `head` frames the noun and the qualities before it ("target ...") and the clauses
         after it follow."""
         t = self.t
-        text = self.noun(f, n)
+        text = self.noun(f, n, controller)
         if f.token is False:
             text = t.ngettext("non-token {noun}", "non-token {noun}", n).format(noun=text)
         if f.not_subtype:
@@ -235,7 +247,8 @@ class Phrases:
         if head is not None:
             text = head(text)
         # "Characters you control with Hand Cost {4} or less": who controls them first
-        plain_control = controller and not f.in_reserve and not f.or_in_reserve
+        plain_control = controller and not f.in_reserve and not f.or_in_reserve and not (
+            self._mixes_reserve(f) and f.controller == "you")  # (each noun says whose it is)
         if plain_control and f.controller == "you":
             text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
         if plain_control and f.controller == "opponent":
