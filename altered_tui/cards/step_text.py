@@ -617,8 +617,16 @@ class StepText(Phrases):
             template = (t.pgettext("card", "The next {noun} you play{where} this Afternoon "
                                            "{effects}") if card else
                         t.gettext("The next {noun} you play{where} this Afternoon {effects}"))
-        text = template.format(noun=self.qualified(s.filter, 1, controller=False), where=where,
-                               effects=listed(effects, t.gettext("and")))
+        said = listed(effects, t.gettext("and"))
+        if template.endswith("{effects}"):
+            # "The next Character you play this turn with Base Cost {3} or less gains ...": the
+            # clauses of the noun follow what frames it
+            framing = template[:-len("{effects}")]
+            text = self.qualified(s.filter, 1, controller=False, head=lambda noun: framing.format(
+                noun=noun, where=where).rstrip()) + " " + said
+        else:
+            text = template.format(noun=self.qualified(s.filter, 1, controller=False),
+                                   where=where, effects=said)
         if s.loses_fleeting_from_hand:
             text = t.gettext("{sentence}. If you play it from your hand, it loses {status}").format(
                 sentence=text, status=self.status("fleeting"))

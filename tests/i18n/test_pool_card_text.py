@@ -216,13 +216,16 @@ def test_we_both_gain_is_one_sentence():
 
 def test_word_order_of_targets_and_their_controller():
     """"target Character you control with Hand Cost {4} or less", "any number of other
-    target Characters", "a Permanent you control or card in your Reserve"."""
+    target Characters", "a Permanent you control or card in your Reserve", "the next
+    Character you play this turn with Base Cost {3} or less"."""
     # (a clause that ends on a Character of its own, "... of a Character you control", is
     # no misplaced controller)
     odd = {"en": [r"\bwith (?:(?!of an? )[^.,—:])*? (you control|an opponent controls)\b",
-                  r"\btarget other\b", r"\bin Reserve you control\b"],
+                  r"\btarget other\b", r"\bin Reserve you control\b",
+                  r"\b[Tt]he next [^.]* with [^.]* you play\b"],
            "fr": [r"\bavec un coût (?:(?!d'une? )[^.,—:])*? (que vous contrôlez|qu'un adversaire "
-                  r"contrôle)", r"\ben Réserve que vous contrôlez\b"]}
+                  r"contrôle)", r"\ben Réserve que vous contrôlez\b",
+                  r"\b[Ll][ae] prochaine? [^.]* avec [^.]* que vous jouez\b"]}
 
     def check(card: CardDef, lang: str) -> str:
         text = render_text(card, lang)
