@@ -109,6 +109,8 @@ class StepText(Phrases):
         if clause and step.kind == "draw" and step.who == "opponent" and step.count_from is None:
             return self.t.gettext("have target opponent draw {cards}").format(
                 cards=self.cards(step.count))  # "You may have target opponent draw a card"
+        if step.kind == "exhaust":  # "You may exhaust ({T}) ...": the mark says a choice
+            return self.step_exhaust(step, clause)
         renderer: Callable[[Any], str] = getattr(self, f"step_{step.kind}")
         return renderer(step)
 
@@ -712,12 +714,14 @@ class StepText(Phrases):
                                    "Each player discards {n} cards from their hand", s.count)
                         ).format(n=s.count)
 
-    def step_exhaust(self, s: ab.Exhaust) -> str:
+    def step_exhaust(self, s: ab.Exhaust, clause: bool = False) -> str:
         if s.then:
             return self.t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=self.step_exhaust(s.model_copy(update={"then": []})),
+                sentence=self.step_exhaust(s.model_copy(update={"then": []}), clause),
                 effect=self.consequence(s.then))
-        # the exhaust mark ({T}) follows the verb, as printed, unless the object is "it" or "me"
+        # the exhaust mark ({T}) follows the verb where the player chooses to exhaust or picks
+        # the one card of theirs to exhaust, as printed: "You may exhaust ({T}) target card",
+        # "Exhaust ({T}) a card in your Reserve"; not "Exhaust all cards in Reserve"
         if s.chosen_by == "each" and not self.exhaust_mark:
             return self.t.gettext("Each player exhausts {object} of theirs").format(
                 object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),
@@ -726,10 +730,12 @@ class StepText(Phrases):
             return self.t.gettext("Each player exhausts ({T}) {object} of theirs").format(
                 T="{T}", object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),
                                        controller=False))
-        return self._step_exhaust(s)
+        return self._step_exhaust(s, clause)
 
-    def _step_exhaust(self, s: ab.Exhaust) -> str:
-        if s.objects.ref in ("it", "me") or not self.exhaust_mark:
+    def _step_exhaust(self, s: ab.Exhaust, clause: bool) -> str:
+        o = s.objects
+        chosen_one = o.ref == "choose" and o.count == 1 and not o.up_to and not o.any_number
+        if o.ref in ("it", "me") or not self.exhaust_mark or not (clause or chosen_one):
             return self.t.gettext("Exhaust {object}").format(object=self.object(s.objects))
         return self.t.gettext("Exhaust ({T}) {object}").format(T="{T}",
                                                                object=self.object(s.objects))

@@ -33,7 +33,7 @@ def test_filter_max_hand_cost_plus_my_counters_6_5_i():
     step = ab.Exhaust(kind="exhaust", objects=ab.Select(ref="each", filter=f))
     g, p, [cheap, dear] = _spell_from_reserve(step, 2, character(cost=3), character(cost=4))
     assert g.cards[cheap].status and not g.cards[dear].status  # 3 <= 1 + 2 < 4
-    assert render_step(step) == ("Exhaust ({T}) all Characters with Hand Cost {X}+{1} or less, where X "
+    assert render_step(step) == ("Exhaust all Characters with Hand Cost {X}+{1} or less, where X "
                                  "is my number of Arcane counters")
 
 

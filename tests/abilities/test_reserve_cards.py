@@ -54,7 +54,7 @@ def test_filter_in_reserve_7_4_7_a_card_in_reserve_has_no_tough_to_pay():
     act(g, f"target {g.cdef(tough).name}#{tough}")
     assert g.cards[tough].has(Status.EXHAUSTED)
     assert render_step(ab.Exhaust(kind="exhaust", objects=ab.Select(ref="target", filter=IN_RESERVE))) \
-        == "Exhaust ({T}) target card in Reserve"
+        == "Exhaust target card in Reserve"
 
 
 def _if_empty(zone: str, otherwise: bool = False) -> ab.If:

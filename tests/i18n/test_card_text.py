@@ -257,7 +257,7 @@ def test_french_phrases_agree_with_a_feminine_sub_type_and_with_the_first_of_or(
                                ab.Filter(type="card", in_reserve=True)])
     exhaust = ab.Exhaust(kind="exhaust", objects=ab.Select(ref="target", filter=either))
     assert render_step(exhaust, "fr").startswith(
-        "Épuisez ({T}) un Permanent en jeu ou carte en Réserve ciblé")
+        "Épuisez un Permanent en jeu ou carte en Réserve ciblé")
 
 
 def test_french_contractions_join_whole_words_only():

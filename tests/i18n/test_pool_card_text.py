@@ -88,17 +88,34 @@ def test_an_if_you_do_chain_is_one_sentence():
     assert not _failing(check)
 
 
+def _chosen_exhausts(a: Any) -> int:
+    """The exhausts the player chooses to do ("you may exhaust target card", a "you may"
+    cost) or whose one card of theirs they pick ("exhaust a card in your Reserve")."""
+    n = 0
+    for m in _walk(a):
+        if isinstance(m, ab.May):
+            first = m.steps[0]
+            if first.kind == "choose_target" and len(m.steps) > 1:
+                first = m.steps[1]
+            n += first.kind == "exhaust" and first.objects.ref not in ("me",)
+        if isinstance(m, ab.Exhaust) and (m.chosen_by == "each" or (
+                m.objects.ref == "choose" and m.objects.count == 1 and not m.objects.up_to
+                and not m.objects.any_number)):
+            n += 1
+        if isinstance(m, ab.MayCost):
+            n += int(m.exhaust_permanent) + int(m.exhaust_reserve_card)
+    return n
+
+
 def test_an_exhaust_step_shows_the_exhaust_mark():
-    """"exhaust ({T}) target card": each exhaust of a named object (not "it" nor "me") in a
-    Reaction, a Spell or a "you may" cost has the mark; a quick action's cost shows it already."""
+    """"You may exhaust ({T}) target card", "Exhaust ({T}) a card in your Reserve": the mark
+    follows the verb where the player chooses to exhaust or picks their one card, in a
+    Reaction, a Spell or a "you may" cost; a quick action's cost shows the symbol already."""
     def check(card: CardDef, lang: str) -> str:
         for a in _abilities(card):
             if isinstance(a, ab.QuickAction):
                 continue
-            named = sum(1 for s in _steps(a) if s.kind == "exhaust" and s.objects.ref not in
-                        ("it", "me") and not s.objects.by_opponent)  # that one is "it"
-            named += sum(int(m.exhaust_permanent) + int(m.exhaust_reserve_card)
-                         for m in _walk(a) if isinstance(m, ab.MayCost))
+            named = _chosen_exhausts(a)
             text = _unquoted(render_ability(a, lang))
             if len(re.findall(EXHAUST_MARK[lang], text)) < named:
                 return text
