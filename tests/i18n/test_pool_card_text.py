@@ -267,3 +267,24 @@ def test_the_opponent_is_named_as_the_card_names_them():
                 return text
         return ""
     assert not _failing(check)
+
+
+def test_a_sentence_starts_after_the_dash():
+    """"At Noon — If you are not the first player, ...": what follows a trigger's dash is
+    a sentence of its own."""
+    lower = {"en": r"— (if|you|draw|create|target)\b", "fr": r"— (si|vous|piochez|créez)\b"}
+
+    def check(card: CardDef, lang: str) -> str:
+        text = render_text(card, lang)
+        return ", ".join(m.group(0) for m in re.finditer(lower[lang], text))
+    assert not _failing(check)
+
+
+def test_one_verb_is_said_once():
+    """"It gains 1 boost and Fleeting", not "... and gains Fleeting"."""
+    again = {"en": r"\b(gains?) [^.—]* and \1\b", "fr": r"\b(gagnez|gagne|gagnent) [^.—]* et \1\b"}
+
+    def check(card: CardDef, lang: str) -> str:
+        text = _unquoted(render_text(card, lang))
+        return ", ".join(m.group(0) for m in re.finditer(again[lang], text))
+    assert not _failing(check)
