@@ -1188,6 +1188,9 @@ class Cost(Strict):
     exhaust_me: bool = False  # {T}
     discard_me: bool = False  # {D}: discard me from Reserve (support abilities)
     mana: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
+    # The card text writes {T} before the mana ("{T}, {1}: ..."); a card that writes the mana
+    # first ("{2}, {T}: ...") says so here. The order is only how the text reads.
+    mana_first: bool = False
     spend_counters: dict[str, Annotated[int, Field(ge=1, le=MAX_NUMBER, strict=True)]] = {}
     # discard that many other Reserve cards
     discard_from_reserve: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
@@ -1209,6 +1212,12 @@ class Cost(Strict):
     # Reserve (both players', CR 3.2.10), with `_and_other_permanents` plus the other
     # exhausted Permanents you control (CR 7.3.10), counted as it is declared (CR 5.1.2.c)
     x_max: Literal["exhausted_in_reserves", "exhausted_in_reserves_and_other_permanents"] | None = None
+
+    @model_validator(mode="after")
+    def _mana_first_orders_two_costs(self) -> "Cost":
+        if self.mana_first and not (self.mana and self.exhaust_me):
+            raise ValueError("mana_first: only for a cost of both mana and exhaust_me")
+        return self
 
 
 class QuickAction(Strict):

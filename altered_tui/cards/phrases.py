@@ -50,9 +50,17 @@ def upper_first(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# Game nouns written with a capital wherever they stand (a sentence may start with one:
+# "Characters you control gain 1 boost"), in the languages that start it with no article.
+CAPITALISED_NOUNS = frozenset({"Character", "Characters", "Permanent", "Permanents", "Spell",
+                               "Spells", "Expedition", "Expeditions", "Landmark", "Landmarks",
+                               "Hero", "Heroes", "Reserve", "Mana"})
+
+
 def lower_first(text: str) -> str:
-    """The first letter in lower case, but English "I" stays a capital."""
-    if text.startswith("I ") or text.startswith("I'"):
+    """The first letter in lower case, but English "I" and a game noun stay capitals."""
+    if text.startswith("I ") or text.startswith("I'") or \
+            text.split(" ", 1)[0] in CAPITALISED_NOUNS:
         return text
     return text[:1].lower() + text[1:]
 
@@ -63,6 +71,10 @@ def listed(words: list[str], and_word: str) -> str:
 
 class Phrases:
     """The words and noun phrases of one language."""
+
+    # An opponent's object has been named in the ability being written: the opponent who
+    # then acts is "that opponent" (CardText.ability starts each ability afresh).
+    opponent_named = False
 
     def __init__(self, lang: str):
         self.t = translator(lang)
@@ -94,7 +106,7 @@ class Phrases:
             return t.pgettext("card", "one") if card else t.gettext("one")
         words = {2: t.gettext("two"), 3: t.gettext("three"), 4: t.gettext("four"),
                  5: t.gettext("five"), 6: t.gettext("six"), 7: t.gettext("seven"),
-                 8: t.gettext("eight")}
+                 8: t.gettext("eight"), 9: t.gettext("nine"), 10: t.gettext("ten")}
         return words.get(n, str(n))
 
     def ordinal(self, n: int) -> str:
@@ -116,13 +128,14 @@ class Phrases:
                 "fleeting": lambda: t.npgettext("card status", "Fleeting", "Fleeting", n),
                 "anchored": lambda: t.npgettext("card status", "Anchored", "Anchored", n),
                 "asleep": lambda: t.npgettext("card status", "Asleep", "Asleep", n),
-                "exhausted": lambda: t.npgettext("card status", "Exhausted", "Exhausted", n),
+                # printed in lower case: "an exhausted card" (it is no keyword)
+                "exhausted": lambda: t.npgettext("card status", "exhausted", "exhausted", n),
             }[name]()
         forms = {
             "fleeting": lambda: t.npgettext("status", "Fleeting", "Fleeting", n),
             "anchored": lambda: t.npgettext("status", "Anchored", "Anchored", n),
             "asleep": lambda: t.npgettext("status", "Asleep", "Asleep", n),
-            "exhausted": lambda: t.npgettext("status", "Exhausted", "Exhausted", n),
+            "exhausted": lambda: t.npgettext("status", "exhausted", "exhausted", n),
         }
         return forms[name]()
 
@@ -147,8 +160,8 @@ class Phrases:
         return self.t.ngettext("{n} boost", "{n} boosts", n).format(n=n)
 
     def cards(self, n: int) -> str:
-        """'a card' / '3 cards'."""
-        return self.t.ngettext("a card", "{n} cards", n).format(n=n)
+        """'a card' / 'three cards'."""
+        return self.t.ngettext("a card", "{n} cards", n).format(n=self.number(n))
 
     # -- noun phrases ----------------------------------------------------------------------
 
@@ -164,11 +177,18 @@ class Phrases:
             return f.subtype in self.card_like_subtypes
         return f.type == "card"
 
-    def noun(self, f: ab.Filter, n: int = 1) -> str:
+    def noun(self, f: ab.Filter, n: int = 1, controller: bool = False) -> str:
+        """The noun alone; with `controller`, objects in play or cards in a Reserve say each
+        whose they are."""
         t = self.t
+        if f.any_of and controller and f.controller == "you" and self._mixes_reserve(f):
+            # "Permanent you control or card in your Reserve": each says whose it is
+            words = [self.qualified(x.model_copy(update={"controller": "you"}), n)
+                     for x in f.any_of]
+            return listed(words, t.gettext("or"))
         if f.any_of:
             words = [self.qualified(x, n, controller=False) for x in f.any_of]
-            if any(x.in_reserve for x in f.any_of):  # "Permanent in play or card in Reserve"
+            if self._mixes_reserve(f):  # "Permanent in play or card in Reserve"
                 words = [w if x.in_reserve else t.gettext("{noun} in play").format(noun=w)
                          for w, x in zip(words, f.any_of)]
             return listed(words, t.gettext("or"))
@@ -193,6 +213,11 @@ class Phrases:
         }
         return nouns[f.type]()
 
+    @staticmethod
+    def _mixes_reserve(f: ab.Filter) -> bool:
+        """Objects in play or cards in a Reserve ("a Permanent or a card in Reserve")."""
+        return bool(f.any_of) and any(x.in_reserve for x in f.any_of)
+
     def qualified(self, f: ab.Filter, n: int = 1, controller: bool = True,
                   head: Callable[[str], str] | None = None) -> str:
         """The noun with its qualities: 'other boosted Robots with Hand Cost 3 or less you
@@ -200,7 +225,7 @@ class Phrases:
         `head` frames the noun and the qualities before it ("target ...") and the clauses
         after it follow."""
         t = self.t
-        text = self.noun(f, n)
+        text = self.noun(f, n, controller)
         if f.token is False:
             text = t.ngettext("non-token {noun}", "non-token {noun}", n).format(noun=text)
         if f.not_subtype:
@@ -221,6 +246,15 @@ class Phrases:
             text = t.ngettext("other {noun}", "other {noun}", n).format(noun=text)
         if head is not None:
             text = head(text)
+        # "Characters you control with Hand Cost {4} or less": who controls them first
+        plain_control = controller and not f.in_reserve and not f.or_in_reserve and not (
+            self._mixes_reserve(f) and f.controller == "you")  # (each noun says whose it is)
+        if plain_control and f.controller == "you":
+            text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
+        if plain_control and f.controller == "opponent":
+            self.opponent_named = True
+            text = t.ngettext("{noun} an opponent controls", "{noun} an opponent controls",
+                              n).format(noun=text)
         if f.base_stat_zero is True:
             text = t.gettext("{noun} with a base statistic of 0").format(noun=text)
         if f.base_stat_zero is False:
@@ -265,11 +299,6 @@ class Phrases:
                               "{noun} you control and in your Reserve", n).format(noun=text)
         elif f.or_in_reserve:
             text = t.gettext("{noun} in play or in Reserve").format(noun=text)
-        if controller and f.controller == "you" and not f.or_in_reserve:
-            text = t.ngettext("{noun} you control", "{noun} you control", n).format(noun=text)
-        if controller and f.controller == "opponent":
-            text = t.ngettext("{noun} an opponent controls", "{noun} an opponent controls",
-                              n).format(noun=text)
         if f.in_my_expedition:
             text = t.gettext("{noun} in my Expedition").format(noun=text)
         if f.in_other_expedition:
@@ -301,6 +330,7 @@ class Phrases:
         if f.controller == "you":
             return t.ngettext("{noun} in your Reserve", "{noun} in your Reserve", n).format(noun=text)
         if f.controller == "opponent":
+            self.opponent_named = True
             return t.ngettext("{noun} in an opponent's Reserve", "{noun} in an opponent's Reserve",
                               n).format(noun=text)
         return t.ngettext("{noun} in Reserve", "{noun} in Reserve", n).format(noun=text)
@@ -313,10 +343,10 @@ class Phrases:
             template = (t.pgettext("card", "another {noun}") if self.agrees_as_card(f)
                         else t.gettext("another {noun}"))
         elif self.agrees_as_card(f):
-            template = (t.pgettext("card", "an {noun}") if noun[:1] in "AEIOU"
+            template = (t.pgettext("card", "an {noun}") if noun[:1] in "AEIOUaeiou"
                         else t.pgettext("card", "a {noun}"))
         else:
-            template = t.gettext("an {noun}") if noun[:1] in "AEIOU" else t.gettext("a {noun}")
+            template = t.gettext("an {noun}") if noun[:1] in "AEIOUaeiou" else t.gettext("a {noun}")
         return template.format(noun=noun)
 
     def some(self, f: ab.Filter, n: int, controller: bool = True) -> str:
@@ -348,15 +378,31 @@ class Phrases:
             same = (t.pgettext("card", "the same number of target {noun}") if card
                     else t.gettext("the same number of target {noun}"))
             text = self.qualified(s.filter, 2, controller, head=lambda noun: same.format(noun=noun))
+        elif s.ref == "target" and s.any_number and s.filter.other:
+            # "other" before "target", as for one ("another target Character")
+            many = (t.pgettext("card", "any number of other target {noun}") if card
+                    else t.gettext("any number of other target {noun}"))
+            text = self.qualified(s.filter.model_copy(update={"other": False}), 2, controller,
+                                  head=lambda noun: many.format(noun=noun))
         elif s.ref == "target" and s.any_number:
             many = (t.pgettext("card", "any number of target {noun}") if card
                     else t.gettext("any number of target {noun}"))
             text = self.qualified(s.filter, 2, controller, head=lambda noun: many.format(noun=noun))
+        elif s.ref == "target" and s.up_to and s.filter.other:
+            text = framed(t.npgettext("card", "up to {number} other target {noun}",
+                                      "up to {number} other target {noun}", s.count) if card
+                          else t.ngettext("up to {number} other target {noun}",
+                                          "up to {number} other target {noun}", s.count),
+                          s.filter.model_copy(update={"other": False}))
         elif s.ref == "target" and s.up_to:
             text = framed(t.npgettext("card", "up to {number} target {noun}",
                                       "up to {number} target {noun}", s.count) if card
                           else t.ngettext("up to {number} target {noun}",
                                           "up to {number} target {noun}", s.count))
+        elif s.ref == "target" and s.count > 1 and s.filter.other:
+            text = framed(t.pgettext("card", "{number} other target {noun}") if card
+                          else t.gettext("{number} other target {noun}"),
+                          s.filter.model_copy(update={"other": False}))
         elif s.ref == "target" and s.count > 1:
             text = framed(t.pgettext("card", "{number} target {noun}") if card
                           else t.gettext("{number} target {noun}"))
@@ -449,7 +495,11 @@ class Phrases:
             if step.amount_from == "each_reserve":
                 what = t.gettext("{boosts} for each card in each player's Reserve").format(
                     boosts=what)
-            if step.for_each is not None:
+            if step.for_each is not None and step.for_each.controller == "opponent":
+                # counted on the one opponent, as the card names them
+                what = t.gettext("{boosts} for each {noun} target opponent controls").format(
+                    boosts=what, noun=self.qualified(step.for_each, controller=False))
+            elif step.for_each is not None:
                 what = t.gettext("{boosts} for each {noun}").format(
                     boosts=what, noun=self.qualified(step.for_each))
             if step.plus_my_counters is not None:

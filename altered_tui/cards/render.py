@@ -25,6 +25,7 @@ class CardText(StepText):
     # your Expeditions"; an object in an Expedition speaks of its own (CR 7.3.17).
     of_hero = True
     hero_card = False  # True only while a Hero's own card text is being written
+    of_card: CardDef | None = None  # the card whose text is being written, when known
 
     # -- triggers and abilities ------------------------------------------------------------
 
@@ -85,6 +86,10 @@ class CardText(StepText):
         if tr.on == "character_joins_yours":
             return t.gettext("When {what} joins your Expeditions —").format(
                 what=self.a(tr.filter or ab.Filter()))
+        if tr.on == "character_joins_my_expedition" and not self.could_be_me(
+                tr.filter or ab.Filter()):  # "another" only where I could be the one
+            return t.gettext("When {what} joins my Expedition —").format(
+                what=self.a(tr.filter or ab.Filter(), controller=False))
         if tr.on == "character_joins_my_expedition":
             return t.gettext("When another {what} joins my Expedition —").format(
                 what=self.noun(tr.filter or ab.Filter()))
@@ -122,6 +127,17 @@ class CardText(StepText):
                 trigger=mark.rstrip(" —"))
         return mark
 
+    def could_be_me(self, f: ab.Filter) -> bool:
+        """Whether the card whose text this is could match f (unknown card: it could)."""
+        card = self.of_card
+        if card is None:
+            return True
+        if f.any_of:
+            return any(self.could_be_me(x) for x in f.any_of)
+        return (card.type == "character" and f.type in ("character", "object")
+                and (f.subtype is None or f.subtype in card.subtypes)
+                and (f.token is None or f.token == card.token))
+
     def condition(self, c: ab.Condition) -> str:
         """A Reaction's condition as a clause ('if you are the first player'), or ''."""
         t = self.t
@@ -155,18 +171,28 @@ class CardText(StepText):
 
     def ability(self, a: Any) -> str:
         t = self.t
+        self.opponent_named = False
         if isinstance(a, ab.Reaction):
             condition = self.condition(a.condition)
-            effect = self.steps(a.effect)
-            if a.effect[0].kind == "if" and self.trigger(a.trigger).endswith("—"):
-                effect = lower_first(effect)  # "At Dusk — if I have ..., draw a card."
-            if a.condition.controls_each_status and a.trigger.on == "at_dusk":
-                # the condition belongs to the trigger: "At Dusk, if ... — You win the game."
-                return t.gettext("At Dusk, {condition} — {effect}.").format(
-                    condition=condition, effect=effect)
+            # played or joining, I am not in a Reserve as the effect resolves
+            self.out_of_reserve = a.trigger.on in ("joins", "played_from_hand",
+                                                   "played_from_reserve")
+            try:
+                effect = self.steps(a.effect)
+            finally:
+                self.out_of_reserve = False
+            trigger = self.trigger(a.trigger)  # a sentence starts after it: "At Dusk — If ..."
+            c = a.condition
+            if (c.controls_each_status or c.was_fleeting is not None
+                    or c.had_boosts_at_least is not None) and trigger.endswith("—"):
+                # a condition on the event or the board belongs to the trigger: "When I leave
+                # ..., if I was Fleeting — Draw a card."
+                return t.gettext("{trigger}, {condition} — {effect}.").format(
+                    trigger=trigger[:-1].rstrip(), condition=condition,
+                    effect=upper_first(effect))
             if condition:
                 return t.gettext("{trigger} {condition}, {effect}.").format(
-                    trigger=self.trigger(a.trigger), condition=condition,
+                    trigger=trigger, condition=upper_first(condition),
                     effect=lower_first(effect))
             return t.gettext("{trigger} {effect}.").format(trigger=self.trigger(a.trigger),
                                                            effect=effect)
@@ -175,8 +201,12 @@ class CardText(StepText):
             return t.gettext('If {condition}, I have "{ability}"').format(
                 condition=self.counters_condition(a.condition.my_counters), ability=inner)
         if isinstance(a, ab.QuickAction):
-            text = t.gettext("{cost}: {effect}.").format(cost=self.cost(a.cost),
-                                                         effect=self.steps(a.effect))
+            self.exhaust_mark = False  # the cost shows the symbol
+            try:
+                effect = self.steps(a.effect)
+            finally:
+                self.exhaust_mark = True
+            text = t.gettext("{cost}: {effect}.").format(cost=self.cost(a.cost), effect=effect)
             only = self.condition(a.condition)
             if only:
                 text += " " + t.gettext("Only {condition}.").format(condition=only)
@@ -195,7 +225,11 @@ class CardText(StepText):
                                         "first player.").format(n=a.cost.more_if_not_first_player)
             return text
         if isinstance(a, ab.SpellEffect):
-            return f"{self.steps(a.steps)}."
+            self.out_of_reserve = True  # a Spell resolves before it goes to Reserve
+            try:
+                return f"{self.steps(a.steps)}."
+            finally:
+                self.out_of_reserve = False
         if isinstance(a, ab.PassiveAbility):
             return self.passive(a.effect)
         raise ValueError(f"no rendering for ability {type(a).__name__}")
@@ -241,7 +275,8 @@ class CardText(StepText):
 
     def passive_discard_instead_of_moving(self, p: ab.DiscardInsteadOfMoving) -> str:
         return self.t.gettext("If my Expedition would move forward, you may discard me instead "
-                              "to {effect}.").format(effect=". ".join(self.sentences(p.then, clause=True)))
+                              "to {effect}.").format(effect=self.chain(self.sentences(p.then, clause=True),
+                                                                  p.then))
 
     def passive_regains_status(self, p: ab.RegainsStatus) -> str:
         return self.t.gettext("I can gain {status} even if I was already {status}.").format(
@@ -592,7 +627,7 @@ class CardText(StepText):
                          "Orb.").format(when=when)
         if p.otherwise:
             text += " " + t.gettext("If you don't, {effect}.").format(
-                effect=lower_first(self.steps(p.otherwise)))
+                effect=self.consequence(p.otherwise))
         return text
 
     # -- a whole card ----------------------------------------------------------------------
@@ -601,10 +636,12 @@ class CardText(StepText):
         """The full text box: keywords, abilities, then support abilities."""
         self.of_hero = self.hero_card = card.type == "hero"
         self.of_landmark = card.is_landmark
+        self.of_card = card
         try:
             return self._card_lines(card)
         finally:
             self.of_hero, self.of_landmark, self.hero_card = True, False, False
+            self.of_card = None
 
     def _card_lines(self, card: CardDef) -> str:
         lines = []
@@ -646,6 +683,7 @@ def render_trigger(t: ab.Trigger, lang: str = "en") -> str:
 
 def render_steps(steps: list[Any], lang: str = "en") -> str:
     words = card_text(lang)
+    words.opponent_named = False
     return words.spelled(words.steps(steps))
 
 

@@ -8,7 +8,7 @@ from typing import Any, Callable
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef
-from altered_tui.cards.phrases import Phrases, listed, lower_first, upper_first
+from altered_tui.cards.phrases import VERB_OF_STEP, Phrases, listed, lower_first, upper_first
 from altered_tui.cards.pool import default_pool
 from altered_tui.i18n import N_
 from altered_tui.i18n.terms import subtype_name
@@ -28,6 +28,10 @@ def _then(step: Any) -> bool:
     return (step.kind == "put_me_in" and step.zone == "mana") or (
         step.kind == "create_token" and step.where == "its_expedition")
 
+
+# Steps whose sentences stand alone even after "If you do,": they say what they hang on.
+_OWN_SENTENCES = frozenset({"if", "choose_one", "repeat", "roll_die", "remove_boosts", "sabotage",
+                            "may", "rush"})
 
 # Steps whose clause reads well after "to": "You may Rush to draw a card".
 _AFTER_TO = frozenset({"draw", "sabotage", "resupply", "boost", "deck_to_mana", "gain_status",
@@ -73,6 +77,12 @@ class StepText(Phrases):
     """The sentences of effect steps."""
 
     of_landmark = False  # the text is a Landmark Permanent's (CardText.card says)
+    # "exhaust ({T}) target card": the symbol's reminder after the verb, but not in a quick
+    # action's effect, whose cost already shows the symbol (CardText.ability says)
+    exhaust_mark = True
+    # the card can't be in its Reserve as the effect resolves (played, joining, a Spell):
+    # "a card from your Reserve" needs no "another" (CardText.ability says)
+    out_of_reserve = False
 
     # -- steps -----------------------------------------------------------------------------
 
@@ -84,7 +94,10 @@ class StepText(Phrases):
         sel = getattr(step, "objects", None)
         if isinstance(sel, ab.Select) and sel.by_opponent:  # the opponent picks, then "it"
             inner = step.model_copy(update={"objects": ab.Select(ref="it")})
-            return self.t.gettext("An opponent targets {object}. {effect}").format(
+            chooser = (self.t.gettext("That opponent targets {object}. {effect}")
+                       if self.opponent_named else
+                       self.t.gettext("An opponent targets {object}. {effect}"))
+            return chooser.format(
                 object=self.a(sel.filter), effect=upper_first(self.step(inner)))
         verb = self.verb(step, clause)
         if verb is not None:
@@ -96,6 +109,8 @@ class StepText(Phrases):
         if clause and step.kind == "draw" and step.who == "opponent" and step.count_from is None:
             return self.t.gettext("have target opponent draw {cards}").format(
                 cards=self.cards(step.count))  # "You may have target opponent draw a card"
+        if step.kind == "exhaust":  # "You may exhaust ({T}) ...": the mark says a choice
+            return self.step_exhaust(step, clause)
         renderer: Callable[[Any], str] = getattr(self, f"step_{step.kind}")
         return renderer(step)
 
@@ -121,38 +136,38 @@ class StepText(Phrases):
             return self._may_resupply(s)
         if s.who in ("its_controller", "its_owner", "target_player"):
             text = {("target_player", False): t.gettext("Target player Resupplies"),
-                    ("target_player", True): t.gettext("Target player does Exhausted Resupply"),
+                    ("target_player", True): t.gettext("Target player Exhausted Resupplies"),
                     ("its_controller", False): t.gettext("Its controller Resupplies"),
-                    ("its_controller", True): t.gettext("Its controller does Exhausted Resupply"),
+                    ("its_controller", True): t.gettext("Its controller Exhausted Resupplies"),
                     ("its_owner", False): t.gettext("Its owner Resupplies"),
-                    ("its_owner", True): t.gettext("Its owner does Exhausted Resupply"),
+                    ("its_owner", True): t.gettext("Its owner Exhausted Resupplies"),
                     }[(s.who, s.exhausted)]
         elif s.exhausted:
             text = self.who(s.who, t.gettext("Exhausted Resupply"),
-                            t.gettext("Target opponent does Exhausted Resupply"),
-                            t.gettext("Each player does Exhausted Resupply"))
+                            t.gettext("Target opponent Exhausted Resupplies"),
+                            t.gettext("Each player Exhausted Resupplies"))
         else:
             text = self.who(s.who, t.gettext("Resupply"), t.gettext("Target opponent Resupplies"),
                             t.gettext("Each player Resupplies"))
         if s.count == 2:
             text = t.gettext("{resupply}, then resupply again").format(resupply=text)
         elif s.count > 2:
-            text = t.gettext("{resupply} {n} times").format(resupply=text, n=s.count)
+            text = t.gettext("{resupply} {n} times").format(resupply=text, n=self.number(s.count))
         return text
 
     def _may_resupply(self, s: ab.Resupply) -> str:
         t = self.t
         if s.exhausted:
-            text = self.who(s.who, t.gettext("You may do Exhausted Resupply"),
-                            t.gettext("Target opponent may do Exhausted Resupply"),
-                            t.gettext("Each player may do Exhausted Resupply"))
+            text = self.who(s.who, t.gettext("You may Exhausted Resupply"),
+                            t.gettext("Target opponent may Exhausted Resupply"),
+                            t.gettext("Each player may Exhausted Resupply"))
         else:
             text = self.who(s.who, t.gettext("You may Resupply"),
                             t.gettext("Target opponent may Resupply"),
                             t.gettext("Each player may Resupply"))
         if s.count > 1:
             text = t.ngettext("{resupply}, up to {n} time", "{resupply}, up to {n} times",
-                              s.count).format(resupply=text, n=s.count)
+                              s.count).format(resupply=text, n=self.number(s.count))
         return text
 
     def step_exchange_reserve_hand(self, s: ab.ExchangeReserveHand) -> str:
@@ -168,14 +183,14 @@ class StepText(Phrases):
             # "If you discarded a Character this way, ..., otherwise ..."
             text = t.gettext("Sabotage. If you discarded {what} this way, {effect}").format(
                 what=self.a(first.condition.it_is, controller=False),
-                effect=lower_first(self.steps(first.steps)))
+                effect=self.consequence(first.steps))
             if first.otherwise and first.otherwise == s.otherwise:
                 text = t.gettext("{sentence}, otherwise {effect}").format(
-                    sentence=text, effect=lower_first(self.steps(first.otherwise)))
+                    sentence=text, effect=self.consequence(first.otherwise))
             return text
         if s.then:
             return t.gettext("Sabotage. If you discarded a card this way, {effect}").format(
-                effect=lower_first(self.steps(s.then)))
+                effect=self.consequence(s.then))
         return t.gettext("Sabotage")
 
     def step_send_to(self, s: ab.SendTo) -> str:
@@ -240,7 +255,7 @@ class StepText(Phrases):
                             t.gettext("Each player sacrifices {object}")).format(object=what)
         if s.then:
             text = t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.then)))
+                sentence=text, effect=self.consequence(s.then))
         return text
 
     def token(self, name: str, n: int) -> str:
@@ -366,7 +381,7 @@ class StepText(Phrases):
             else:
                 then = list(s.then)
             text = t.gettext("{sentence}. If it does, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(then)))
+                sentence=text, effect=self.consequence(then))
         return text
 
     def step_place_marker(self, s: ab.PlaceMarker) -> str:
@@ -423,10 +438,10 @@ class StepText(Phrases):
             text = ". ".join([text, *rest])
         elif rest:
             text = t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=text, effect=lower_first(". ".join(rest)))
+                sentence=text, effect=lower_first(self.chain(rest, s.steps[1:])))
         if s.otherwise:
             text = t.gettext("{sentence}. If you don't, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.otherwise)))
+                sentence=text, effect=self.consequence(s.otherwise))
         return text
 
     def step_roll_die(self, s: ab.RollDie) -> str:
@@ -443,7 +458,7 @@ class StepText(Phrases):
             else:
                 result = f"{o.low}-{o.high}"
             parts.append(t.gettext("On a {result}, {effect}.").format(
-                result=result, effect=lower_first(self.steps(o.steps))))
+                result=result, effect=self.consequence(o.steps)))
         return t.gettext("Roll a die. {outcomes}").format(outcomes=" ".join(parts)).rstrip(".")
 
     def step_repeat(self, s: ab.Repeat) -> str:
@@ -457,7 +472,7 @@ class StepText(Phrases):
                                effect=lower_first(self.steps(s.steps)))
         if s.plus_my_counters is None:
             return t.ngettext("Do the following {n} time:{steps}", "Do the following {n} times:{steps}",
-                              s.times).format(n=s.times, steps=steps)
+                              s.times).format(n=self.number(s.times), steps=steps)
         return t.gettext("Do the following X+{n} times, where X is my number of {name} "
                          "counters:{steps}").format(n=s.times, name=s.plus_my_counters.capitalize(),
                                                     steps=steps)
@@ -534,7 +549,7 @@ class StepText(Phrases):
         elif s.choose > 1 and s.up_to:
             head = t.gettext("Choose up to {n}").format(n=self.number(s.choose))
         elif s.choose > 1:
-            head = t.gettext("Choose {n}").format(n=s.choose)
+            head = t.gettext("Choose {n}").format(n=self.number(s.choose))
         else:
             head = None
         if head is not None:
@@ -606,8 +621,16 @@ class StepText(Phrases):
             template = (t.pgettext("card", "The next {noun} you play{where} this Afternoon "
                                            "{effects}") if card else
                         t.gettext("The next {noun} you play{where} this Afternoon {effects}"))
-        text = template.format(noun=self.qualified(s.filter, 1, controller=False), where=where,
-                               effects=listed(effects, t.gettext("and")))
+        said = listed(effects, t.gettext("and"))
+        if template.endswith("{effects}"):
+            # "The next Character you play this turn with Base Cost {3} or less gains ...": the
+            # clauses of the noun follow what frames it
+            framing = template[:-len("{effects}")]
+            text = self.qualified(s.filter, 1, controller=False, head=lambda noun: framing.format(
+                noun=noun, where=where).rstrip()) + " " + said
+        else:
+            text = template.format(noun=self.qualified(s.filter, 1, controller=False),
+                                   where=where, effects=said)
         if s.loses_fleeting_from_hand:
             text = t.gettext("{sentence}. If you play it from your hand, it loses {status}").format(
                 sentence=text, status=self.status("fleeting"))
@@ -670,8 +693,9 @@ class StepText(Phrases):
 
     def step_reserve_to_hand(self, s: ab.ReserveToHand) -> str:
         # "another card": the card with the ability is never returned; a Landmark's
-        # abilities work in play, never from a Reserve, so it says "a card"
-        f = s.filter.model_copy(update={"other": not self.of_landmark})
+        # abilities work in play, never from a Reserve, and a card being played is not in
+        # its Reserve either, so they say "a card"
+        f = s.filter.model_copy(update={"other": not (self.of_landmark or self.out_of_reserve)})
         return self.t.gettext("Return {object} from your Reserve to your hand").format(
             object=self.a(f))
 
@@ -692,19 +716,31 @@ class StepText(Phrases):
                                    "Each player discards {n} cards from their hand", s.count)
                         ).format(n=s.count)
 
-    def step_exhaust(self, s: ab.Exhaust) -> str:
+    def step_exhaust(self, s: ab.Exhaust, clause: bool = False) -> str:
         if s.then:
             return self.t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=self.step_exhaust(s.model_copy(update={"then": []})),
-                effect=lower_first(self.steps(s.then)))
-        if s.chosen_by == "each":
+                sentence=self.step_exhaust(s.model_copy(update={"then": []}), clause),
+                effect=self.consequence(s.then))
+        # the exhaust mark ({T}) follows the verb where the player chooses to exhaust or picks
+        # the one card of theirs to exhaust, as printed: "You may exhaust ({T}) target card",
+        # "Exhaust ({T}) a card in your Reserve"; not "Exhaust all cards in Reserve"
+        if s.chosen_by == "each" and not self.exhaust_mark:
             return self.t.gettext("Each player exhausts {object} of theirs").format(
                 object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),
                               controller=False))
-        return self._step_exhaust(s)
+        if s.chosen_by == "each":
+            return self.t.gettext("Each player exhausts ({T}) {object} of theirs").format(
+                T="{T}", object=self.a(s.objects.filter.model_copy(update={"controller": "any"}),
+                                       controller=False))
+        return self._step_exhaust(s, clause)
 
-    def _step_exhaust(self, s: ab.Exhaust) -> str:
-        return self.t.gettext("Exhaust {object}").format(object=self.object(s.objects))
+    def _step_exhaust(self, s: ab.Exhaust, clause: bool) -> str:
+        o = s.objects
+        chosen_one = o.ref == "choose" and o.count == 1 and not o.up_to and not o.any_number
+        if o.ref in ("it", "me") or not self.exhaust_mark or not (clause or chosen_one):
+            return self.t.gettext("Exhaust {object}").format(object=self.object(s.objects))
+        return self.t.gettext("Exhaust ({T}) {object}").format(T="{T}",
+                                                               object=self.object(s.objects))
 
     def step_ready(self, s: ab.Ready) -> str:
         return self.t.gettext("Ready {object}").format(object=self.object(s.objects))
@@ -743,7 +779,7 @@ class StepText(Phrases):
         c = s.condition
         if not s.steps:  # only the "otherwise" steps do something
             return t.gettext("Unless {condition}, {effect}").format(
-                condition=self.step_condition(c), effect=lower_first(self.steps(s.otherwise)))
+                condition=self.step_condition(c), effect=self.consequence(s.otherwise))
         first = s.steps[0]
         only_controls = c.model_copy(update={"controls": None, "at_least": 1}) == ab.StepCondition()
         if (c.controls is not None and c.at_least == 1 and only_controls
@@ -757,10 +793,10 @@ class StepText(Phrases):
                     sentence=sentence, effect=self.steps(s.steps[1:]))
             elif len(s.steps) > 1:
                 sentence = t.gettext("{sentence}. If you do, {effect}").format(
-                    sentence=sentence, effect=lower_first(self.steps(s.steps[1:])))
+                    sentence=sentence, effect=self.consequence(s.steps[1:]))
             if s.otherwise:
                 sentence = t.gettext("{sentence}. If you can't, {effect}").format(
-                    sentence=sentence, effect=lower_first(self.steps(s.otherwise)))
+                    sentence=sentence, effect=self.consequence(s.otherwise))
             return sentence
         if (c == ab.StepCondition(reserve_at_least=1) and first.kind == "send_to"
                 and first.zone == "discard" and first.objects.ref == "choose"
@@ -768,22 +804,15 @@ class StepText(Phrases):
                 and len(s.steps) > 1):
             # a card in your Reserve is what makes the discard possible: "if you do"
             return t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=upper_first(self.step(first)), effect=lower_first(self.steps(s.steps[1:])))
-        said = self.sentences(s.steps)
-        if len(said) > 1 and not s.otherwise and not any("\n" in x for x in said) and \
-                not any(x.kind == "if" for x in s.steps):
-            # "if ..., I gain 1 boost, then create ...": the condition governs each of them
-            effect = said[0]
-            for sentence in said[1:]:
-                effect = t.gettext("{first}, then {then}").format(first=effect,
-                                                                  then=lower_first(sentence))
-        else:
-            effect = self.steps(s.steps)
+                sentence=upper_first(self.step(first)), effect=self.consequence(s.steps[1:]))
+        # "if ..., I gain 1 boost, then create ...": the condition governs each of them
+        effect = self.steps(s.steps) if s.otherwise else self.chain(self.sentences(s.steps),
+                                                                     s.steps)
         text = t.gettext("If {condition}, {effect}").format(
             condition=self.step_condition(c), effect=lower_first(effect))
         if s.otherwise:
             text = t.gettext("{sentence}. Otherwise, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.otherwise)))
+                sentence=text, effect=self.consequence(s.otherwise))
         return text
 
     def step_reveal_top(self, s: ab.RevealTop) -> str:
@@ -840,8 +869,10 @@ class StepText(Phrases):
         if s.whose == "target_player":
             return t.gettext("Target a player. This Day, {objects} that they control are "
                              "{keywords}").format(objects=objects, keywords=words)
-        return t.gettext("This Day, {objects} you control are {keywords}").format(
-            objects=objects, keywords=words)
+        # "Characters you control with Hand Cost {4} or more": who controls them first
+        return t.gettext("This Day, {objects} are {keywords}").format(
+            objects=self.qualified(s.to.model_copy(update={"controller": "you"}), 2),
+            keywords=words)
 
     def step_rush(self, s: ab.Rush) -> str:
         """'You may Rush (a Character) to ...'; the keyword means playing another card now."""
@@ -856,13 +887,13 @@ class StepText(Phrases):
             text = t.gettext("{rush} to {effect}").format(rush=text, effect=first)
             if rest:
                 text = t.gettext("{sentence}. If you do, {effect}").format(
-                    sentence=text, effect=lower_first(". ".join(rest)))
+                    sentence=text, effect=lower_first(self.chain(rest, s.then[1:])))
         elif s.then:  # a sentence of its own: "my Expedition Ascends"
             text = t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.then)))
+                sentence=text, effect=self.consequence(s.then))
         if s.otherwise:
             text = t.gettext("{sentence}. If you don't, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.otherwise)))
+                sentence=text, effect=self.consequence(s.otherwise))
         if s.reserve_at_hand_cost:
             text = t.gettext("{sentence}. A card you play from Reserve this way may be paid "
                              "at its Hand Cost instead").format(sentence=text)
@@ -944,7 +975,7 @@ class StepText(Phrases):
         text = t.gettext("Discard one of your Mana Orbs")
         if s.then:
             text = t.gettext("{sentence}. If you do, {effect}").format(
-                sentence=text, effect=lower_first(self.steps(s.then)))
+                sentence=text, effect=self.consequence(s.then))
         return text
 
     def step_put_me_in(self, s: ab.PutMeIn) -> str:
@@ -978,12 +1009,18 @@ class StepText(Phrases):
                     out.append(self.joined(group, as_clause))
                     i = j
                     continue
-                if j < len(steps) and steps[j].kind == "send_to" and steps[j].objects.ref == "it":
+                if j < len(steps) and steps[j].kind in ("send_to", "exhaust") and \
+                        steps[j].objects.ref == "it" and not getattr(steps[j], "then", None):
                     # "Send target Character to Reserve. If it wasn't ..., ..."
                     text = self.step(steps[j].model_copy(update={"objects": subject}), as_clause)
                     out.append(lower_first(text) if as_clause else upper_first(text))
                     i = j + 1
                     continue
+            elif self._we_both(steps[i:j + 1], as_clause):
+                out.append(upper_first(self.t.gettext("We both gain {what}").format(
+                    **self.verb_values(step))))  # "I gain 1 boost" and "it gains 1 boost"
+                i = j + 1
+                continue
             elif self.verb_forms(step) is not None:
                 group = [step]
                 same = ("it",) if as_clause else ("me", "it")
@@ -1009,19 +1046,54 @@ class StepText(Phrases):
             i = j
         return out
 
+    def _we_both(self, pair: list[Any], clause: bool) -> bool:
+        """Two gains alike, one mine and one of "it" ("We both gain 1 boost")."""
+        if clause or len(pair) != 2 or VERB_OF_STEP.get(pair[0].kind) != "gain" or \
+                any(self.verb_forms(x) is None for x in pair):
+            return False
+        first, second = pair
+        return {first.objects.ref, second.objects.ref} == {"me", "it"} and \
+            second == first.model_copy(update={"objects": second.objects}) and \
+            first.objects.model_copy(update={"ref": "me"}) == ab.Select(ref="me") and \
+            second.objects.model_copy(update={"ref": "me"}) == ab.Select(ref="me")
+
     def joined(self, group: list[Any], clause: bool) -> str:
-        """Steps with one subject: 'I gain 2 boosts and lose Fleeting'."""
+        """Steps with one subject: 'I gain 2 boosts and lose Fleeting'; the same verb is
+        said once: 'it gains 1 boost and Fleeting'."""
         text = self.verb(group[0], clause)
         assert text is not None
-        for step in group[1:]:
-            text = self.t.gettext("{first} and {then}").format(
-                first=text, then=self.predicate(step, clause))
+        for before, step in zip(group, group[1:]):
+            same = VERB_OF_STEP[step.kind] == VERB_OF_STEP[before.kind] and \
+                "what" in self.verb_values(step)
+            then = self.verb_values(step)["what"] if same else self.predicate(step, clause)
+            text = self.t.gettext("{first} and {then}").format(first=text, then=then)
         return lower_first(text) if clause else upper_first(text)
 
     def steps(self, steps: list[Any]) -> str:
         """The sentences joined; after a list of modes, the next sentence starts a line."""
+        return self._joined_sentences(self.sentences(steps))
+
+    def chain(self, said: list[str], steps: list[Any]) -> str:
+        """Sentences that all hang on one condition ("If you do, ...", "Otherwise, ..."), as
+        one: "create ..., then draw a card" (a sentence of its own would read as unconditional).
+        A list of modes, a die roll or a condition of its own keeps its sentences apart."""
+        if len(said) < 2 or any("\n" in x for x in said) or any(
+                s.kind in _OWN_SENTENCES for s in steps):
+            return self._joined_sentences(said)
+        text = said[0]
+        for sentence in said[1:]:
+            text = self.t.gettext("{first}, then {then}").format(first=text,
+                                                                then=lower_first(sentence))
+        return text
+
+    def consequence(self, steps: list[Any]) -> str:
+        """The steps that follow "If you do," (and the like) as one clause."""
+        return lower_first(self.chain(self.sentences(steps), steps))
+
+    @staticmethod
+    def _joined_sentences(said: list[str]) -> str:
         text = ""
-        for sentence in self.sentences(steps):
+        for sentence in said:
             if text:
                 text += ".\n" if "\n  •" in text.rsplit(".\n", 1)[-1] else ". "
             text += sentence
@@ -1081,7 +1153,7 @@ class StepText(Phrases):
         if c.boosts_with_reserve_at_least is not None:
             parts.append(t.gettext("there are {n} or more boosts among Characters you control "
                                    "and in your Reserve").format(
-                n=self.number(c.boosts_with_reserve_at_least)))
+                n=c.boosts_with_reserve_at_least))  # boosts in digits
         if c.it_was_in is not None:
             parts.append(t.gettext("it was in {terrain}").format(terrain=self.terrain(c.it_was_in)))
         if c.facing_expedition_in is not None:
@@ -1186,9 +1258,9 @@ class StepText(Phrases):
             if name == "boost":  # boosts are counters too (CR 2.5.1.a)
                 parts.append(t.gettext("spend {n} of my boosts").format(n=n))
                 continue
-            parts.append(t.ngettext("spend one of my {name} counters",
+            parts.append(t.ngettext("spend {n} of my {name} counters",
                                     "spend {n} of my {name} counters", n).format(
-                n=self.number(n), name=name.capitalize()))
+                n=n, name=name.capitalize()))  # counters in digits, as boosts are
         if c.discard_from_reserve:
             parts.append(t.gettext("discard {cards} from your Reserve").format(
                 cards=self.cards(c.discard_from_reserve)))
@@ -1200,9 +1272,9 @@ class StepText(Phrases):
         if c.sacrifice_me:
             parts.append(t.gettext("sacrifice me"))
         if c.exhaust_permanent:
-            parts.append(t.gettext("exhaust a Permanent you control"))
+            parts.append(t.gettext("exhaust ({T}) a Permanent you control").format(T="{T}"))
         if c.exhaust_reserve_card:
-            parts.append(t.gettext("exhaust a card in your Reserve"))
+            parts.append(t.gettext("exhaust ({T}) a card in your Reserve").format(T="{T}"))
         if c.spend_counter_from_yours:
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         if c.spend_counter_in_reserve_or_landmarks:
@@ -1213,20 +1285,21 @@ class StepText(Phrases):
         """What choosing a mode costs, as a quick action writes it: '{T}: '."""
         if c is None:
             return ""
-        symbols = ([f"{{{c.mana}}}"] if c.mana else []) + (["{T}"] if c.exhaust_me else [])
+        symbols = (["{T}"] if c.exhaust_me else []) + ([f"{{{c.mana}}}"] if c.mana else [])
         rest = c.model_copy(update={"mana": 0, "exhaust_me": False})
         if rest != ab.MayCost():
             symbols.append(upper_first(self.may_cost(rest)))
         return ", ".join(symbols) + ": "
 
     def cost(self, c: ab.Cost) -> str:
-        """A quick action's costs in printed order: mana, {T}, {X}, {D}, then the others."""
+        """A quick action's costs in printed order: {T} and mana (in the card's order), {X},
+        {D}, then the others."""
         t = self.t
         parts = []
-        if c.mana:
-            parts.append(f"{{{c.mana}}}")
         if c.exhaust_me:
             parts.append("{T}")
+        if c.mana:
+            parts.insert(0 if c.mana_first else len(parts), f"{{{c.mana}}}")
         if c.mana_x:
             parts.append("{X}")
         if c.discard_me:
@@ -1245,9 +1318,9 @@ class StepText(Phrases):
         if c.exhaust_reserve_card:
             parts.append(t.gettext("Exhaust a card in your Reserve"))
         for name, n in c.spend_counters.items():
-            parts.append(t.ngettext("Spend one of my {name} counters",
+            parts.append(t.ngettext("Spend {n} of my {name} counters",
                                     "Spend {n} of my {name} counters", n).format(
-                n=self.number(n), name=name.capitalize()))
+                n=n, name=name.capitalize()))  # counters in digits, as boosts are
         if c.spend_any_counters is not None:
             parts.append(t.gettext("Spend any number of my {name} counters").format(
                 name=c.spend_any_counters.capitalize()))

@@ -47,7 +47,7 @@ def test_step_repeat_6_5_i_x_plus_n_times_each_with_its_own_target():
     assert render_step(step) == ("Do the following X+1 times, where X is my number of Arcane "
                                  "counters:\n  • Target Character gains 1 boost")
     fixed = ab.Repeat(kind="repeat", times=2, steps=[ab.Draw(kind="draw")])
-    assert render_step(fixed) == "Do the following 2 times:\n  • Draw a card"
+    assert render_step(fixed) == "Do the following two times:\n  • Draw a card"
 
 
 def test_step_choose_one_6_5_g_choose_x_plus_1_modes_in_the_order_chosen():

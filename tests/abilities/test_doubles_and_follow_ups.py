@@ -60,7 +60,7 @@ def test_step_sabotage_7_3_24_if_a_card_was_discarded_its_owner_does_exhausted_r
     assert theirs in g.players[1 - p].discard
     assert top in g.players[1 - p].reserve and g.cards[top].has(Status.EXHAUSTED)  # CR 7.3.11
     assert render_step(SABOTAGE_THEN) == \
-        "Sabotage. If you discarded a card this way, its owner does Exhausted Resupply"
+        "Sabotage. If you discarded a card this way, its owner Exhausted Resupplies"
     assert render_step(SABOTAGE_THEN, "fr") == ("Sabotage. Si vous avez défaussé une carte "
                                                 "ainsi, son propriétaire fait un Ravitaillement épuisé")
 

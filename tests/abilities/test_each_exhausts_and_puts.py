@@ -22,7 +22,7 @@ def test_step_exhaust_chosen_by_each_1_4_5_a_you_first_then_the_opponent():
     act(g, next(o for o in options(g) if f"#{mine[1]}" in o))
     assert [g.cards[c].has(Status.EXHAUSTED) for c in mine] == [False, True]
     assert g.cards[theirs].has(Status.EXHAUSTED)
-    assert render_steps([step]) == "Each player exhausts a card in Reserve of theirs"
+    assert render_steps([step]) == "Each player exhausts ({T}) a card in Reserve of theirs"
 
 
 def test_step_put_from_hand_7_3_21_then_exhaust_it_and_draw():
@@ -67,7 +67,7 @@ def test_step_exhaust_then_6_5_f_only_if_something_was_exhausted():
                           then=[ab.Draw(kind="draw")])
         play(g, give(g, p, spell(step)))
         assert len(g.players[p].hand) == hand + (1 if ready else 0)
-    assert render_steps([step]) == "Exhaust a card in your Reserve. If you do, draw a card"
+    assert render_steps([step]) == "Exhaust ({T}) a card in your Reserve. If you do, draw a card"
 
 
 def test_next_play_into_my_expedition_5_1_2_c_only_the_sources_expedition():

@@ -34,7 +34,7 @@ def test_may_cost_exhaust_permanent_6_4_a_ready_permanent_of_yours_pays():
     act(g, "yes")
     _pick(g, mine)
     assert g.cards[mine].has(Status.EXHAUSTED) and len(g.players[p].hand) == hand + 1
-    assert render_steps([step]) == "You may exhaust a Permanent you control to draw a card"
+    assert render_steps([step]) == "You may exhaust ({T}) a Permanent you control to draw a card"
 
 
 def test_may_cost_exhaust_permanent_6_4_not_payable_without_a_ready_one():
@@ -59,7 +59,7 @@ def test_choose_one_both_cost_6_5_g_pay_to_choose_both():
     _pick(g, mine)
     assert g.cards[mine].has(Status.EXHAUSTED)
     assert len(g.players[p].hand) == hand + 1 and top in g.players[p].reserve
-    assert render_steps([step]).startswith("Choose one, or exhaust a Permanent you control to "
+    assert render_steps([step]).startswith("Choose one, or exhaust ({T}) a Permanent you control to "
                                            "choose both:")
 
 

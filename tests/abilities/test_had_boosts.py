@@ -27,7 +27,7 @@ def test_condition_had_boosts_at_least_2_1_d_counts_the_boosts_it_left_with():
     assert g.cards[cid].zone is Zone.RESERVE and g.cards[cid].boosts == 0
     assert len(g.emblems) == 1
     assert render_ability(g.cdef(cid).abilities[0]) == (
-        "When I go to Reserve from the Expedition zone — if I had 2 or more boosts, draw a card.")
+        "When I go to Reserve from the Expedition zone, if I had 2 or more boosts — Draw a card.")
 
 
 def test_condition_had_boosts_at_least_one_boost_is_not_enough():

@@ -32,4 +32,4 @@ def test_step_may_cost_exhaust_reserve_card_7_3_10_pays_with_a_ready_reserve_car
         g2.cards[cid].status |= Status.EXHAUSTED
     cast(g2, step)
     assert options(g2) == ["no"]
-    assert render_step(step) == "You may exhaust a card in your Reserve to draw a card"
+    assert render_step(step) == "You may exhaust ({T}) a card in your Reserve to draw a card"

@@ -65,7 +65,7 @@ def test_step_choose_one_2_5_h_a_mode_paid_with_a_counter_of_a_card_of_yours():
     assert len(g.players[p].hand) == hand + 2
     assert render_step(SPEND_FOR_TWO) == (
         "Choose one:\n  • Draw a card.\n  • Spend 1 counter from a card you control or in your "
-        "Reserve: Draw 2 cards")
+        "Reserve: Draw two cards")
 
 
 def test_step_choose_one_2_5_h_without_a_counter_that_mode_is_not_offered():
@@ -83,12 +83,12 @@ def test_step_choose_one_6_5_g_choose_up_to_one_may_choose_none():
     p = g.pending.player
     hand = len(g.players[p].hand)
     cast(g, UP_TO_ONE)
-    assert options(g) == ["mode 1 Draw a card", "mode 2 Draw 2 cards", "done"]
+    assert options(g) == ["mode 1 Draw a card", "mode 2 Draw two cards", "done"]
     act(g, "done")
     assert len(g.players[p].hand) == hand
     g = game_at_first_turn()
     cast(g, UP_TO_ONE)
-    act(g, "mode 2 Draw 2 cards")
+    act(g, "mode 2 Draw two cards")
     assert len(g.players[p].hand) == hand + 2
-    assert render_step(UP_TO_ONE) == "Choose up to one:\n  • Draw a card.\n  • Draw 2 cards"
+    assert render_step(UP_TO_ONE) == "Choose up to one:\n  • Draw a card.\n  • Draw two cards"
     assert render_step(UP_TO_ONE, "fr").startswith("Choisissez-en jusqu'à un :")

@@ -32,7 +32,7 @@ def test_passive_discard_instead_of_moving_6_2_d_at_dusk_the_others_still_move()
     assert tome in g.players[p].discard and _drawn_by(g, tome) == 2
     assert progress(g, p, Side.HERO) == 0 and progress(g, p, Side.COMPANION) == 1
     assert render_text(TOME) == ("If my Expedition would move forward, you may discard me "
-                                 "instead to draw 2 cards.")
+                                 "instead to draw two cards.")
 
 
 def test_passive_discard_instead_of_moving_6_2_d_an_effect_moving_it():

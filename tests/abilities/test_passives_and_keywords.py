@@ -39,7 +39,7 @@ def test_step_if_rolled_at_least_7_3_19_reads_the_settled_result_of_the_triggeri
         act(g, f"bonus {take_bonus}")  # the +1 after the result is seen (CR 7.3.19.c)
         assert g.cards[watcher].boosts == boosts, result
     assert render_ability(reaction("you_roll_dice", six_plus)) == \
-        "When you roll one or more dice — if the result is 6+, I gain 1 boost."
+        "When you roll one or more dice — If the result is 6+, I gain 1 boost."
 
 
 def test_trigger_you_pass():

@@ -96,7 +96,7 @@ def test_step_if_otherwise_6_5_d_the_other_steps_when_the_condition_fails():
     cast(g, _if_empty("reserve", otherwise=True))
     assert len(g.players[p].hand) == before + 2  # Reserve not empty: the 'otherwise' draws 2
     assert render_step(_if_empty("reserve", otherwise=True)) == \
-        "If your Reserve is empty, draw a card. Otherwise, draw 2 cards"
+        "If your Reserve is empty, draw a card. Otherwise, draw two cards"
 
 
 def test_step_may_6_5_f_a_may_with_nothing_to_act_on_offers_only_no():
@@ -219,7 +219,7 @@ def test_passive_play_exhausted_from_reserve_into_my_expedition_and_filtered():
     assert [o.rsplit(" ", 1)[1] for o in _plays_of(g, mine)] == ["companion"]
     assert _plays_of(g, spell_card) == []
     text = render_text_of(_warm_room(filter=ab.Filter(type="character"), into_my_expedition=True))
-    assert text == "You may play Exhausted Characters from your Reserve in my Expedition."
+    assert text == "You may play exhausted Characters from your Reserve in my Expedition."
 
 
 def test_step_if_reserve_at_least_3_2_10_counts_your_reserve_as_the_step_happens():

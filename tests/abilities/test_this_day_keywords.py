@@ -24,7 +24,7 @@ def test_step_keywords_this_day_2_2_14_until_the_day_ends_and_for_later_ones_too
     later = give(g, p, character(cost=2), Zone.EXPEDITION, Side.COMPANION)
     assert tough(g, later) == 3
     assert render_step(step) == \
-        "This Day, Characters with Hand Cost {2} or more you control are Defender, Tough 3"
+        "This Day, Characters you control with Hand Cost {2} or more are Defender, Tough 3"
     advance_to_noon(g)
     assert not [o for o in g.ongoing if o.get("kind") == "keywords"]
 

@@ -43,7 +43,7 @@ def test_every_step_kind_renders_to_english():
         "send_to": ab.SendTo(kind="send_to", objects=ab.Select(
             ref="target", filter=ab.Filter(max_hand_cost=3)), zone="reserve"),
     }
-    assert render_step(samples["draw"]) == "Draw 2 cards"
+    assert render_step(samples["draw"]) == "Draw two cards"
     assert render_step(samples["boost"]) == "I gain 2 boosts"
     assert render_step(samples["create_token"]) == \
         "Create an Ordis Recruit Soldier token (1/1/1) in each of your Expeditions"
