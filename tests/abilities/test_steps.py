@@ -1,6 +1,10 @@
 """Each effect step of the ability language, made to happen in a game (CR 7.3)."""
 
+import pytest
+
 from altered_tui.cards import abilities as ab
+from altered_tui.engine.actions import ActionError
+from altered_tui.engine.api import apply_inplace, clone
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
@@ -236,6 +240,19 @@ def test_step_choose_one_6_5_g_resolves_only_the_chosen_mode():
     _cast(g, ab.ChooseOne(kind="choose_one", modes=[draw_two, resupply]))
     assert [o.split()[1] for o in options(g)] == ["1", "2"]
     act(g, options(g)[0])
+    assert len(g.players[p].hand) == hand + 2
+
+
+def test_step_choose_one_6_5_g_a_mode_is_chosen_by_its_number_whatever_its_words():
+    # a save made when the mode's text read otherwise ("Draw 2 cards") still replays
+    g = game_at_first_turn()
+    p = g.pending.player
+    hand = len(g.players[p].hand)
+    _cast(g, ab.ChooseOne(kind="choose_one", modes=[[ab.Resupply(kind="resupply")],
+                                                    [ab.Draw(kind="draw", count=2)]]))
+    with pytest.raises(ActionError):
+        apply_inplace(clone(g), "mode 3 Draw 2 cards")  # no third mode
+    apply_inplace(g, "mode 2 Draw 2 cards")
     assert len(g.players[p].hand) == hand + 2
 
 
