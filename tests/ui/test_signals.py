@@ -66,6 +66,8 @@ def test_a_signal_restores_the_terminal_saves_and_exits_128_plus_it(tmp_path, si
     signum = getattr(signal, signame)
     env = dict(os.environ, ALTERED_TUI_CONFIG=str(tmp_path / "config"),
                ALTERED_TUI_DATA=str(tmp_path / "data"), TERM="xterm-256color")
+    (tmp_path / "config").mkdir()  # not a first run: no offer of the lessons before the match
+    (tmp_path / "config" / "settings.json").write_text('{"lessons_offered": true}')
     term = Terminal(["play", "--seed", "1"], env)
     term.wait_for(MOUSE_ON)
     term.read_until_quiet()

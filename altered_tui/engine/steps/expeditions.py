@@ -50,8 +50,9 @@ def resolve_move_expedition(g: GameState, frame: EffectFrame, step: ab.MoveExped
             targets = [list(ctx.memo["expedition"])]
         elif step.expedition in ("target", "that"):
             if frame.answer_text is None:
-                kind = "move_forward" if step.direction == "forward" else "move_backward"
-                ask_expedition(g, ctx.controller, {"kind": kind, "cause": ctx.cause},
+                ask_expedition(g, ctx.controller,
+                               {"kind": "move_forward" if step.direction == "forward"
+                                else "move_backward", "cause": ctx.cause},
                                [Action("expedition", dest=s.value, arg="yours") for s in Side]
                                if step.yours else None)
                 return False
