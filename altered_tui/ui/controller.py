@@ -47,6 +47,14 @@ class Outcome:
         return self.next_player is not None and self.next_player != self.previous_player
 
 
+SEED_BITS = 128  # far too many seeds to find a match's by trying them against an opening hand
+
+
+def new_seed() -> int:
+    """A secret seed for a new match (the engine's Rng takes all 128 bits)."""
+    return secrets.randbits(SEED_BITS)
+
+
 class MatchController:
     def __init__(self, deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
                  names: tuple[str, str] = ("P1", "P2"), autosave_to: Path | None = None,
@@ -54,7 +62,7 @@ class MatchController:
         self.decks = (deck1, deck2)
         self.pool = pool
         self.names = names
-        self.seed = secrets.randbits(32) if seed is None else seed
+        self.seed = new_seed() if seed is None else seed
         self.match_number = 1
         self.state: GameState = new_game(deck1, deck2, pool, seed=self.seed, names=names)
         self.history: list[str] = []  # actions of this match: seed + history replays it
@@ -232,7 +240,7 @@ class MatchController:
         a seed derived from it would let a player rebuild the new hands)."""
         self.save()  # the end of the match just played
         self.match_number += 1
-        self.seed = secrets.randbits(32)
+        self.seed = new_seed()
         self.state = new_game(*self.decks, self.pool, seed=self.seed, names=self.names)
         self.history = []
         self.automatic_tail = 0
