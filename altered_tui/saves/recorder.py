@@ -121,6 +121,14 @@ class Recorder:
         else:
             self.write_error = None
 
+    def move_to(self, path: Path, state: GameState) -> str | None:
+        """Write the match to `path` from now on (its folder failed); why that failed too."""
+        self.close()
+        self.path, self.lock = path, None  # the first write there takes its lock
+        self.unwritten = True
+        self._finish(state)
+        return self.write_error
+
     def close(self) -> None:
         """Let another process open this match (the lock also ends with the process)."""
         if self.lock is not None:

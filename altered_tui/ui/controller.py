@@ -8,6 +8,7 @@ which screens to show next (Dusk panel, handover, game over).
 from __future__ import annotations
 
 import secrets
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -97,9 +98,12 @@ class MatchController:
         recorder = Recorder(save, path)  # locks the save, or says it is open elsewhere
         try:
             state = rebuild(save, pool, path).state
+            if state.winner is not None:  # from the replay: the saved fields are not trusted
+                raise SaveError(str(path), "this match is over; `altered-tui replay` shows it")
         except BaseException:
             recorder.close()
             raise
+        save.day, save.winner = state.day, state.winner
         controller = cls(decks[0], decks[1], pool, seed=save.seed, names=tuple(save.names),
                          settings=save.settings)
         controller.state = state
@@ -172,6 +176,32 @@ class MatchController:
         """Write the actions `choose(..., save=False)` kept; why the save failed, if it did."""
         self.recorder.flush(self.state)
         return self.recorder.write_error
+
+    def other_folders(self) -> list[Path]:
+        """Where the match can be written when its saves folder fails: the current folder,
+        the home folder, the temporary folder (those that exist and are not that one)."""
+        failing = self.recorder.path.parent if self.recorder.path is not None else None
+        found: list[Path] = []
+        for folder in (Path.cwd, Path.home, lambda: Path(tempfile.gettempdir())):
+            try:
+                candidate = folder().resolve()
+            except (OSError, RuntimeError):
+                continue
+            if candidate.is_dir() and candidate != failing and candidate not in found:
+                found.append(candidate)
+        return found
+
+    def save_elsewhere(self, folders: list[Path]) -> tuple[Path | None, str | None]:
+        """Write the match in the first of `folders` that takes it: where, or the last
+        reason none did."""
+        if self.recorder.path is None:
+            return None, None
+        error = None
+        for folder in folders:
+            error = self.recorder.move_to(folder / self.recorder.path.name, self.state)
+            if error is None:
+                return self.recorder.path, None
+        return None, error
 
     def _apply(self, action_text: str, player: int | None, save: bool = True) -> None:
         log_before = len(self.state.log)
