@@ -34,6 +34,7 @@ class SaveLock:
         self.path = lock_path_for(save_path)
         self._fd: int | None = None
         self._other = None  # filelock's lock, where there is no fcntl
+        self._lost = False  # another window took the match after its lock file was deleted
 
     @property
     def is_locked(self) -> bool:
@@ -87,13 +88,16 @@ class SaveLock:
         """Whether this process still holds the match: its lock file is the one at the
         lock's path, or, if that file was deleted, a new one could be locked again (no
         other window took the match meanwhile)."""
+        if self._lost:
+            return False
         if self._fd is None:
             return self._other is None or self._other.is_locked
         if self._same_file(self._fd):
             return True
         os.close(self._fd)
         self._fd = None
-        return self.try_acquire()
+        self._lost = not self.try_acquire()
+        return not self._lost
 
     def acquire(self) -> None:
         """Take the lock, or raise SaveError saying the match is open elsewhere."""
