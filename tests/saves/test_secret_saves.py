@@ -225,7 +225,8 @@ def test_a_tampered_action_is_refused_without_naming_a_hidden_card(capsys):
     state, path = _unfinished()
     hand_card = state.cards[state.players[0].hand[0]]
     name = state.defs[hand_card.card_id].name
-    edit_record(path, lambda d: d["actions"][3].update(text=f"play {name}#{hand_card.cid}@hand -> hero"))
+    forged = f"play {name}#{hand_card.cid}@hand -> hero"
+    edit_record(path, lambda d: d["actions"][3].update(text=forged))
     err = _one_line_error(capsys, ["resume", str(path)], "action 4")
     assert name not in err and hand_card.card_id not in err
 
