@@ -274,7 +274,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     lock = SaveLock(path)
     if not lock.try_acquire():
         raise InputError([_problem(str(path), "this match is being played in another window; "
-                                              "it can be replayed once it is quit or over")])
+                                              "it can be replayed once that window is closed")])
     lock.release()
     pool = _load_pool()
     rebuilt = rebuild(save, pool, path, keep_states=not args.json)
