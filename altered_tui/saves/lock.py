@@ -49,6 +49,7 @@ class SaveLock:
             return self._try_filelock()
         for _ in range(10):  # the file may be replaced between opening and locking it
             try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
                 fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0),
                              0o600)
             except OSError:
@@ -90,12 +91,14 @@ class SaveLock:
         other window took the match meanwhile)."""
         if self._lost:
             return False
-        if self._fd is None:
+        if fcntl is None:
             return self._other is None or self._other.is_locked
-        if self._same_file(self._fd):
-            return True
-        os.close(self._fd)
-        self._fd = None
+        if self._fd is not None:
+            if self._same_file(self._fd):
+                return True
+            os.close(self._fd)
+            self._fd = None
+        # deleted, or never made (its folder refused it): lock it now if no one else has
         self._lost = not self.try_acquire()
         return not self._lost
 

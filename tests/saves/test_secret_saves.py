@@ -280,3 +280,18 @@ def test_a_resume_refused_as_open_elsewhere_leaves_the_lock_to_its_holder(capsys
     _one_line_error(capsys, ["resume", str(saves_dir() / "missing.json")], "no such file")
     assert not lock_path_for(saves_dir() / "missing.json").exists()
 
+
+
+def test_a_new_match_is_locked_from_its_first_write_in_a_new_folder(tmp_path):
+    folder = tmp_path / "new" / "saves"
+    state, recorder = start(SEED, folder)
+    text = pick(SEED, 0, state)
+    player, log_from = state.pending.player, len(state.log)
+    apply_inplace(state, text)
+    recorder.record(state, text, player, log_from)
+    assert recorder.write_error is None and recorder.path.exists()
+    assert not SaveLock(recorder.path).try_acquire()  # a second window is kept out
+    recorder.close()
+    after = SaveLock(recorder.path)
+    assert after.try_acquire()
+    after.release()
