@@ -115,7 +115,7 @@ def seal(folder: Path, on_new_key=None) -> Seal:
         if new:
             _make_key(path)
         info = os.stat(path)
-        result = _seal_for(path, (info.st_ino, info.st_mtime_ns))
+        result = _seal_for(path, (info.st_ino, info.st_ctime_ns))
     except KeyMissing:
         raise
     except OSError as exc:

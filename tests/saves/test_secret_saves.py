@@ -78,6 +78,9 @@ def test_the_key_is_made_once_readable_by_the_user_only():
     first = key.read_bytes()
     _unfinished(2, seed=SEED + 1)
     assert key.read_bytes() == first
+    key.chmod(0o644)  # made readable by others: the next use keeps it to the user again
+    _unfinished(2, seed=SEED + 2)
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600 and key.read_bytes() == first
 
 
 def test_the_project_functions_cannot_read_a_save_without_its_key():
@@ -229,6 +232,7 @@ def test_a_tampered_action_is_refused_without_naming_a_hidden_card(capsys):
     edit_record(path, lambda d: d["actions"][3].update(text=forged))
     err = _one_line_error(capsys, ["resume", str(path)], "action 4")
     assert name not in err and hand_card.card_id not in err
+    assert not lock_path_for(path).exists()  # a refused resume leaves no lock
 
 
 def test_a_save_with_a_byte_order_mark_reads():
