@@ -33,9 +33,12 @@ def start(seed: int, folder: Path | None, names: tuple[str, str] = NAMES,
 
 def recorded_game(seed: int, folder: Path | None = None, names: tuple[str, str] = NAMES,
                   ) -> tuple[GameState, Recorder]:
-    """A whole random game (the selfplay policy), recorded; saved in `folder` if given."""
+    """A whole random game (the selfplay policy), recorded; saved in `folder` if given,
+    then closed (its lock given up), as when the window that played it is quit."""
     state, recorder = start(seed, folder, names)
-    return play_on(state, recorder, seed), recorder
+    state = play_on(state, recorder, seed)
+    recorder.close()
+    return state, recorder
 
 
 def edit_record_text(path: Path, change: Callable[[str], str]) -> None:

@@ -218,7 +218,6 @@ def test_resume_trusts_no_winner_nor_day_the_replay_recomputes(capsys):
     controller.recorder.close()
 
     _, finished = recorded_game(7, saves_dir())
-    finished.close()
     edit_record(finished.path, lambda d: d.update(winner=None, final_hash=None))
     _one_line_error(capsys, ["resume", str(finished.path)], "this match is over")
     assert not lock_path_for(finished.path).exists()  # a refused resume leaves no lock

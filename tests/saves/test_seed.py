@@ -47,7 +47,6 @@ def test_a_small_seed_gives_the_splitmix64_sequence():
 def test_a_large_seed_is_saved_and_rebuilds_the_match():
     seed = (1 << 128) - 3
     _, recorder = recorded_game(seed, saves_dir())
-    recorder.close()
     pool, _ = pool_and_decks()
     save = read_save(recorder.path)
     assert save.seed == seed
