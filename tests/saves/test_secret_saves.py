@@ -13,7 +13,7 @@ import pytest
 from altered_tui.cli import main
 from altered_tui.engine import apply_inplace, state_hash
 from altered_tui.saves.lock import SaveLock, lock_path_for
-from altered_tui.saves.model import MatchSave
+from altered_tui.saves.model import MatchSave, SaveError
 from altered_tui.saves.recorder import Recorder
 from altered_tui.saves.replay import rebuild, start_digest, start_state, step_digest
 from altered_tui.saves.seal import KEY_NAME, Seal
@@ -86,7 +86,7 @@ def test_the_key_is_made_once_readable_by_the_user_only():
 def test_the_project_functions_cannot_read_a_save_without_its_key():
     _, path = _unfinished()
     (data_dir() / KEY_NAME).unlink()  # as on another account or install: another key
-    with pytest.raises(Exception, match=CHANGED):
+    with pytest.raises(SaveError, match=CHANGED):
         read_save(path)
 
 
@@ -267,7 +267,7 @@ def test_a_deleted_lock_file_nobody_took_is_locked_again():
     lock_path_for(path).unlink()
     playing.choose(playing.option_texts()[0])
     assert playing.recorder.write_error is None and lock_path_for(path).exists()
-    with pytest.raises(Exception, match="another window"):
+    with pytest.raises(SaveError, match="another window"):
         MatchController.resume(read_save(path), path, pool)
     playing.recorder.close()
     assert not lock_path_for(path).exists()
