@@ -5,7 +5,6 @@ step is checked against the replay."""
 
 from __future__ import annotations
 
-
 import pytest
 
 from altered_tui.cli import main
