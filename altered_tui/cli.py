@@ -284,10 +284,7 @@ def _resume_file(path: Path) -> int:
     from altered_tui.ui.app import run_controller
     from altered_tui.ui.controller import MatchController
 
-    save = read_save(path)
-    if save.finished:
-        raise InputError([_problem(str(path), "this match is over; "
-                                              "`altered-tui replay` shows it")])
+    save = read_save(path)  # a finished match is refused once replayed (never by its fields)
     return run_controller(MatchController.resume(save, path, _load_pool()))
 
 
@@ -372,6 +369,7 @@ def _list_finished() -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     # lazy: loaded only when this command runs, to keep start-up quick
+    from altered_tui.saves.lock import SaveLock
     from altered_tui.saves.replay import rebuild
     from altered_tui.saves.store import finished, read_save
 
@@ -380,25 +378,37 @@ def cmd_replay(args: argparse.Namespace) -> int:
     saves = _listing(finished) if args.file.isdigit() else []
     path = _chosen_save(args.file, saves, "altered-tui replay")
     save = read_save(path)
+    lock = SaveLock(path)
+    if not lock.try_acquire():
+        raise InputError([_problem(str(path), "this match is being played in another window; "
+                                              "it can be replayed once that window is closed")])
+    lock.release()
     pool = _load_pool()
+    rebuilt = rebuild(save, pool, path, keep_states=not args.json)
+    # A match not over is shown as a spectator sees it, unless both players agree.
+    reveal = args.reveal or rebuilt.state.winner is not None
+    if not reveal and args.view is not None:
+        raise InputError([_problem("--view", "this match is not over: a player's view shows "
+                                             "their hand; add --reveal if both players agree")])
     viewer = -1 if args.view is None else args.view - 1
     if args.json:
         # lazy: loaded only when this command runs, to keep start-up quick
         from altered_tui.engine import observation, state_hash
 
-        state = rebuild(save, pool, path).state
-        print(json.dumps({"file": str(path), "actions": len(save.actions),
-                          "winner": state.winner, "win_reason": state.win_reason,
-                          "day": state.day, "state_hash": state_hash(state),
-                          "observation": observation(state, max(viewer, 0))}))
+        state = rebuilt.state
+        out = {"file": str(path), "actions": len(save.actions), "winner": state.winner,
+               "win_reason": state.win_reason, "day": state.day}
+        if reveal:  # the full hash would let one check guesses at the hidden cards
+            out["state_hash"] = state_hash(state)
+        print(json.dumps({**out, "observation": observation(state, max(viewer, 0) if reveal
+                                                               else viewer)}))
         return 0
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.ui.crash import run_app
     from altered_tui.ui.screens.replay import ReplayApp
 
-    states = rebuild(save, pool, path, keep_states=True).states
-    assert states is not None
-    return run_app(ReplayApp(save, states, pool, viewer)) or 0
+    assert rebuilt.states is not None
+    return run_app(ReplayApp(save, rebuilt.states, pool, viewer, reveal=reveal)) or 0
 
 
 def _add_save_commands(sub) -> None:
@@ -417,6 +427,10 @@ def _add_save_commands(sub) -> None:
                         help="print the final state as one JSON object, without the screen")
     replay.add_argument("--view", type=int, choices=(1, 2), default=None,
                         help="whose view to show (default: neutral; player 1 for --json)")
+    replay.add_argument("--reveal", action="store_true",
+                        help="for a match not over: show both hands, the face-down cards, "
+                             "each action and the seed, as after the game (only if both "
+                             "players agree); without it, only what a spectator sees")
     replay.set_defaults(func=cmd_replay)
 
 

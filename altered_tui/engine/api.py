@@ -24,7 +24,7 @@ from altered_tui.engine import flow
 from altered_tui.engine.actions import Action, ActionError, parse
 from altered_tui.engine.adventure import build_adventure, start_position
 from altered_tui.engine.log import log
-from altered_tui.engine.rng import Rng
+from altered_tui.engine.rng import SEED_MASK, Rng
 from altered_tui.engine.state import CardState, GameState, PlayerState
 from altered_tui.engine.types import DECK, Side, Terrain, Zone
 from altered_tui.engine.zones import draw
@@ -38,7 +38,7 @@ def new_game(
     names: tuple[str, str] = ("P1", "P2"),
 ) -> GameState:
     """Set up a game (CR 4.1) and run it to the first decision (the setup Mana choice)."""
-    rng = Rng(seed & ((1 << 64) - 1))
+    rng = Rng(seed & SEED_MASK)  # up to 128 bits (engine.rng)
     regions = build_adventure(rng)  # CR 4.1.b-c
     g = GameState(seed=seed, rng=rng, players=[], cards={}, regions=regions, defs={})
     assert g.defs is not None

@@ -18,9 +18,10 @@ from altered_tui.plaintext import check_plain
 
 # 2: log events hold data instead of sentences. 3: every log event is data, players as
 # indexes and cards as ids. 4: decision prompts are data too. 5: a card that goes to a Hand
-# or Deck becomes a new object (CR 2.1.d), so object numbers differ. A save of an earlier format is
+# or Deck becomes a new object (CR 2.1.d), so object numbers differ. 6: the file is signed and
+# the record encrypted (saves.store); the seed has 128 bits. A save of an earlier format is
 # read and migrated (replay.migrate): its actions are replayed and its digests computed anew.
-FORMAT_VERSION = 5
+FORMAT_VERSION = 6
 OLDEST_READABLE = 1
 
 PlainName = Annotated[str, AfterValidator(check_plain)]
@@ -76,7 +77,7 @@ class SavedAction(BaseModel):
 class MatchSave(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    format_version: int
+    format_version: StrictInt
     match_id: str
     created: str  # ISO 8601, local time
     updated: str

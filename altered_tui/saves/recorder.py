@@ -9,7 +9,7 @@ from typing import Any
 
 from altered_tui.cards.decks import Deck
 from altered_tui.engine import GameState, state_hash
-from altered_tui.saves.lock import SaveLock
+from altered_tui.saves.lock import OPEN_ELSEWHERE, SaveLock
 from altered_tui.saves.model import FORMAT_VERSION, MatchSave, SavedAction, SavedDeck
 from altered_tui.saves.replay import start_digest, step_digest
 from altered_tui.saves.store import save_path_for, write_save
@@ -111,12 +111,23 @@ class Recorder:
             if not self.lock.try_acquire():  # its name was taken meanwhile: never overwrite
                 self.lock, self.write_error = None, f"{self.path}: open in another window"
                 return
+        elif not self.lock.still_held():  # its lock file was deleted and another window
+            self.write_error = f"{self.path}: {OPEN_ELSEWHERE}"  # took the match: leave it
+            return
         try:
             write_save(self.save, self.path)
         except OSError as exc:
             self.write_error = f"{self.path}: {exc.strerror or exc}"
         else:
             self.write_error = None
+
+    def move_to(self, path: Path, state: GameState) -> str | None:
+        """Write the match to `path` from now on (its folder failed); why that failed too."""
+        self.close()
+        self.path, self.lock = path, None  # the first write there takes its lock
+        self.unwritten = True
+        self._finish(state)
+        return self.write_error
 
     def close(self) -> None:
         """Let another process open this match (the lock also ends with the process)."""

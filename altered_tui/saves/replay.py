@@ -14,6 +14,10 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.engine import ActionError, GameState, apply_inplace, clone, new_game, state_hash
 from altered_tui.saves.model import FORMAT_VERSION, MatchSave, SaveError
 
+# A refused action is named by its number only: its text (and the engine's message, which
+# quotes it) may name a card in a Hand or face down in Mana.
+NOT_LEGAL = "not a legal action now"
+
 
 def step_digest(previous: str, state: GameState, log_from: int) -> str:
     """A rolling digest: the previous digest, the whole state but its log, and the log
@@ -80,8 +84,9 @@ def migrate(save: MatchSave, pool: CardPool, where: str | Path) -> None:
         log_from = len(state.log)
         try:
             apply_inplace(state, action.text)
-        except ActionError as exc:
-            raise SaveError(where, f"action {number} (format {save.format_version}): {exc}") from None
+        except ActionError:
+            raise SaveError(where, f"action {number} (format {save.format_version}): "
+                                   f"{NOT_LEGAL}") from None
         digest = action.digest = step_digest(digest, state, log_from)
     if save.final_hash is not None:
         save.final_hash = state_hash(state)
@@ -114,19 +119,19 @@ def rebuild(save: MatchSave, pool: CardPool, where: str | Path, upto: int | None
     for number, action in enumerate(actions, start=1):
         pending = state.pending
         if pending is None or state.winner is not None:
-            raise SaveError(where, f"action {number} ({action.text!r}): the game was already over")
+            raise SaveError(where, f"action {number}: the game was already over")
         if pending.player != action.player:
-            raise SaveError(where, f"action {number} ({action.text!r}): saved as taken by player "
+            raise SaveError(where, f"action {number}: saved as taken by player "
                                    f"{action.player + 1}, but player {pending.player + 1} decides")
         log_from = len(state.log)
         try:
             apply_inplace(state, action.text)
-        except ActionError as exc:
-            raise SaveError(where, f"action {number}: {exc}") from None
+        except ActionError:
+            raise SaveError(where, f"action {number}: {NOT_LEGAL}") from None
         digest = step_digest(digest, state, log_from)
         if digest != action.digest:
-            raise SaveError(where, f"action {number} ({action.text!r}) does not reproduce the "
-                                   f"saved game (digest mismatch)")
+            raise SaveError(where, f"action {number} does not reproduce the saved game "
+                                   f"(digest mismatch)")
         out.players.append(action.player)
         if out.states is not None:
             out.states.append(clone(state))

@@ -3,6 +3,12 @@
 Writes are atomic (temporary file in the same folder, flush, fsync, rename), so a save on
 disk is always either the previous complete version or the new complete version. A save
 that cannot be read is reported as one line naming the file, and never changed or deleted.
+
+A save file is a signature line, then a JSON object: its public part (players, decks'
+names, day, number of actions: what a list of matches shows) and the whole match record,
+encrypted (saves.seal). The signature covers every byte after its line and is checked
+before anything else is read. Saves of earlier versions, plain and unsigned, are signed
+once, when this version makes its key; an unsigned save met later is refused.
 """
 
 from __future__ import annotations
@@ -21,12 +27,16 @@ from pydantic import ValidationError
 from altered_tui.safefile import FileRefused, read_limited
 from altered_tui.saves.lock import SaveLock, lock_path_for
 from altered_tui.saves.model import FORMAT_VERSION, OLDEST_READABLE, MatchSave, SaveError
+from altered_tui.saves.seal import KeyMissing, Seal, seal
 
 DATA_ENV = "ALTERED_TUI_DATA"  # overrides the user data folder (tests, portable installs)
 SAVE_SUFFIX = ".json"
 MAX_SAVE_BYTES = 20_000_000  # far above any real match (a long one is about 200 kB)
 MAX_SAVE_DEPTH = 8  # a save nests 5 levels: match, decks, deck, cards, one entry
-MAX_INT_DIGITS = 30
+MAX_INT_DIGITS = 40  # a seed has up to 39 digits (128 bits)
+SIGNATURE = "altered-tui save, signed hmac-sha256:"  # the first line, then the hex digest
+BOM = b"\xef\xbb\xbf"  # some editors add it; it carries nothing
+CHANGED = "this save was changed outside the game"
 
 
 def data_dir() -> Path:
@@ -90,24 +100,111 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_save(save: MatchSave, path: Path) -> None:
-    atomic_write(path, save.model_dump_json(indent=1))
+def install_seal() -> Seal:
+    """This install's Seal; making its key signs the saves of earlier versions found in
+    the saves folder (once: a plain save met afterwards is refused)."""
+    return seal(data_dir(), on_new_key=_sign_earlier_saves)
 
 
-def read_save(path: Path) -> MatchSave:
-    """Read and validate a save; any problem is a SaveError naming the file."""
+def public_part(save: MatchSave) -> dict:
+    """What a save shows without the key: enough to list the matches."""
+    return {"match_id": save.match_id, "created": save.created, "updated": save.updated,
+            "players": list(save.names), "decks": [d.name for d in save.decks],
+            "day": save.day, "actions": len(save.actions), "winner": save.winner}
+
+
+def sealed_text(record: str, public: dict, with_seal: Seal) -> str:
+    """A save file's text: the signature line, then the public part and the encrypted
+    record (`record`: the match record's JSON)."""
+    secret = with_seal.encrypt(record.encode("utf-8"))
+    body = json.dumps({"format_version": FORMAT_VERSION, "public": public, "secret": secret},
+                      ensure_ascii=False, indent=1) + "\n"
+    return f"{SIGNATURE}{with_seal.sign(body.encode('utf-8'))}\n{body}"
+
+
+def write_save(save: MatchSave, path: Path, with_seal: Seal | None = None) -> None:
+    """Write `save` signed and encrypted (OSError if it cannot be, the key included)."""
+    text = sealed_text(save.model_dump_json(), public_part(save), with_seal or install_seal())
+    atomic_write(path, text)
+
+
+def _sign_earlier_saves(new_seal: Seal) -> None:
+    """Rewrite, signed, the plain saves of earlier versions in the saves folder."""
+    try:
+        paths = [p for p in saves_dir().iterdir()
+                 if p.suffix == SAVE_SUFFIX and not p.name.startswith(".")]
+    except OSError:
+        return
+    for path in paths:
+        try:
+            data = _file_bytes(path)
+            if data.startswith(b"{"):
+                write_save(_plain_save(path, data), path, new_seal)
+        except (SaveError, OSError):
+            pass  # left as it is: refused, in one line, when it is opened
+
+
+def _file_bytes(path: Path) -> bytes:
     try:
         data = read_limited(path, MAX_SAVE_BYTES)
     except FileRefused as exc:
         raise SaveError(path, str(exc)) from None
+    data = data.removeprefix(BOM)
     if not data.strip():
         raise SaveError(path, "is empty")
-    raw = _parse_json(path, data)
+    return data
+
+
+def open_record(path: Path) -> dict:
+    """The match record of a signed save, checked and decrypted, not yet validated."""
+    try:
+        the_seal = install_seal()  # first, as making the key signs the earlier saves
+    except KeyMissing as exc:
+        raise SaveError(path, f"{exc.strerror} ({exc.filename})") from None
+    data = _file_bytes(path)
+    if data.startswith(b"{"):
+        raise SaveError(path, f"{CHANGED} (it is not signed; a save of an earlier version "
+                              f"is signed only if it was in {saves_dir()} when this version "
+                              f"first ran)")
+    head, _, body = data.partition(b"\n")
+    try:
+        signature = head.decode("ascii").removeprefix(SIGNATURE)
+    except UnicodeDecodeError:
+        signature = None
+    if signature is None or not head.startswith(SIGNATURE.encode()):
+        if b"\x00" in data[:1024]:
+            raise SaveError(path, "not a save file (binary data, not text)")
+        raise SaveError(path, "not an altered-tui save (no signature line)")
+    if not the_seal.verify(body, signature.strip()):
+        raise SaveError(path, CHANGED)
+    outer = _parse_json(path, body)
+    version = outer.get("format_version") if isinstance(outer, dict) else None
+    if type(version) is not int or version != FORMAT_VERSION or \
+            not isinstance(outer.get("secret"), str):
+        raise SaveError(path, f"save format version {version!r:.20} is not supported "
+                              f"(this program writes version {FORMAT_VERSION})")
+    plain = the_seal.decrypt(outer["secret"])
+    if plain is None:
+        raise SaveError(path, CHANGED)
+    return _parse_json(path, plain)
+
+
+def read_save(path: Path) -> MatchSave:
+    """Read, check and validate a save; any problem is a SaveError naming the file."""
+    return _validated(path, open_record(path))
+
+
+def _plain_save(path: Path, data: bytes) -> MatchSave:
+    """A save of an earlier version: plain JSON, unsigned."""
+    return _validated(path, _parse_json(path, data))
+
+
+def _validated(path: Path, raw: object) -> MatchSave:
     if not isinstance(raw, dict) or "format_version" not in raw:
         raise SaveError(path, "not an altered-tui save (no format_version)")
     version = raw["format_version"]
-    if not isinstance(version, int) or not OLDEST_READABLE <= version <= FORMAT_VERSION:
-        raise SaveError(path, f"save format version {version!r} is not supported "
+    if type(version) is not int or not OLDEST_READABLE <= version <= FORMAT_VERSION:
+        raise SaveError(path, f"save format version {version!r:.20} is not supported "
                               f"(this program reads versions {OLDEST_READABLE} to {FORMAT_VERSION})")
     try:
         return MatchSave.model_validate(raw)

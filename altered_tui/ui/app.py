@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
+from pathlib import Path
 from typing import Any
 
 from functools import partial
@@ -258,9 +259,36 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
             return
         if isinstance(self.screen, ConfirmScreen):
             return
-        self.push_screen(ConfirmScreen(_("Quit the match in progress?\n(It is saved: "
-                                         "`altered-tui resume` continues it.)")),
-                         callback=lambda yes: self.exit(0) if yes else None)
+        error = self.controller.save()
+        if error is None:
+            self.push_screen(ConfirmScreen(_("Quit the match in progress?\n(It is saved: "
+                                             "`altered-tui resume` continues it.)")),
+                             callback=lambda yes: self.exit(0) if yes else None)
+            return
+        folders = self.controller.other_folders()
+        if not folders:
+            self.push_screen(ConfirmScreen(_("Quit the match in progress?\nIt is NOT saved "
+                                             "({error}), and quitting loses it.").format(
+                                               error=error)),
+                             callback=lambda yes: self.exit(0) if yes else None)
+            return
+        self.push_screen(ConfirmScreen(_("Quit the match in progress?\nIt is NOT saved "
+                                         "({error}).\ny: save it in {folder} and quit    "
+                                         "n: go back to the match").format(
+                                           error=error, folder=folders[0])),
+                         callback=lambda yes: self._quit_saving_elsewhere(folders) if yes
+                         else None)
+
+    def _quit_saving_elsewhere(self, folders: list[Path]) -> None:
+        """Quit only once the match is written somewhere (else it goes on, and says so)."""
+        where, error = self.controller.save_elsewhere(folders)
+        if where is None:
+            self.notify(_("The match could not be saved anywhere ({error}); it goes on.")
+                        .format(error=error), title=_("Not saved"), severity="error",
+                        timeout=30)
+            return
+        self.exit(0, message=_("The match is saved in {path}: `altered-tui resume {path}` "
+                               "continues it.").format(path=where))
 
     def _finish_match(self, choice: str) -> None:
         if choice == "rematch":

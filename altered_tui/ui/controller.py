@@ -8,6 +8,7 @@ which screens to show next (Dusk panel, handover, game over).
 from __future__ import annotations
 
 import secrets
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,14 @@ class Outcome:
         return self.next_player is not None and self.next_player != self.previous_player
 
 
+SEED_BITS = 128  # far too many seeds to find a match's by trying them against an opening hand
+
+
+def new_seed() -> int:
+    """A secret seed for a new match (the engine's Rng takes all 128 bits)."""
+    return secrets.randbits(SEED_BITS)
+
+
 class MatchController:
     def __init__(self, deck1: Deck, deck2: Deck, pool: CardPool, seed: int | None = None,
                  names: tuple[str, str] = ("P1", "P2"), autosave_to: Path | None = None,
@@ -54,7 +63,7 @@ class MatchController:
         self.decks = (deck1, deck2)
         self.pool = pool
         self.names = names
-        self.seed = secrets.randbits(32) if seed is None else seed
+        self.seed = new_seed() if seed is None else seed
         self.match_number = 1
         self.state: GameState = new_game(deck1, deck2, pool, seed=self.seed, names=names)
         self.history: list[str] = []  # actions of this match: seed + history replays it
@@ -89,9 +98,12 @@ class MatchController:
         recorder = Recorder(save, path)  # locks the save, or says it is open elsewhere
         try:
             state = rebuild(save, pool, path).state
+            if state.winner is not None:  # from the replay: the saved fields are not trusted
+                raise SaveError(str(path), "this match is over; `altered-tui replay` shows it")
         except BaseException:
             recorder.close()
             raise
+        save.day, save.winner = state.day, state.winner
         controller = cls(decks[0], decks[1], pool, seed=save.seed, names=tuple(save.names),
                          settings=save.settings)
         controller.state = state
@@ -165,6 +177,32 @@ class MatchController:
         self.recorder.flush(self.state)
         return self.recorder.write_error
 
+    def other_folders(self) -> list[Path]:
+        """Where the match can be written when its saves folder fails: the current folder,
+        the home folder, the temporary folder (those that exist and are not that one)."""
+        failing = self.recorder.path.parent if self.recorder.path is not None else None
+        found: list[Path] = []
+        for folder in (Path.cwd, Path.home, lambda: Path(tempfile.gettempdir())):
+            try:
+                candidate = folder().resolve()
+            except (OSError, RuntimeError):
+                continue
+            if candidate.is_dir() and candidate != failing and candidate not in found:
+                found.append(candidate)
+        return found
+
+    def save_elsewhere(self, folders: list[Path]) -> tuple[Path | None, str | None]:
+        """Write the match in the first of `folders` that takes it: where, or the last
+        reason none did."""
+        if self.recorder.path is None:
+            return None, None
+        error = None
+        for folder in folders:
+            error = self.recorder.move_to(folder / self.recorder.path.name, self.state)
+            if error is None:
+                return self.recorder.path, None
+        return None, error
+
     def _apply(self, action_text: str, player: int | None, save: bool = True) -> None:
         log_before = len(self.state.log)
         self.recorder.settle(self.state)  # the action before is hashed before the state moves on
@@ -232,7 +270,7 @@ class MatchController:
         a seed derived from it would let a player rebuild the new hands)."""
         self.save()  # the end of the match just played
         self.match_number += 1
-        self.seed = secrets.randbits(32)
+        self.seed = new_seed()
         self.state = new_game(*self.decks, self.pool, seed=self.seed, names=self.names)
         self.history = []
         self.automatic_tail = 0

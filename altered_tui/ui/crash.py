@@ -27,6 +27,20 @@ from altered_tui.saves.store import data_dir
 ResultType = TypeVar("ResultType")
 
 
+def _without_messages(exc: BaseException | None) -> str:
+    """The traceback of `exc` and of the exceptions it came from, with the type of each but
+    not its message: a message may quote an action or a card from a hand."""
+    parts: list[str] = []
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        parts[:0] = ["Traceback (most recent call last):\n",
+                     *traceback.format_tb(exc.__traceback__),
+                     f"{type(exc).__module__}.{type(exc).__qualname__} (message left out)\n"]
+        exc = exc.__cause__ or exc.__context__
+    return "".join(parts)
+
+
 def _write_report(exc: BaseException) -> str:
     """The crash report's path, or why it could not be written."""
     path = data_dir() / "crash.log"
@@ -34,7 +48,7 @@ def _write_report(exc: BaseException) -> str:
         path.parent.mkdir(parents=True, exist_ok=True)
         with open(path, "a", encoding="utf-8") as f:
             f.write(f"--- {datetime.now().isoformat(timespec='seconds')}\n")
-            f.write("".join(traceback.format_exception(exc)))
+            f.write(_without_messages(exc))
     except OSError as err:
         return f"no report written ({err.strerror or err})"
     return f"details in {path}"

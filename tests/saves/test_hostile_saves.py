@@ -1,7 +1,8 @@
 """Saves built to hurt: deep nesting, enormous numbers, absurd deck sizes, files that are
 not files, settings of the wrong type, names holding escape sequences. Each is one line
 naming the file, exit 1, no traceback, no hang, the file unchanged, and one bad save never
-keeps the others (or a new match) from starting."""
+keeps the others (or a new match) from starting. The hostile records are written with the
+install's key (as the program itself would): even a validly signed save is checked."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 
 from altered_tui.cli import main
 from altered_tui.saves.store import MAX_SAVE_BYTES, saves_dir
-from tests.saves.helpers import recorded_game
+from tests.saves.helpers import edit_record, edit_record_text, recorded_game
 
 
 @pytest.fixture
@@ -22,19 +23,16 @@ def good_save(data_dir):
     return recorder.path
 
 
-def _edit(path, change):
-    data = json.loads(path.read_text())
-    change(data)
-    path.write_text(json.dumps(data))
+_edit = edit_record
 
 
 def _deep(text: str) -> str:
-    return text.replace('"settings":{}', '"settings":{"x":' + "[" * 1500 + "]" * 1500 + "}")
+    return text.replace('"settings": {}', '"settings": {"x": ' + "[" * 1500 + "]" * 1500 + "}")
 
 
 def _long_number(text: str) -> str:
     data = json.loads(text)
-    return text.replace(f'"seed":{data["seed"]}', '"seed":' + "9" * 5000)
+    return text.replace(f'"seed": {data["seed"]}', '"seed": ' + "9" * 5000)
 
 
 def _billions(data):
@@ -46,10 +44,8 @@ def _many_small_counts(data):
 
 
 HOSTILE = {
-    "nested 1,500 levels": (lambda p: p.write_text(_deep(p.read_text().replace(" ", "").replace("\n", ""))),
-                            "nested"),
-    "a 5,000-digit integer": (lambda p: p.write_text(_long_number(p.read_text().replace(" ", "").replace("\n", ""))),
-                              "5,000 digits"),
+    "nested 1,500 levels": (lambda p: edit_record_text(p, _deep), "nested"),
+    "a 5,000-digit integer": (lambda p: edit_record_text(p, _long_number), "5,000 digits"),
     "counts of billions": (lambda p: _edit(p, _billions), "decks.0.cards"),
     "counts adding up to thousands": (lambda p: _edit(p, _many_small_counts), "at most 999"),
     "a count that is true": (lambda p: _edit(p, lambda d: d["decks"][0]["cards"][0].__setitem__(1, True)),

@@ -4,7 +4,8 @@ The fixtures are the same whole random game (seed 3, the two practice decks) rec
 save format 1, whose log events held English sentences, in format 2, whose events held the
 players' names and the cards' names, in format 3, whose decision prompts were English
 sentences, and in format 4, whose cards kept their object number in a Hand or Deck: their step digests cannot match today's states, so the actions are replayed and
-the digests computed anew.
+the digests computed anew. Saves of those formats were plain and unsigned: one is read only
+if it was in the saves folder when this version made its key (it is then signed at once).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pytest
 from altered_tui.engine import state_hash
 from altered_tui.saves.model import FORMAT_VERSION, SaveError
 from altered_tui.saves.replay import rebuild
-from altered_tui.saves.store import read_save, write_save
+from altered_tui.saves.store import CHANGED, install_seal, read_save, saves_dir, write_save
 from tests.saves.helpers import pool_and_decks, recorded_game
 
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -28,11 +29,13 @@ OLD_SAVES = {1: FORMAT_1, 2: FIXTURES / "format2-seed3.json", 3: FIXTURES / "for
 
 @pytest.mark.parametrize("version", sorted(OLD_SAVES))
 def test_an_old_save_is_migrated_and_replays_every_step(tmp_path, version):
-    save = read_save(OLD_SAVES[version])
+    path = _in_saves_folder(OLD_SAVES[version])
+    save = read_save(path)  # makes the key, which signs it first
+    assert path.read_bytes() != OLD_SAVES[version].read_bytes()  # rewritten, signed
     assert save.format_version == version < FORMAT_VERSION
     old_digests = [a.digest for a in save.actions]
     pool, _ = pool_and_decks()
-    state = rebuild(save, pool, OLD_SAVES[version]).state  # migrates, then checks every digest
+    state = rebuild(save, pool, path).state  # migrates, then checks every digest
     assert save.format_version == FORMAT_VERSION
     assert state.actions_taken == len(save.actions) == 65 and state.winner is not None
     assert state_hash(state) == save.final_hash
@@ -50,11 +53,34 @@ def test_an_old_save_is_migrated_and_replays_every_step(tmp_path, version):
     assert rebuild(again, pool, path).state.actions_taken == 65
 
 
+def _in_saves_folder(fixture: Path, name: str = "old.json") -> Path:
+    path = saves_dir() / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(fixture.read_bytes())
+    return path
+
+
 def test_a_format_1_save_with_an_illegal_action_is_refused(tmp_path):
     raw = json.loads(FORMAT_1.read_text())
     raw["actions"][10]["text"] = "play Nobody#999@hand -> hero"
-    path = tmp_path / "bad.json"
+    path = saves_dir() / "bad.json"
+    path.parent.mkdir(parents=True)
     path.write_text(json.dumps(raw))
     pool, _ = pool_and_decks()
     with pytest.raises(SaveError, match="action 11 "):
         rebuild(read_save(path), pool, path)
+
+
+@pytest.mark.parametrize("where", ["saves folder", "elsewhere"])
+def test_an_unsigned_old_save_made_after_the_key_is_refused(tmp_path, where):
+    install_seal()  # this version has run: the saves of earlier versions are signed
+    folder = saves_dir() if where == "saves folder" else tmp_path
+    path = _in_saves_folder(OLD_SAVES[4]) if where == "saves folder" else \
+        tmp_path / "old.json"
+    if where == "elsewhere":
+        path.write_bytes(OLD_SAVES[4].read_bytes())
+    before = path.read_bytes()
+    with pytest.raises(SaveError, match=CHANGED) as refused:
+        read_save(path)
+    assert str(refused.value).count("\n") == 0 and str(folder) in str(path)
+    assert path.read_bytes() == before  # never signed later

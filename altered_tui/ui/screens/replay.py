@@ -28,8 +28,12 @@ _DECIDING = {"digit", "choose", "pass", "answer", "next_option", "previous_optio
 class ReplaySource:
     """Stands in for the match controller: the states of a replay, one at a time."""
 
-    def __init__(self, save: MatchSave, states: list[GameState], pool: CardPool):
+    def __init__(self, save: MatchSave, states: list[GameState], pool: CardPool,
+                 reveal: bool = True):
         self.save, self.states, self.pool = save, states, pool
+        # False for a match not over: only what a spectator sees (no hand, no action text,
+        # which may name a card put face down, no seed)
+        self.reveal = reveal
         self.index = len(states) - 1  # start at the end: the final board
         self.history: list[str] = []  # nothing to undo
         self.seed = save.seed
@@ -76,7 +80,7 @@ class ReplayScreen(BoardScreen):
         return self.query_one(f"#log-{max(viewer, 0)}", GameLog)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action in _DECIDING:
+        if action in _DECIDING or (action == "next_view" and not self.source.reveal):
             return False
         return super().check_action(action, parameters)
 
@@ -86,12 +90,13 @@ class ReplayScreen(BoardScreen):
         total = len(src.states) - 1
         line.append("   " + _("replay {index}/{total}").format(index=src.index, total=total),
                     style="bold magenta")
-        if src.index:
+        if src.index and src.reveal:
             line.append(labelled("") + src.save.actions[src.index - 1].text, style="magenta")
         names = [p["name"] for p in obs["players"]]
         view = _("neutral") if self.chosen_viewer == SPECTATOR else names[self.chosen_viewer]
         line.append("   " + _("view: {view}").format(view=view), style="dim")
-        line.append("   " + _("seed {seed}").format(seed=src.seed), style="dim")  # the match is over
+        if src.reveal:  # the match is over, or both players agreed
+            line.append("   " + _("seed {seed}").format(seed=src.seed), style="dim")
         if obs["winner"] is not None and src.index == total:
             line.append("   " + _("{name} wins").format(name=names[obs['winner']]),
                         style="bold green")
@@ -122,10 +127,10 @@ class ReplayApp(ThemeFromSettings, CrashSafeApp[int]):
     BINDINGS = [Binding("ctrl+q", "quit", "Quit", priority=True)]
 
     def __init__(self, save: MatchSave, states: list[GameState], pool: CardPool,
-                 viewer: int = SPECTATOR):
+                 viewer: int = SPECTATOR, reveal: bool = True):
         super().__init__()
         translate_bindings(self)
-        self.source = ReplaySource(save, states, pool)
+        self.source = ReplaySource(save, states, pool, reveal)
         self.replay = ReplayScreen(self.source, viewer)
 
     async def on_mount(self) -> None:
