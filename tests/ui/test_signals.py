@@ -62,7 +62,8 @@ class Terminal:
 
 
 @pytest.mark.parametrize("signame", ["SIGTERM", "SIGHUP", "SIGINT"])
-def test_a_signal_restores_the_terminal_saves_and_exits_128_plus_it(tmp_path, signame):
+def test_a_signal_restores_the_terminal_saves_and_exits_128_plus_it(tmp_path, signame,
+                                                                   monkeypatch):
     signum = getattr(signal, signame)
     env = dict(os.environ, ALTERED_TUI_CONFIG=str(tmp_path / "config"),
                ALTERED_TUI_DATA=str(tmp_path / "data"), TERM="xterm-256color")
@@ -83,6 +84,7 @@ def test_a_signal_restores_the_terminal_saves_and_exits_128_plus_it(tmp_path, si
     assert ALT_SCREEN_ON in term.output[:before]
     assert ALT_SCREEN_OFF in after and MOUSE_OFF in after  # the terminal is given back
     assert b"Traceback" not in term.output
+    monkeypatch.setenv("ALTERED_TUI_DATA", str(tmp_path / "data"))  # the program's key
     listing = list_saves(Path(tmp_path / "data" / "saves"))
     ((_, save),) = listing.saves
     assert not save.finished and len(save.actions) == 2  # the match goes on with `resume`
