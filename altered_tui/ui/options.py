@@ -190,3 +190,18 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
 
 def describe_options(g: GameState, options: list[str], viewer: int) -> list[OptionLabel]:
     return [describe(g, text, viewer) for text in options]
+
+
+# Options a stray Enter may take: they give nothing away ("up to" and optional choices,
+# Expand, which would otherwise put the first card of the Hand into Mana).
+SAFE_DEFAULTS = ("done", "expand none")
+
+
+def default_option(options: list[str], idle: frozenset[str] = frozenset()) -> int | None:
+    """The option highlighted first: one that throws nothing away, else the first that
+    does something now (not an ability with no target, `idle`)."""
+    for text in SAFE_DEFAULTS:
+        if text in options:
+            return options.index(text)
+    useful = [i for i, text in enumerate(options) if text not in idle]
+    return useful[0] if useful else (0 if options else None)

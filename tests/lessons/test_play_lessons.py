@@ -217,14 +217,17 @@ async def test_doing_the_next_step_without_reading_on_shows_the_step_after_it():
 
 @run_async
 async def test_doing_something_else_says_so_and_the_step_stays():
-    app = lesson_app("02-dusk-progress")
+    app = lesson_app("06-arena")
     async with app.run_test(size=SIZE) as pilot:
         run = app.board.lesson_run
-        await pilot.press("space")
-        assert run.step == 1  # play Haven Warrior into the Hero Expedition
-        await choose(pilot, "-> companion")  # a card, but into the other Expedition
+        await pilot.press("p")
+        await through_dusk(pilot)
+        await pilot.press("p")  # no Expand
         await pilot.pause()
-        assert run.step == 1
+        assert run.step == 2 and run.note == ""  # play the Bravos Tracer you drew
+        await choose(pilot, "play Bravos Pathfinder")  # another card: the Arena may still be won
+        await pilot.pause()
+        assert run.step == 2 and not run.lost
         assert "That was not this step" in run.note and run.note in screen_text(app)
         await pilot.press("r")  # the lesson starts again, with nothing to say
         await pilot.pause()

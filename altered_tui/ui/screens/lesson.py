@@ -23,7 +23,6 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.i18n import _, labelled
 from altered_tui.lessons import Lesson, LessonRun
 from altered_tui.lessons.controller import ScenarioController
-from altered_tui.ui.cardtext import win_reason_text
 from altered_tui.ui import app as app_module
 from altered_tui.ui.app import AlteredApp
 from altered_tui.ui.controller import Outcome
@@ -31,7 +30,6 @@ from altered_tui.ui.crash import run_app
 from altered_tui.ui.screens.base import GuardedModal
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.dusk import DuskScreen
-from altered_tui.ui.screens.gameover import GameOverScreen
 from altered_tui.ui.widgets.keybar import KeyBar
 
 LEAVING = ("next", "list", "again", "rematch", "quit")
@@ -48,6 +46,10 @@ def panel_text(lesson: Lesson, run: LessonRun, heading: bool = True) -> Text:
     if run.done:
         text.append("✓ " + _("Goal reached.") + " ", style="bold green")
         text.append(_(lesson.done))
+    elif run.lost:
+        text.append("✗ " + _("The goal is out of reach.") + " ", style="bold red")
+        text.append(run.lost + "  ")
+        text.append(_("r: restart the lesson"), style="bold cyan")
     elif step is not None:
         text.append(labelled(_("Step") + f" {run.step + 1}/{len(lesson.steps)}"),
                     style="bold yellow")
@@ -87,7 +89,7 @@ class LessonBoardScreen(BoardScreen):
     def __init__(self, controller: ScenarioController, lesson: Lesson):
         super().__init__(controller)
         self.lesson = lesson
-        self.lesson_run = LessonRun(lesson, len(controller.state.log))
+        self.lesson_run = LessonRun(lesson, len(controller.state.log), controller.state.day)
 
     def body(self) -> ComposeResult:
         yield Static(id="lesson-panel")
@@ -240,6 +242,38 @@ class LessonDoneScreen(ModalScreen[str | None]):
         self.dismiss(choice)
 
 
+class LessonLostScreen(ModalScreen[str | None]):
+    """The goal can no longer be reached: why, and the way to try again."""
+
+    DEFAULT_CSS = """
+    LessonLostScreen { align: center middle; }
+    #lesson-lost { width: 70; max-width: 100%; height: auto; border: thick $error;
+                   padding: 1 2; background: $panel; }
+    """
+    BINDINGS = [
+        Binding("enter,r", "leave('again')", "Restart the lesson"),
+        Binding("l", "leave('list')", "Lesson list"),
+        Binding("escape", "leave(None)", "Look at the board"),
+    ]
+
+    def __init__(self, why: str):
+        super().__init__()
+        self.why = why
+
+    def compose(self) -> ComposeResult:
+        text = Text("✗ " + _("The goal is out of reach.") + "\n\n", style="bold red")
+        text.append(self.why + "\n\n")
+        text.append(_("Enter or r: restart the lesson"), style="bold")
+        text.append("\n" + _("l: lesson list    esc: look at the board (r restarts later)"),
+                    style="dim")
+        with Vertical(id="lesson-lost"):
+            yield Static(text)
+        yield KeyBar()
+
+    def action_leave(self, choice: str | None) -> None:
+        self.dismiss(choice)
+
+
 class LearnApp(AlteredApp):
     """The lessons: a list, then each lesson on a board, then the next one."""
 
@@ -283,6 +317,13 @@ class LearnApp(AlteredApp):
         """The passive opponent answers at once, on this thread."""
         self._computer_chose(self.controller.computer_choice())
 
+    def on_board_screen_action_chosen(self, _message: BoardScreen.ActionChosen) -> None:
+        """The learner chose (the rival's answers and what follows on its own are no move
+        of theirs); AlteredApp's handler, called after this one, applies the action."""
+        pending = self.controller.state.pending
+        if pending is not None:
+            self.board.lesson_run.learner_acted(pending.kind)  # type: ignore[attr-defined]
+
     def _after_action(self, outcome: Outcome) -> None:
         state = self.controller.state
         names = [p.name for p in state.players]
@@ -290,16 +331,15 @@ class LearnApp(AlteredApp):
         if outcome.dusk is not None:
             screens.append(DuskScreen(outcome.dusk, names, outcome.dusk["day"]))
         board: LessonBoardScreen = self.board  # type: ignore[assignment]
-        if outcome.previous_player == 0:
-            board.lesson_run.learner_acted()
-        if board.lesson_run.update(state, self.controller.history):
+        news = board.lesson_run.update(state, self.controller.history)
+        if news == "done":
             board.show_for(0)  # the board behind the notice shows the goal reached
             following = (self.lesson_index or 0) + 1
             title = self.lessons[following].title if following < len(self.lessons) else None
             screens.append(LessonDoneScreen(board.lesson, title))
-        elif outcome.game_over:
-            screens.append(GameOverScreen(names[state.winner], win_reason_text(state), state.day,
-                                          state.tiebreak, self.controller.seed))
+        elif news == "lost":
+            board.show_for(0)  # the board behind the notice shows how it stands
+            screens.append(LessonLostScreen(board.lesson_run.lost))
         if screens:
             self._show_in_turn(screens)
         else:
