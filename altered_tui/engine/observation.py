@@ -13,6 +13,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
 from altered_tui.engine.objects import gained_subtypes, stats, terrains_at
 from altered_tui.engine.progress import expedition_stats
+from altered_tui.engine.reactions import idle_quick_actions
 from altered_tui.engine.state import Event, GameState
 from altered_tui.engine.steps.ongoing import observe_ongoing
 from altered_tui.engine.types import STATUS_NAMES, Side, Status
@@ -91,6 +92,7 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
         if g.pending.player == viewer:
             pending["prompt"] = prompt_view(g, g.pending.prompt, names)
             pending["options"] = [a.text for a in g.pending.options]
+            pending["idle"] = idle_quick_actions(g, g.pending.options, viewer)
     return {
         "viewer": viewer,
         "day": g.day,
@@ -183,5 +185,6 @@ def decision_view(g: GameState, viewer: int) -> dict[str, Any]:
     if g.pending is not None and g.pending.player == viewer:
         pending = {"player": viewer, "kind": g.pending.kind,
                    "prompt": prompt_view(g, g.pending.prompt, [p.name for p in g.players]),
-                   "options": [a.text for a in g.pending.options]}
+                   "options": [a.text for a in g.pending.options],
+                   "idle": idle_quick_actions(g, g.pending.options, viewer)}
     return {"viewer": viewer, "pending": pending}

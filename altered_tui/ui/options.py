@@ -92,13 +92,16 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
     return label
 
 
-def _use(g: GameState, cid: int, arg: str) -> str:
+def _use(g: GameState, cid: int, arg: str, idle: bool) -> str:
+    """A quick action: its card and text; first, when it would do nothing now, that it has
+    no target (before the text, which a short line cuts)."""
     d = g.cdef(cid)
     abilities = d.support if arg.startswith("s") else d.abilities
     text = ability_text(abilities[int(arg[1:]) - 1])
+    name = d.name + " " + _("(no target now)") if idle else d.name
     if arg.startswith("s"):
-        return _("{card} (support, from Reserve): {text}").format(card=d.name, text=text)
-    return labelled(d.name) + text
+        return _("{card} (support, from Reserve): {text}").format(card=name, text=text)
+    return labelled(name) + text
 
 
 def _ability(g: GameState, cid: int, arg: str) -> str:
@@ -148,7 +151,8 @@ def _marker(g: GameState, player: int, terrain: str) -> str | None:
     return _("{marker}, on region {n}").format(marker=label, n=where)
 
 
-def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
+def describe(g: GameState, text: str, viewer: int, idle: bool = False) -> OptionLabel:
+    """What the option `text` does; `idle`: it is an ability that would do nothing now."""
     try:
         a = parse(text)
     except ActionError:
@@ -160,7 +164,7 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
         if a.verb == "play":
             label = _play(g, cid, a.src, a.dest, a.arg)
         elif a.verb == "use" and re.fullmatch(r"[as]\d+", a.arg):
-            label = _use(g, cid, a.arg)
+            label = _use(g, cid, a.arg, idle)
         elif a.verb == "ability" and re.fullmatch(r"[asg]\d+", a.arg):
             label = _ability(g, cid, a.arg)
         elif a.verb == "react" and re.fullmatch(r"e\d+", a.arg):
@@ -189,7 +193,10 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
 
 
 def describe_options(g: GameState, options: list[str], viewer: int) -> list[OptionLabel]:
-    return [describe(g, text, viewer) for text in options]
+    from altered_tui.engine.reactions import idle_quick_actions  # lazy, as in _play
+
+    idle = set(idle_quick_actions(g, g.pending.options, viewer)) if g.pending else set()
+    return [describe(g, text, viewer, text in idle) for text in options]
 
 
 # Options a stray Enter may take: they give nothing away ("up to" and optional choices,

@@ -1,0 +1,50 @@
+"""What the options and prompts of a decision say on the board: an ability that would do
+nothing now says so and is not highlighted first; labels name the card and where it goes."""
+
+from __future__ import annotations
+
+from altered_tui.cards.pool import default_pool
+from altered_tui.lessons.controller import ScenarioController
+from altered_tui.scenarios import Scenario
+from altered_tui.ui.app import AlteredApp
+from tests.ui.helpers import pass_shared_screens, run_async, screen_text
+
+NEVENKA = "ALT_CORE_B_LY_01_C"  # quick action: {T}, target a Character you control, roll a die
+PATHFINDER = "ALT_CORE_B_BR_08_C"
+ORB = "ALT_CORE_B_BR_17_C"
+
+
+def scenario_app(you: dict, rival: dict | None = None) -> AlteredApp:
+    scenario = Scenario.model_validate({
+        "name": "Options", "seed": 0, "day": 2, "phase": "afternoon", "first_player": 0,
+        "players": [{"name": "Ann", "hero": NEVENKA, "deck": [ORB, ORB, ORB], **you},
+                    {"name": "Ben", "hero": "ALT_CORE_B_BR_01_C", "deck": [ORB, ORB, ORB],
+                     "passed": True, **(rival or {})}]})
+    controller = ScenarioController(scenario, default_pool())
+    controller.set_passive_opponent()
+    return AlteredApp(controller)
+
+
+@run_async
+async def test_an_ability_with_no_target_now_says_so_and_is_not_highlighted_first():
+    app = scenario_app({"hand": [PATHFINDER], "mana": [ORB, ORB, ORB]})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_shared_screens(pilot)
+        board = app.board
+        use = next(i for i, text in enumerate(board.options) if text.startswith("use "))
+        assert board.labels[use].label.startswith("Nevenka & Blotch (no target now): ")
+        assert board.highlighted != use
+        assert board.options[board.highlighted].startswith("play Bravos Pathfinder")
+        assert "(no target now)" in screen_text(app)
+
+
+@run_async
+async def test_with_a_character_to_target_the_ability_is_offered_plainly():
+    app = scenario_app({"hand": [PATHFINDER], "mana": [ORB, ORB, ORB],
+                        "hero_expedition": [PATHFINDER]})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_shared_screens(pilot)
+        board = app.board
+        use = next(i for i, text in enumerate(board.options) if text.startswith("use "))
+        assert "no target" not in board.labels[use].label
+        assert board.highlighted == 0
