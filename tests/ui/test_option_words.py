@@ -48,3 +48,46 @@ async def test_with_a_character_to_target_the_ability_is_offered_plainly():
         use = next(i for i, text in enumerate(board.options) if text.startswith("use "))
         assert "no target" not in board.labels[use].label
         assert board.highlighted == 0
+
+
+CLOTH_DANCER = "ALT_CORE_B_LY_14_C"  # played from the Hand: up to one target gains Fleeting
+
+
+@run_async
+async def test_a_target_question_says_what_happens_to_the_card_in_the_games_words():
+    app = scenario_app({"hand": [CLOTH_DANCER], "mana": [ORB, ORB, ORB]},
+                       {"hero_expedition": [PATHFINDER]})
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_shared_screens(pilot)
+        board = app.board
+        play = next(i for i, text in enumerate(board.options) if "Lyra Cloth Dancer" in text)
+        await pilot.press(str(play + 1))
+        await pass_shared_screens(pilot)
+        state = app.controller.state
+        assert state.pending.prompt["kind"] == "targets_up_to"
+        from altered_tui.ui.cardtext import prompt_text
+        assert prompt_text(board.prompt) == \
+            "Reaction of Lyra Cloth Dancer: choose up to 1 Character. It gains Fleeting."
+        text = " ".join(screen_text(app).split())
+        assert "It gains Fleeting" in text and "(character)" not in text
+
+
+REEF = "ALT_CYCLONE_B_AX_77_C"  # joins: you may send a Character with Hand Cost 2 or less to Reserve
+
+
+@run_async
+async def test_a_you_may_whose_only_target_is_your_own_card_says_so_in_the_question():
+    app = scenario_app({"hand": [REEF], "mana": [ORB, ORB], "hero_expedition": [PATHFINDER]},
+                       {"hero_expedition": ["ALT_CORE_B_BR_13_C"]})  # Kappa costs 4: no target
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pass_shared_screens(pilot)
+        board = app.board
+        await pilot.press(str(board.options.index(
+            next(t for t in board.options if "Aerolith Reef" in t)) + 1))
+        await pass_shared_screens(pilot)
+        from altered_tui.ui.cardtext import prompt_text
+        question = prompt_text(board.prompt)
+        assert app.controller.state.pending.kind == "may"
+        assert question.endswith("its only possible target is your own Bravos Pathfinder")
+        shown = " ".join(screen_text(app).split())
+        assert "Bravos Pathfinder" in shown and "only possible" in shown.replace("│", "")
