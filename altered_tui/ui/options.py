@@ -30,6 +30,7 @@ class OptionLabel:
     text: str  # the action's text form: what the engine receives
     label: str  # what it does, in the current language
     card: int | None  # the card it refers to, highlighted on the board
+    short: str = ""  # the card and where it goes, for a row too short for `label`
 
 
 def ability_text(ability: Any) -> str:
@@ -151,6 +152,17 @@ def _marker(g: GameState, player: int, terrain: str) -> str | None:
     return _("{marker}, on region {n}").format(marker=label, n=where)
 
 
+def _play_short(g: GameState, cid: int, src: str, dest: str) -> str:
+    """A play option in few words: the card's whole name, where from unless from the Hand,
+    where it goes ("Lyra Navigator → Hero exp.")."""
+    name = g.cdef(cid).name
+    if src != "hand":
+        name = f"{name} ({zone_name(src)})"
+    if not dest:
+        return name
+    return f"{name} → " + _("{side} exp.").format(side=side_name(dest))
+
+
 def describe(g: GameState, text: str, viewer: int, idle: bool = False) -> OptionLabel:
     """What the option `text` does; `idle`: it is an ability that would do nothing now."""
     try:
@@ -189,14 +201,35 @@ def describe(g: GameState, text: str, viewer: int, idle: bool = False) -> Option
         label = _marker(g, g.pending.player, a.arg)
     else:
         label = plain_option_text(a.verb, a.arg, a.dest)
-    return OptionLabel(text, label if label is not None else text, cid)
+    short = _play_short(g, cid, a.src, a.dest) if cid is not None and a.verb == "play" else ""
+    return OptionLabel(text, label if label is not None else text, cid, short)
 
 
 def describe_options(g: GameState, options: list[str], viewer: int) -> list[OptionLabel]:
     from altered_tui.engine.reactions import idle_quick_actions  # lazy, as in _play
 
     idle = set(idle_quick_actions(g, g.pending.options, viewer)) if g.pending else set()
-    return [describe(g, text, viewer, text in idle) for text in options]
+    return _copies_apart(g, [describe(g, text, viewer, text in idle) for text in options])
+
+
+def _copies_apart(g: GameState, labels: list[OptionLabel]) -> list[OptionLabel]:
+    """Two copies of a card make options that would read the same: each says which copy it
+    is right after the card's name ("Lyra Navigator (copy 2)"), the card cursor showing
+    which card that is."""
+    seen: dict[str, list[int]] = {}
+    for i, o in enumerate(labels):
+        seen.setdefault(o.label, []).append(i)
+    out = list(labels)
+    for same in (indices for indices in seen.values() if len(indices) > 1):
+        for n, i in enumerate(same, start=1):
+            o = labels[i]
+            if o.card is None:
+                continue
+            name = g.cdef(o.card).name
+            named = name + " (" + _("copy {n}").format(n=n) + ")"
+            out[i] = OptionLabel(o.text, o.label.replace(name, named, 1), o.card,
+                                 o.short.replace(name, named, 1))
+    return out
 
 
 # Options a stray Enter may take: they give nothing away ("up to" and optional choices,

@@ -3,6 +3,8 @@ nothing now says so and is not highlighted first; labels name the card and where
 
 from __future__ import annotations
 
+import pytest
+
 from altered_tui.cards.pool import default_pool
 from altered_tui.lessons.controller import ScenarioController
 from altered_tui.scenarios import Scenario
@@ -91,3 +93,53 @@ async def test_a_you_may_whose_only_target_is_your_own_card_says_so_in_the_quest
         assert question.endswith("its only possible target is your own Bravos Pathfinder")
         shown = " ".join(screen_text(app).split())
         assert "Bravos Pathfinder" in shown and "only possible" in shown.replace("│", "")
+
+
+OUROBOROS = "ALT_CORE_B_LY_30_R"  # The Ouroboros, Lyra Bastion: a Landmark
+NAVIGATOR = "ALT_CORE_B_LY_12_C"
+
+
+def _option_rows(app) -> list[str]:
+    from altered_tui.ui.widgets.prompt import PromptView
+
+    view = app.board.query_one(PromptView)
+    return [row for part in view.content.renderables for row in part.plain.splitlines()]
+
+
+@pytest.mark.parametrize("size", [(100, 30), (80, 24)])
+@run_async
+async def test_on_a_short_screen_options_keep_the_card_and_where_it_goes_whole_and_copies_apart(
+        size):
+    app = scenario_app({"hand": [NAVIGATOR, NAVIGATOR, OUROBOROS, PATHFINDER,
+                                 "ALT_CORE_B_BR_13_C"], "mana": [ORB] * 6})
+    async with app.run_test(size=size) as pilot:
+        await pass_shared_screens(pilot)
+        board = app.board
+        labels = [o.label for o in board.labels]
+        navigators = [label for label in labels if "Lyra Navigator" in label]
+        assert len(navigators) == 4 and len(set(navigators)) == 4  # two copies, two sides
+        assert any("(copy 2)" in label for label in navigators)
+        options = _shown_options(_option_rows(app))
+        assert len(options) >= 4, options
+        for option in options:
+            if option.startswith(("Pass", "Nevenka")):
+                continue
+            assert any(name in option for name in ("Lyra Navigator", "Bravos Pathfinder",
+                                                   "The Ouroboros, Lyra Bastion", "Kappa")), option
+            if "Lyra Navigator" in option:
+                assert "Lyra Navigator (copy" in option, option  # which copy, before any cut
+            if "→" in option:  # where it goes, whole
+                assert "Hero exp" in option or "Companion exp" in option, option
+        assert len(set(options)) == len(options)
+
+
+def _shown_options(rows: list[str]) -> list[str]:
+    """The options as the prompt block shows them, each one's rows joined."""
+    options: list[str] = []
+    for row in rows:
+        head, body = row[:4], row[4:]
+        if head.strip().lstrip("▶").strip().isdigit():
+            options.append(body.strip())
+        elif options and not head.strip() and body.strip():
+            options[-1] += " " + body.strip()
+    return options

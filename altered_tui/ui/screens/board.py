@@ -288,7 +288,7 @@ class BoardScreen(GuardedScreen):
             prompt = (_("Waiting for {name}").format(name=waiting) if waiting
                       else _("No decision pending"))
         self._part("prompt").show(prompt, [o.label for o in self.labels], self.highlighted,
-                                        self.narrowed, self.typed)
+                                  self.narrowed, self.typed, [o.short for o in self.labels])
 
     def _status_line(self, obs: dict[str, Any]) -> Text:
         names = [p["name"] for p in obs["players"]]
