@@ -23,6 +23,7 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.i18n import _, labelled
 from altered_tui.lessons import Lesson, LessonRun
 from altered_tui.lessons.controller import ScenarioController
+from altered_tui.lessons.progress import finished_lessons, mark_finished
 from altered_tui.ui import app as app_module
 from altered_tui.ui.app import AlteredApp
 from altered_tui.ui.controller import Outcome
@@ -177,19 +178,22 @@ class LessonTextScreen(GuardedModal):
         self.dismiss(None)
 
 
-def _entry(number: int, lesson: Lesson) -> Table:
-    """A lesson in the list: its number, its title, and its goal below (a long goal wraps
-    under the title, not under the number)."""
+def _entry(number: int, lesson: Lesson, finished: bool) -> Table:
+    """A lesson in the list: its number (with ✓ once finished), its title, and its goal
+    below (a long goal wraps under the title, not under the number)."""
     grid = Table.grid()
-    grid.add_column(width=4)
+    grid.add_column(width=5)
     grid.add_column()
-    grid.add_row(f"{number:>2}.", _(lesson.title))
+    mark = Text("✓", style="bold green") if finished else Text(" ")
+    grid.add_row(mark + Text(f"{number:>2}."), _(lesson.title) + (
+        "  (" + _("finished") + ")" if finished else ""))
     grid.add_row("", _(lesson.goal))
     return grid
 
 
 class LessonListScreen(Screen):
-    BINDINGS = [Binding("escape,q", "leave", "Quit")]
+    BINDINGS = [Binding("enter", "start", "Start the lesson", priority=True),
+                Binding("escape,q", "leave", "Quit")]
 
     def __init__(self, lessons: list[Lesson]):
         super().__init__()
@@ -198,12 +202,20 @@ class LessonListScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons — learn Altered step by step. Choose one with ↑/↓ and Enter."),
                      id="lesson-list-title")
-        yield OptionList(*(Option(_entry(i + 1, lesson)) for i, lesson in enumerate(self.lessons)),
-                         id="lesson-list")
+        done = finished_lessons()
+        yield OptionList(*(Option(_entry(i + 1, lesson, lesson.id in done))
+                           for i, lesson in enumerate(self.lessons)), id="lesson-list")
         yield KeyBar()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option_index)
+
+    def action_start(self) -> None:
+        """Enter: the highlighted lesson (the key bar shows it; the list's own Enter, which
+        it stands for, does not show there)."""
+        highlighted = self.query_one(OptionList).highlighted
+        if highlighted is not None:
+            self.dismiss(highlighted)
 
     def action_leave(self) -> None:
         self.dismiss(None)
@@ -333,6 +345,7 @@ class LearnApp(AlteredApp):
         board: LessonBoardScreen = self.board  # type: ignore[assignment]
         news = board.lesson_run.update(state, self.controller.history)
         if news == "done":
+            mark_finished(board.lesson.id)
             board.show_for(0)  # the board behind the notice shows the goal reached
             following = (self.lesson_index or 0) + 1
             title = self.lessons[following].title if following < len(self.lessons) else None
