@@ -154,13 +154,11 @@ def _marker(g: GameState, player: int, terrain: str) -> str | None:
 
 def _play_short(g: GameState, cid: int, src: str, dest: str) -> str:
     """A play option in few words: the card's whole name, where from unless from the Hand,
-    where it goes ("Lyra Navigator → Hero exp.")."""
+    where it goes ("Lyra Navigator → Hero")."""
     name = g.cdef(cid).name
     if src != "hand":
         name = f"{name} ({zone_name(src)})"
-    if not dest:
-        return name
-    return f"{name} → " + _("{side} exp.").format(side=side_name(dest))
+    return f"{name} → {side_name(dest)}" if dest else name
 
 
 def describe(g: GameState, text: str, viewer: int, idle: bool = False) -> OptionLabel:

@@ -111,7 +111,8 @@ def _option_rows(app) -> list[str]:
 async def test_on_a_short_screen_options_keep_the_card_and_where_it_goes_whole_and_copies_apart(
         size):
     app = scenario_app({"hand": [NAVIGATOR, NAVIGATOR, OUROBOROS, PATHFINDER,
-                                 "ALT_CORE_B_BR_13_C"], "mana": [ORB] * 6})
+                                 "ALT_CORE_B_BR_13_C"], "reserve": [PATHFINDER],
+                        "mana": [ORB] * 6})
     async with app.run_test(size=size) as pilot:
         await pass_shared_screens(pilot)
         board = app.board
@@ -121,6 +122,9 @@ async def test_on_a_short_screen_options_keep_the_card_and_where_it_goes_whole_a
         assert any("(copy 2)" in label for label in navigators)
         options = _shown_options(_option_rows(app))
         assert len(options) >= 4, options
+        await pilot.press(*["down"] * 9)  # on to the plays from the Reserve
+        await pilot.pause()
+        options += _shown_options(_option_rows(app))
         for option in options:
             if option.startswith(("Pass", "Nevenka")):
                 continue
@@ -129,8 +133,8 @@ async def test_on_a_short_screen_options_keep_the_card_and_where_it_goes_whole_a
             if "Lyra Navigator" in option:
                 assert "Lyra Navigator (copy" in option, option  # which copy, before any cut
             if "→" in option:  # where it goes, whole
-                assert "Hero exp" in option or "Companion exp" in option, option
-        assert len(set(options)) == len(options)
+                assert option.endswith(("Hero", "Companion")) or "expedition" in option, option
+        assert any("Bravos Pathfinder (Reserve) → Companion" in o for o in options)
 
 
 def _shown_options(rows: list[str]) -> list[str]:

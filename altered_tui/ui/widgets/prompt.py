@@ -40,9 +40,15 @@ class PromptView(ShownAgainOnResize, RedrawWhenChanged, Static):
         shown = list(visible if visible is not None else range(len(labels)))
         rows = size.height - len(lines) - (1 if visible is not None else 0)
         texts = {i: self._wrap(labels[i] if i == highlighted else _distinct(
-            labels[i], [labels[j] for j in shown if j != i], width * OTHER_ROWS, shorts[i]),
-            width) for i in shown}
-        heights = {i: min(len(texts[i]), OTHER_ROWS) for i in shown}
+            labels[i], [labels[j] for j in shown if j != i], width * OTHER_ROWS), width)
+            for i in shown}
+        whole = set()  # a label that would be cut: its short form, whole, instead
+        for i in shown:
+            if i != highlighted and shorts[i] and len(self._wrap(labels[i], width)) > OTHER_ROWS:
+                texts[i] = self._wrap(shorts[i], width)
+                whole.add(i)
+        heights = {i: len(texts[i]) if i in whole else min(len(texts[i]), OTHER_ROWS)
+                   for i in shown}
         if size.height and sum(heights.values()) > rows:
             # Too many for two rows each: one row each, if every option still reads apart.
             single = {i: _key_words(labels[i], [labels[j] for j in shown if j != i], width,
@@ -92,18 +98,13 @@ class PromptView(ShownAgainOnResize, RedrawWhenChanged, Static):
         return out
 
 
-def _distinct(label: str, others: list[str], room: int, short: str = "") -> str:
-    """`label` shortened, when it is longer than `room` cells: its short form (the card's
-    whole name and where it goes) if it has one that fits; else so that the part where it
+def _distinct(label: str, others: list[str], room: int) -> str:
+    """`label` shortened, when it is longer than `room` cells, so that the part where it
     differs from the other options stays in view: a beginning it shares with one of them
     that would push the difference out of `room` is cut in the middle
     ("Play Haven Tr… Companion expedition…")."""
-    if len(label) <= room:
-        return label
-    if short and cell_len(short) <= room:
-        return short
     common = max((_common_prefix(label, other) for other in others), default=0)
-    if common >= len(label) or common + 12 <= room:
+    if len(label) <= room or common >= len(label) or common + 12 <= room:
         return label
     common = label.rfind(" ", 0, common + 1) + 1  # from the word where they differ
     return label[:max(4, room // 4)].rstrip() + "… " + label[common:]
