@@ -18,7 +18,7 @@ from altered_tui.engine.objects import terrains_at
 from altered_tui.engine.types import Terrain, Zone
 
 TERRAIN_NAMES = ("forest", "mountain", "water")
-from altered_tui.i18n import _, current_language, labelled
+from altered_tui.i18n import N_, _, current_language, labelled
 from altered_tui.i18n.events import FROM_ZONE
 from altered_tui.i18n.prompts import mode_text, plain_option_text
 from altered_tui.i18n.terms import side_name, terrain_name, zone_name
@@ -152,13 +152,21 @@ def _marker(g: GameState, player: int, terrain: str) -> str | None:
     return _("{marker}, on region {n}").format(marker=label, n=where)
 
 
-def _play_short(g: GameState, cid: int, src: str, dest: str) -> str:
+# How a play option that is not the plain one says so in few words.
+SHORT_VARIANTS = {"scout": N_("Scout cost"), "hand_cost": N_("Hand Cost"),
+                  "reduced": N_("cheaper"), "free": N_("for free")}
+
+
+def _play_short(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
     """A play option in few words: the card's whole name, where from unless from the Hand,
-    where it goes ("Lyra Navigator → Hero")."""
+    where it goes, and how it is paid unless plainly ("Icarus → Hero · Scout cost")."""
     name = g.cdef(cid).name
     if src != "hand":
         name = f"{name} ({zone_name(src)})"
-    return f"{name} → {side_name(dest)}" if dest else name
+    short = f"{name} → {side_name(dest)}" if dest else name
+    if variant in SHORT_VARIANTS:
+        short += " · " + _(SHORT_VARIANTS[variant])
+    return short
 
 
 def describe(g: GameState, text: str, viewer: int, idle: bool = False) -> OptionLabel:
@@ -199,7 +207,8 @@ def describe(g: GameState, text: str, viewer: int, idle: bool = False) -> Option
         label = _marker(g, g.pending.player, a.arg)
     else:
         label = plain_option_text(a.verb, a.arg, a.dest)
-    short = _play_short(g, cid, a.src, a.dest) if cid is not None and a.verb == "play" else ""
+    short = _play_short(g, cid, a.src, a.dest, a.arg) \
+        if cid is not None and a.verb == "play" else ""
     return OptionLabel(text, label if label is not None else text, cid, short)
 
 

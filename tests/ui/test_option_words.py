@@ -147,3 +147,16 @@ def _shown_options(rows: list[str]) -> list[str]:
         elif options and not head.strip() and body.strip():
             options[-1] += " " + body.strip()
     return options
+
+
+@run_async
+async def test_two_ways_to_pay_for_one_card_stay_apart_in_short_form():
+    icarus = "ALT_BISE_B_AX_56_C"  # Hand Cost 4, Scout 1
+    app = scenario_app({"hand": [icarus, NAVIGATOR, PATHFINDER, "ALT_CORE_B_BR_13_C"],
+                        "mana": [ORB] * 4})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pass_shared_screens(pilot)
+        shorts = [o.short for o in app.board.labels if o.short.startswith("Icarus")]
+        assert "Icarus → Hero" in shorts and "Icarus → Hero · Scout cost" in shorts
+        options = _shown_options(_option_rows(app))
+        assert len(set(options)) == len(options), options
