@@ -73,6 +73,7 @@ class Lesson(Strict):
     title: str = Field(min_length=1)
     goal: str = Field(min_length=1)
     opponent: Literal["passive", "learner"] = "passive"
+    rival: list[str] = Field(default_factory=list)  # the rival's moves, in order (see controller)
     scenario: Scenario
     steps: list[Step] = Field(min_length=1)
     check: list[Condition] = Field(min_length=1)

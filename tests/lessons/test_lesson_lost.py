@@ -18,8 +18,7 @@ SIZE = (120, 40)
 LESSONS = lessons_and_pool()[0]
 
 
-def _rival_answers(g, actions: list[str]) -> None:
-    rival = PassiveOpponent()
+def _rival_answers(g, actions: list[str], rival: PassiveOpponent) -> None:
     while g.pending is not None and g.winner is None and g.pending.player == 1:
         text = rival.choose(observation(g, 1, len(g.log)))
         apply_inplace(g, text)
@@ -33,11 +32,12 @@ def _every_way(lesson):
     start = build_state(lesson.scenario, pool, lesson.id)
     run = LessonRun(lesson, len(start.log), start.day)
     actions: list[str] = []
-    _rival_answers(start, actions)
-    seen: set[tuple[str, bool]] = set()
+    rival = PassiveOpponent(lesson.rival)  # a lesson's rival may play cards of its own
+    _rival_answers(start, actions, rival)
+    seen: set[tuple[str, bool, tuple[str, ...]]] = set()
     ends = []
 
-    def walk(g, actions, moves, lost_at):
+    def walk(g, actions, moves, lost_at, rival):
         if all(holds(c, g, actions, run.log_from) for c in lesson.check):
             ends.append((moves, True, lost_at))
             return
@@ -47,7 +47,7 @@ def _every_way(lesson):
         if g.winner is not None or g.pending is None or g.day > run.last_day:
             ends.append((moves, False, lost_at))
             return
-        key = (state_hash(g), lost_at is None)
+        key = (state_hash(g), lost_at is None, tuple(rival.script))
         if key in seen:
             return
         seen.add(key)
@@ -55,10 +55,11 @@ def _every_way(lesson):
             after, said = clone(g), list(actions)
             apply_inplace(after, action.text)
             said.append(action.text)
-            _rival_answers(after, said)
-            walk(after, said, [*moves, action.text], lost_at)
+            theirs = PassiveOpponent(rival.script)  # the moves of the script still to come
+            _rival_answers(after, said, theirs)
+            walk(after, said, [*moves, action.text], lost_at, theirs)
 
-    walk(start, actions, [], None)
+    walk(start, actions, [], None, rival)
     return ends
 
 

@@ -117,8 +117,13 @@ async def test_lesson_7_gigantic_and_defender():
         await choose(pilot, "play Atlas")
         await pilot.press("p")
         await goal_screen(pilot)
-        me, rival = app.controller.state.players
+        state = app.controller.state
+        me, rival = state.players
         assert me.positions[Side.HERO] == 1 and me.positions[Side.COMPANION] == 6
+        # the rival played Haven Bouncer; its Sabotage took Shenlong: no Tough in Reserve
+        assert not _cards(state, 1, "ALT_CORE_B_BR_15_C", Zone.HAND)
+        assert _cards(state, 0, "ALT_CORE_B_BR_22_C", Zone.DISCARD)
+        assert not any(e.kind == "tough" for e in state.log)  # nothing paid for it
         assert rival.positions[Side.HERO] == 0  # Defender
 
 

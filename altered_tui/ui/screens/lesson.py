@@ -318,7 +318,7 @@ class LearnApp(AlteredApp):
         self.lesson_index = index
         self.controller = ScenarioController(lesson.scenario, self.pool, lesson.id)
         if lesson.opponent == "passive":
-            self.controller.set_passive_opponent()
+            self.controller.set_passive_opponent(lesson.rival)
         self.board = LessonBoardScreen(self.controller, lesson)
         await self.push_screen(self.board)
         self._after_action(Outcome(None, self.controller.deciding_player, None, False))
