@@ -1,6 +1,6 @@
 """Computer players: they choose among legal actions from a player's view, never the state.
 
-    random  uniformly among the options
+    random  uniformly among the options (but an ability with no target now)
     greedy  one-step lookahead with a hand-written evaluation (evaluate.py)
     search  Monte-Carlo search over determinizations of the hidden cards (search.py)
 """

@@ -23,3 +23,11 @@ class Player:
     def choose(self, view: dict[str, Any]) -> str:
         """The text of one of `view["pending"]["options"]`."""
         raise NotImplementedError
+
+
+def worth_choosing(view: dict[str, Any]) -> list[str]:
+    """The options of the pending decision, without the abilities that would do nothing
+    now (no target: their cost would be paid for nothing), unless nothing else is left."""
+    options = view["pending"]["options"]
+    idle = set(view["pending"].get("idle", ()))
+    return [text for text in options if text not in idle] or options

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_tui.ai.base import Player
+from altered_tui.ai.base import Player, worth_choosing
 from altered_tui.ai.determinize import Unsupported, determinize, supported
 from altered_tui.ai.evaluate import evaluate
 from altered_tui.engine import apply_inplace, clone
@@ -36,7 +36,7 @@ class GreedyPlayer(Player):
     name = "greedy"
 
     def choose(self, view: dict[str, Any]) -> str:
-        options = view["pending"]["options"]
+        options = worth_choosing(view)
         if len(options) == 1:
             return options[0]
         if self.decks is None or self.pool is None or not supported(view):

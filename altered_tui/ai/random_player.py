@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_tui.ai.base import Player
+from altered_tui.ai.base import Player, worth_choosing
 
 
 class RandomPlayer(Player):
@@ -12,6 +12,6 @@ class RandomPlayer(Player):
     needs_observation = False
 
     def choose(self, view: dict[str, Any]) -> str:
-        """Pick one of the options in the player's view (`view["pending"]["options"]`)."""
-        options = view["pending"]["options"]
+        """Pick one of the options in the player's view that do something now."""
+        options = worth_choosing(view)
         return options[self.rng.below(len(options))]

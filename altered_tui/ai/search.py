@@ -13,7 +13,7 @@ import math
 import time
 from typing import Any
 
-from altered_tui.ai.base import Player
+from altered_tui.ai.base import Player, worth_choosing
 from altered_tui.ai.determinize import Unsupported, determinize, supported
 from altered_tui.ai.evaluate import evaluate
 from altered_tui.ai.greedy import best_by_lookahead, fallback
@@ -41,7 +41,7 @@ class SearchPlayer(Player):
 
     def choose(self, view: dict[str, Any]) -> str:
         start = time.perf_counter()
-        options = view["pending"]["options"]
+        options = worth_choosing(view)
         self.last_iterations = 0
         if len(options) == 1:
             return options[0]

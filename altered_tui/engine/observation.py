@@ -11,10 +11,12 @@ from typing import Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
-from altered_tui.engine.characteristics import is_gigantic
+from altered_tui.engine.characteristics import candidates, is_gigantic
 from altered_tui.engine.objects import gained_subtypes, stats, terrains_at
 from altered_tui.engine.progress import expedition_stats
+from altered_tui.engine.reactions import idle_quick_actions
 from altered_tui.engine.state import Event, GameState
+from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.steps.ongoing import observe_ongoing
 from altered_tui.engine.types import STATUS_NAMES, Side, Status
 from altered_tui.i18n.events import card_names
@@ -94,6 +96,7 @@ def observation(g: GameState, viewer: int, log_from: int = 0) -> dict[str, Any]:
         if g.pending.player == viewer:
             pending["prompt"] = prompt_view(g, g.pending.prompt, names)
             pending["options"] = [a.text for a in g.pending.options]
+            pending["idle"] = idle_quick_actions(g, g.pending.options, viewer)
     return {
         "viewer": viewer,
         "day": g.day,
@@ -150,12 +153,58 @@ def prompt_view(g: GameState, prompt: dict[str, Any], players: list[str]) -> dic
     view = dict(prompt)
     if "steps" in view:
         view["steps"] = [s.model_dump() for s in view["steps"]]
+    if view.get("kind", "").startswith("targets"):
+        does = what_it_does(g)
+        if does:  # what will happen to the card chosen, for the question to say it
+            view["does"] = [s.model_dump() for s in does]
+    own = only_own_target(g, prompt)
+    if own is not None:  # "you may ..." whose one possible target is the player's own card
+        view["kind"], view["card"] = view["kind"] + "_own_target", own
     if "modes" in view:
         view["modes"] = [[s.model_dump() for s in mode] for mode in view["modes"]]
     if view.get("cost") is not None:
         view["cost"] = view["cost"].model_dump()
-    view["names"], view["players"] = data_names(g, prompt), players
+    view["names"], view["players"] = data_names(g, view), players
     return view
+
+
+def only_own_target(g: GameState, prompt: dict[str, Any]) -> int | None:
+    """For a "you may" whose first step targets: the player's own card when it is the only
+    one that can be chosen."""
+    frame = g.stack[-1] if g.stack else None
+    steps = prompt.get("steps") or []
+    if prompt.get("kind") not in ("may", "may_pay") or not isinstance(frame, EffectFrame) \
+            or not steps:
+        return None
+    sel = getattr(steps[0], "objects", None)
+    if not isinstance(sel, ab.Select) or sel.ref != "target":
+        return None
+    pool = candidates(g, sel, frame.ctx)
+    if len(pool) == 1 and g.cards[pool[0]].controller == frame.ctx.controller:
+        return pool[0]
+    return None
+
+
+def what_it_does(g: GameState) -> list[Any]:
+    """What will happen to the card a target decision chooses, as steps acting on "it": the
+    step being resolved, or after "target a Character", the steps that then act on it."""
+    frame = g.stack[-1] if g.stack else None
+    if not isinstance(frame, EffectFrame) or frame.index >= len(frame.steps):
+        return []
+    step = frame.steps[frame.index]
+    if isinstance(step, ab.ChooseTarget):
+        after = []
+        for later in frame.steps[frame.index + 1:]:
+            objects = getattr(later, "objects", None)
+            if not isinstance(later, ab.RollDie) and \
+                    not (isinstance(objects, ab.Select) and objects.ref == "it"):
+                break
+            after.append(later)
+        return after
+    objects = getattr(step, "objects", None)
+    if not isinstance(objects, ab.Select) or objects.ref != "target":
+        return []
+    return [step.model_copy(update={"objects": ab.Select(ref="it")})]
 
 
 def data_names(g: GameState, data: Any) -> dict[int, str]:
@@ -186,5 +235,6 @@ def decision_view(g: GameState, viewer: int) -> dict[str, Any]:
     if g.pending is not None and g.pending.player == viewer:
         pending = {"player": viewer, "kind": g.pending.kind,
                    "prompt": prompt_view(g, g.pending.prompt, [p.name for p in g.players]),
-                   "options": [a.text for a in g.pending.options]}
+                   "options": [a.text for a in g.pending.options],
+                   "idle": idle_quick_actions(g, g.pending.options, viewer)}
     return {"viewer": viewer, "pending": pending}

@@ -13,6 +13,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import kinds_in
+from altered_tui.engine.characteristics import candidates
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, own_abilities
 from altered_tui.engine.playing import own_permanents, ready_in_reserve
@@ -131,6 +132,39 @@ def quick_actions(g: GameState, player: int) -> list[Action]:
             if _payable(g, cid, support, a.cost, player):
                 out.append(offered("use", cid, g.cdef(cid).name, "", "", f"{'s' if support else 'a'}{i + 1}"))
     return out
+
+
+def _only_on_the_target(steps: list[Any]) -> bool:
+    """Whether every step acts on the effect's target ("target a Character ..., then it
+    ...", a die roll whose results all do something to it) and on nothing else."""
+    for step in steps:
+        if isinstance(step, ab.RollDie):
+            if not all(_only_on_the_target(o.steps) for o in step.outcomes):
+                return False
+            continue
+        sel = getattr(step, "objects", None)
+        if not isinstance(sel, ab.Select) or sel.ref not in ("target", "it"):
+            return False
+    return True
+
+
+def idle_quick_actions(g: GameState, options: list[Action], player: int) -> list[str]:
+    """The `use` options whose ability would do nothing now: its effect acts only on a
+    target and nothing can be targeted, so each of its steps does nothing (CR 6.5.b), yet
+    it may be used and its cost is paid."""
+    idle = []
+    for a in options:
+        if a.verb != "use" or a.card is None or not a.arg[1:].isdigit():
+            continue
+        ability = abilities_of(g, a.card, a.arg.startswith("s"))[int(a.arg[1:]) - 1]
+        effect = list(ability.effect)
+        first = getattr(effect[0], "objects", None) if effect else None
+        if not isinstance(first, ab.Select) or first.ref != "target" or \
+                not _only_on_the_target(effect):
+            continue
+        if not candidates(g, first, Context(player, a.card, g.cards[a.card].oid)):
+            idle.append(a.text)
+    return idle
 
 
 def use_quick_action(g: GameState, action: Action, player: int) -> None:

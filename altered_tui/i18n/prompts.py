@@ -27,9 +27,9 @@ PROMPTS: dict[str, Template] = {
     "cleanup": T(N_("Clean-up: choose what to keep (Reserve limit {reserve}, Landmark limit "
                     "{landmarks})")),
     "reaction_order": T(N_("Choose the next Reaction to play")),
-    "targets": T(N_("{cause}: choose {count} ({what})")),
-    "targets_up_to": T(N_("{cause}: choose up to {count} ({what})")),
-    "targets_any_number": T(N_("{cause}: choose any number ({what}), then done")),
+    "targets": T(N_("{cause}: choose {count} {what}")),
+    "targets_up_to": T(N_("{cause}: choose up to {count} {what}")),
+    "targets_any_number": T(N_("{cause}: choose any number of {what}, then done")),
     "exchange_reserve": T(N_("{cause}: choose the target card in your Reserve")),
     "exchange_hand": T(N_("{cause}: choose a card from your hand to exchange")),
     "only_own_target": T(N_("{cause}: your own {card} is the only legal target")),
@@ -49,6 +49,10 @@ PROMPTS: dict[str, Template] = {
     "tokens_expedition": T(N_("{cause}: choose the Expedition for token {number} of {count}")),
     "may": T(N_("{cause}: you may {steps}")),
     "may_pay": T(N_("{cause}: you may {steps} (pay: {cost})")),
+    "may_own_target": T(N_("{cause}: you may {steps} — its only possible target is your own "
+                           "{card}")),
+    "may_pay_own_target": T(N_("{cause}: you may {steps} (pay: {cost}) — its only possible "
+                               "target is your own {card}")),
     "discard_reserve": T(N_("{cause}: choose a card to discard from your Reserve")),
     "spend_counter": T(N_("{cause}: choose a card to spend one of its counters")),
     "exhaust_permanent": T(N_("{cause}: choose a Permanent of yours to exhaust")),
@@ -91,9 +95,14 @@ PROMPTS: dict[str, Template] = {
     "spend_counters_any": T(N_("{cause}: how many of its counters to spend?")),
 }
 
-# What a target filter asks for: a card type (a sub-type is shown as it is), and whose.
-TYPES = {"character": N_("character"), "permanent": N_("permanent"), "spell": N_("spell"),
-         "object": N_("character or permanent"), "card": N_("card")}
+# What a target filter asks for: a card type in the game's words, one or several (a
+# sub-type is shown as it is), and whose.
+TYPES = {"character": N_("Character"), "permanent": N_("Permanent"), "spell": N_("Spell"),
+         "object": N_("Character or Permanent"), "card": N_("card")}
+TYPES_PLURAL = {"character": N_("Characters"), "permanent": N_("Permanents"),
+                "spell": N_("Spells"), "object": N_("Characters or Permanents"),
+                "card": N_("cards")}
+DOES = N_("{question}. {effect}.")  # a target question, then what happens to the card
 WHOSE = {"you": N_("{what} you control"), "opponent": N_("{what} an opponent controls")}
 
 # Options whose text form says all there is: (verb, argument) -> what they do.
@@ -124,7 +133,9 @@ MODE = N_("{number}: {steps}")
 def _what(prompt: dict[str, Any], names: Names) -> str:
     tr = translator(names.lang)
     what = prompt.get("what", "card")
-    word = tr.gettext(TYPES[what]) if what in TYPES else what
+    several = prompt.get("count", 1) != 1 or prompt.get("kind") == "targets_any_number"
+    words = TYPES_PLURAL if several else TYPES
+    word = tr.gettext(words[what]) if what in words else what
     whose = WHOSE.get(prompt.get("whose", ""))
     return tr.gettext(whose).format(what=word) if whose else word
 
@@ -148,7 +159,11 @@ def prompt_text(prompt: dict[str, Any], lang: str | None = None) -> str:
         data["steps"] = steps_text(data["steps"], lang)
     if data.get("cost") is not None:
         data["cost"] = render_may_cost(ab.from_data(ab.MayCost, data["cost"]), lang)
-    return render(template, data, names)
+    question = render(template, data, names)
+    if data.get("does"):
+        effect = steps_text(data["does"], lang).rstrip(".")
+        return translator(lang).gettext(DOES).format(question=question, effect=effect)
+    return question
 
 
 def plain_option_text(verb: str, arg: str, dest: str, lang: str | None = None) -> str | None:

@@ -3,7 +3,9 @@
 A lesson file (`altered_tui/lessons/NN-name.yaml`) holds a title, the goal in one sentence,
 a scenario (see `altered_tui.scenarios`), the steps shown one after the other and the
 conditions that say the goal was reached. A step is done when its `until` condition holds
-on the game (or, without one, when the learner presses space). Bad files fail with
+on the game (or, without one, when the learner presses space). The goal is out of reach
+once the game is over, once the lesson's days are over, or once one of its `lost`
+conditions holds: the lesson then says why and offers to start again. Bad files fail with
 PATH:LINE: message, like card files.
 """
 
@@ -39,6 +41,7 @@ class Condition(Strict):
     log: str | None = None  # an event of this kind was logged during the lesson
     rule: str | None = None  # an event citing this rule was logged during the lesson
     phase: Literal["morning", "noon", "afternoon", "dusk", "night"] | None = None
+    decision: Literal["turn", "expand"] | None = None  # the player is asked this now
     day: int | None = Field(default=None, ge=1)  # this day or later
     winner: int | None = Field(default=None, ge=0, le=1)
     side: Literal["hero", "companion"] | None = None
@@ -58,21 +61,32 @@ class Step(Strict):
     until: Condition | None = None
 
 
+class Loss(Strict):
+    """A position from which the goal can no longer be reached (all of `when` hold), and
+    what went wrong."""
+
+    when: list[Condition] = Field(min_length=1)
+    why: str = Field(min_length=1)
+
+
 class Lesson(Strict):
     title: str = Field(min_length=1)
     goal: str = Field(min_length=1)
     opponent: Literal["passive", "learner"] = "passive"
+    rival: list[str] = Field(default_factory=list)  # the rival's moves, in order (see controller)
     scenario: Scenario
     steps: list[Step] = Field(min_length=1)
     check: list[Condition] = Field(min_length=1)
     done: str = Field(min_length=1)  # said when the goal is reached
+    days: int = Field(default=1, ge=1)  # the goal is reached on the first day or never
+    lost: list[Loss] = Field(default_factory=list)
     id: str = ""  # the file name without .yaml; set by the loader
 
     def texts(self) -> list[str]:
         """What the lesson says on screen and in the log, each a message of the translation
         catalogue (scripts/catalogues.py)."""
         return [self.title, self.goal, *(step.text for step in self.steps), self.done,
-                self.scenario.name]
+                *(loss.why for loss in self.lost), self.scenario.name]
 
 
 def lessons_dir() -> Path:
@@ -130,6 +144,8 @@ def holds(c: Condition, g: GameState, actions: list[str], log_from: int = 0) -> 
         c.log is None or any(e.kind == c.log for e in events),
         c.rule is None or any(e.rule == c.rule for e in events),
         c.phase is None or g.phase.value == c.phase,
+        c.decision is None or (g.pending is not None and g.pending.kind == c.decision
+                               and g.pending.player == c.player),
         c.day is None or g.day >= c.day,
         c.winner is None or g.winner == c.winner,
         c.distance is None or _distance(g, c.player, Side(c.side or "hero")) >= c.distance,
@@ -152,14 +168,16 @@ class LessonRun:
     later step. The step shown is the first neither done nor read. When the learner,
     back at their turn, did something that does not do the step shown, `note` says so."""
 
-    def __init__(self, lesson: Lesson, log_from: int = 0):
+    def __init__(self, lesson: Lesson, log_from: int = 0, day: int = 1):
         self.lesson = lesson
         self.log_from = log_from
+        self.last_day = day + lesson.days - 1  # the goal must be reached by this day's end
         self.satisfied: set[int] = set()
         self.read: set[int] = set()
         self.done = False
+        self.lost = ""  # why the goal can no longer be reached, once it cannot
         self.note = ""
-        self.moves = 0  # the learner's actions so far
+        self.moves = 0  # the actions the learner took on their turn so far
         self._judged = 0  # `moves` when the step shown was last compared with them
 
     @property
@@ -179,24 +197,45 @@ class LessonRun:
         steps = self.lesson.steps
         return steps[self.step] if self.step < len(steps) else None
 
-    def learner_acted(self) -> None:
-        self.moves += 1
+    def learner_acted(self, decision: str) -> None:
+        """The learner answered a decision of that kind. Only a move made on their turn may
+        miss the step shown: an Expand or a target chosen on the way is no miss."""
+        if decision == "turn":
+            self.moves += 1
 
-    def update(self, g: GameState, actions: list[str]) -> bool:
-        """Mark the steps whose condition holds; True when the goal was just reached."""
+    def update(self, g: GameState, actions: list[str]) -> str | None:
+        """Mark the steps whose condition holds; "done" when the goal was just reached,
+        "lost" when it just went out of reach."""
+        if self.done or self.lost:
+            return None
         shown = self.step
         for i, step in enumerate(self.lesson.steps):
             if step.until is not None and i not in self.satisfied and \
                     holds(step.until, g, actions, self.log_from):
                 self.satisfied.add(i)
-        if not self.done and all(holds(c, g, actions, self.log_from)
-                                 for c in self.lesson.check):
+        if all(holds(c, g, actions, self.log_from) for c in self.lesson.check):
             self.done, self.note = True, ""
-            return True
+            return "done"
+        self.lost = self._why_lost(g, actions)
+        if self.lost:
+            self.note = ""
+            return "lost"
         if self.step != shown:
             self.note = ""
+            self._judged = self.moves  # the moves so far led here: none is this step's miss
         self._judge(g, shown)
-        return False
+        return None
+
+    def _why_lost(self, g: GameState, actions: list[str]) -> str:
+        """Why the goal can no longer be reached, or "" while it still can."""
+        for loss in self.lesson.lost:
+            if all(holds(c, g, actions, self.log_from) for c in loss.when):
+                return _(loss.why)
+        if g.winner is not None:
+            return _("The game is over, and the goal was not reached.")
+        if g.day > self.last_day:
+            return _("The day is over, and the goal was not reached.")
+        return ""
 
     def _judge(self, g: GameState, shown: int) -> None:
         """Back at the learner's turn after moves of theirs: did they do the step shown?"""

@@ -21,10 +21,20 @@ DECLINE = ("pass", "expand none", "no", "done")
 
 
 class PassiveOpponent:
-    """A scripted opponent for lessons: passes and declines; otherwise the first option."""
+    """A scripted opponent for lessons: it takes the moves of its `script` in order, each
+    the first option that contains it, as soon as one is offered; otherwise it passes and
+    declines, or takes the first option."""
+
+    def __init__(self, script: list[str] | None = None):
+        self.script = list(script or [])
 
     def choose(self, view: dict[str, Any]) -> str:
         options = view["pending"]["options"]
+        if self.script:
+            scripted = [text for text in options if self.script[0] in text]
+            if scripted:
+                self.script.pop(0)
+                return scripted[0]
         for text in DECLINE:
             if text in options:
                 return text
@@ -81,8 +91,8 @@ class ScenarioController(MatchController):
         why = N_("undo is not available in a scenario; restart it instead")
         raise UndoRefused(why, Refusal(why))
 
-    def set_passive_opponent(self) -> None:
-        self.computer = PassiveOpponent()
+    def set_passive_opponent(self, script: list[str] | None = None) -> None:
+        self.computer = PassiveOpponent(script)
 
     def rematch(self) -> None:
         """Start the same position again."""

@@ -18,7 +18,7 @@ from altered_tui.engine.objects import terrains_at
 from altered_tui.engine.types import Terrain, Zone
 
 TERRAIN_NAMES = ("forest", "mountain", "water")
-from altered_tui.i18n import _, current_language, labelled, pgettext
+from altered_tui.i18n import N_, _, current_language, labelled, pgettext
 from altered_tui.i18n.events import FROM_ZONE
 from altered_tui.i18n.prompts import mode_text, plain_option_text
 from altered_tui.i18n.terms import side_name, terrain_name, zone_name
@@ -30,6 +30,7 @@ class OptionLabel:
     text: str  # the action's text form: what the engine receives
     label: str  # what it does, in the current language
     card: int | None  # the card it refers to, highlighted on the board
+    short: str = ""  # the card and where it goes, for a row too short for `label`
 
 
 def ability_text(ability: Any) -> str:
@@ -97,13 +98,16 @@ def _play(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
     return label
 
 
-def _use(g: GameState, cid: int, arg: str) -> str:
+def _use(g: GameState, cid: int, arg: str, idle: bool) -> str:
+    """A quick action: its card and text; first, when it would do nothing now, that it has
+    no target (before the text, which a short line cuts)."""
     d = g.cdef(cid)
     abilities = d.support if arg.startswith("s") else d.abilities
     text = ability_text(abilities[int(arg[1:]) - 1])
+    name = d.name + " " + _("(no target now)") if idle else d.name
     if arg.startswith("s"):
-        return _("{card} (support, from Reserve): {text}").format(card=d.name, text=text)
-    return labelled(d.name) + text
+        return _("{card} (support, from Reserve): {text}").format(card=name, text=text)
+    return labelled(name) + text
 
 
 def _ability(g: GameState, cid: int, arg: str) -> str:
@@ -153,7 +157,25 @@ def _marker(g: GameState, player: int, terrain: str) -> str | None:
     return _("{marker}, on region {n}").format(marker=label, n=where)
 
 
-def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
+# How a play option that is not the plain one says so in few words.
+SHORT_VARIANTS = {"scout": N_("Scout cost"), "hand_cost": N_("Hand Cost"),
+                  "reduced": N_("cheaper"), "free": N_("for free")}
+
+
+def _play_short(g: GameState, cid: int, src: str, dest: str, variant: str) -> str:
+    """A play option in few words: the card's whole name, where from unless from the Hand,
+    where it goes, and how it is paid unless plainly ("Icarus → Hero · Scout cost")."""
+    name = g.cdef(cid).name
+    if src != "hand":
+        name = f"{name} ({zone_name(src)})"
+    short = f"{name} → {side_name(dest)}" if dest else name
+    if variant in SHORT_VARIANTS:
+        short += " · " + _(SHORT_VARIANTS[variant])
+    return short
+
+
+def describe(g: GameState, text: str, viewer: int, idle: bool = False) -> OptionLabel:
+    """What the option `text` does; `idle`: it is an ability that would do nothing now."""
     try:
         a = parse(text)
     except ActionError:
@@ -165,7 +187,7 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
         if a.verb == "play":
             label = _play(g, cid, a.src, a.dest, a.arg)
         elif a.verb == "use" and re.fullmatch(r"[as]\d+", a.arg):
-            label = _use(g, cid, a.arg)
+            label = _use(g, cid, a.arg, idle)
         elif a.verb == "ability" and re.fullmatch(r"[asg]\d+", a.arg):
             label = _ability(g, cid, a.arg)
         elif a.verb == "react" and re.fullmatch(r"e\d+", a.arg):
@@ -190,8 +212,48 @@ def describe(g: GameState, text: str, viewer: int) -> OptionLabel:
         label = _marker(g, g.pending.player, a.arg)
     else:
         label = plain_option_text(a.verb, a.arg, a.dest)
-    return OptionLabel(text, label if label is not None else text, cid)
+    short = _play_short(g, cid, a.src, a.dest, a.arg) \
+        if cid is not None and a.verb == "play" else ""
+    return OptionLabel(text, label if label is not None else text, cid, short)
 
 
 def describe_options(g: GameState, options: list[str], viewer: int) -> list[OptionLabel]:
-    return [describe(g, text, viewer) for text in options]
+    from altered_tui.engine.reactions import idle_quick_actions  # lazy, as in _play
+
+    idle = set(idle_quick_actions(g, g.pending.options, viewer)) if g.pending else set()
+    return _copies_apart(g, [describe(g, text, viewer, text in idle) for text in options])
+
+
+def _copies_apart(g: GameState, labels: list[OptionLabel]) -> list[OptionLabel]:
+    """Two copies of a card make options that would read the same: each says which copy it
+    is right after the card's name ("Lyra Navigator (copy 2)"), the card cursor showing
+    which card that is."""
+    seen: dict[str, list[int]] = {}
+    for i, o in enumerate(labels):
+        seen.setdefault(o.label, []).append(i)
+    out = list(labels)
+    for same in (indices for indices in seen.values() if len(indices) > 1):
+        for n, i in enumerate(same, start=1):
+            o = labels[i]
+            if o.card is None:
+                continue
+            name = g.cdef(o.card).name
+            named = name + " (" + _("copy {n}").format(n=n) + ")"
+            out[i] = OptionLabel(o.text, o.label.replace(name, named, 1), o.card,
+                                 o.short.replace(name, named, 1))
+    return out
+
+
+# Options a stray Enter may take: they give nothing away ("up to" and optional choices,
+# Expand, which would otherwise put the first card of the Hand into Mana).
+SAFE_DEFAULTS = ("done", "expand none")
+
+
+def default_option(options: list[str], idle: frozenset[str] = frozenset()) -> int | None:
+    """The option highlighted first: one that throws nothing away, else the first that
+    does something now (not an ability with no target, `idle`)."""
+    for text in SAFE_DEFAULTS:
+        if text in options:
+            return options.index(text)
+    useful = [i for i, text in enumerate(options) if text not in idle]
+    return useful[0] if useful else (0 if options else None)

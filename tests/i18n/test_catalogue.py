@@ -110,10 +110,10 @@ def test_prompts_and_options_in_french(french):
     assert plain_option_text("mode", "2 put it into your hand", "") == "La mettre dans votre main"
     assert prompt_text(_prompt("targets", cause="reaction:20", count=1, what="character",
                                whose="you")) == \
-        "Réaction de The Kraken : choisissez 1 (Personnage que vous contrôlez)"
+        "Réaction de The Kraken : choisissez 1 Personnage que vous contrôlez"
     assert prompt_text(_prompt("targets_up_to", cause="play:21", count=1, what="Robot",
                                whose="opponent")) == \
-        "Jouer Spy Craft : choisissez jusqu'à 1 (Robot qu'un adversaire contrôle)"
+        "Jouer Spy Craft : choisissez jusqu'à 1 Robot qu'un adversaire contrôle"
     assert prompt_text(_prompt("activate_joins", cause="reaction:22", card=14)) == \
         "Réaction de Ganesha : vous pouvez activer les capacités {J} de Kappa"
 

@@ -24,10 +24,11 @@ async def test_lesson_1_hand_reserve_and_mana():
     async with app.run_test(size=SIZE) as pilot:
         board = app.board
         assert isinstance(board, LessonBoardScreen) and board.lesson_run.step == 0
-        await pilot.press("space")  # the first step only explains
-        assert board.lesson_run.step == 1
-        await choose(pilot, "play Bravos Pathfinder")
+        assert "How to win" in " ".join(screen_text(app).split())  # first of all
+        await pilot.press("space", "space")  # the first two steps only explain
         assert board.lesson_run.step == 2
+        await choose(pilot, "play Bravos Pathfinder")
+        assert board.lesson_run.step == 3
         await choose(pilot, "@reserve -> companion")
         await goal_screen(pilot)
         state = app.controller.state
@@ -116,8 +117,13 @@ async def test_lesson_7_gigantic_and_defender():
         await choose(pilot, "play Atlas")
         await pilot.press("p")
         await goal_screen(pilot)
-        me, rival = app.controller.state.players
+        state = app.controller.state
+        me, rival = state.players
         assert me.positions[Side.HERO] == 1 and me.positions[Side.COMPANION] == 6
+        # the rival played Haven Bouncer; its Sabotage took Shenlong: no Tough in Reserve
+        assert not _cards(state, 1, "ALT_CORE_B_BR_15_C", Zone.HAND)
+        assert _cards(state, 0, "ALT_CORE_B_BR_22_C", Zone.DISCARD)
+        assert not any(e.kind == "tough" for e in state.log)  # nothing paid for it
         assert rival.positions[Side.HERO] == 0  # Defender
 
 
@@ -211,20 +217,23 @@ async def test_doing_the_next_step_without_reading_on_shows_the_step_after_it():
         assert run.step == 0 and run.current.until is None  # a step that only explains
         await choose(pilot, "play Bravos Pathfinder")  # step 2's action, without space first
         await pilot.pause()
-        assert run.step == 2 and run.note == ""
-        assert "Step 3/3" in screen_text(app)
+        assert run.step == 3 and run.note == ""
+        assert "Step 4/4" in screen_text(app)
 
 
 @run_async
 async def test_doing_something_else_says_so_and_the_step_stays():
-    app = lesson_app("02-dusk-progress")
+    app = lesson_app("06-arena")
     async with app.run_test(size=SIZE) as pilot:
         run = app.board.lesson_run
-        await pilot.press("space")
-        assert run.step == 1  # play Haven Warrior into the Hero Expedition
-        await choose(pilot, "-> companion")  # a card, but into the other Expedition
+        await pilot.press("p")
+        await through_dusk(pilot)
+        await pilot.press("p")  # no Expand
         await pilot.pause()
-        assert run.step == 1
+        assert run.step == 2 and run.note == ""  # play the Bravos Tracer you drew
+        await choose(pilot, "play Bravos Pathfinder")  # another card: the Arena may still be won
+        await pilot.pause()
+        assert run.step == 2 and not run.lost
         assert "That was not this step" in run.note and run.note in screen_text(app)
         await pilot.press("r")  # the lesson starts again, with nothing to say
         await pilot.pause()
@@ -237,10 +246,35 @@ async def test_a_later_step_done_first_is_kept_and_the_earlier_one_still_waits()
     app = lesson_app("01-first-turn")
     async with app.run_test(size=SIZE) as pilot:
         run = app.board.lesson_run
-        await pilot.press("space")
-        assert run.step == 1  # play Bravos Pathfinder from the Hand
-        await choose(pilot, "@reserve -> companion")  # step 3's action first
+        await pilot.press("space", "space")
+        assert run.step == 2  # play Bravos Pathfinder from the Hand
+        await choose(pilot, "@reserve -> companion")  # step 4's action first
         await pilot.pause()
-        assert run.step == 1 and "later step first" in run.note
+        assert run.step == 2 and "later step first" in run.note
         await choose(pilot, "play Bravos Pathfinder")
         await goal_screen(pilot)  # both steps are done: the goal is reached
+
+
+@run_async
+async def test_the_list_marks_a_finished_lesson_and_its_key_bar_offers_enter():
+    from altered_tui.ui.screens.lesson import LessonListScreen
+
+    app = lesson_app()
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        text = " ".join(screen_text(app).split())
+        assert "Start the lesson" in text and "finished" not in text
+        await pilot.press("down", "down", "down", "enter")  # lesson 4: one choice does it
+        await pilot.pause()
+        await choose(pilot, "react Axiom Reprocessor")
+        await goal_screen(pilot)
+        await pilot.press("l")  # back to the list
+        await pilot.pause()
+        assert isinstance(app.screen, LessonListScreen)
+        text = " ".join(screen_text(app).split())
+        assert "✓ 4. Reactions in Limbo, and their order (finished)" in text
+        assert text.count("(finished)") == 1
+    app = lesson_app()  # the next time the lessons are opened, too
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert "(finished)" in " ".join(screen_text(app).split())

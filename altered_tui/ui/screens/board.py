@@ -20,7 +20,7 @@ from altered_tui.i18n.terms import phase_name
 from altered_tui.ui.cardtext import card_line
 from altered_tui.ui.controller import COMPUTER_SEAT, SPECTATOR, MatchController
 from altered_tui.ui.keyguard import KeyGuard
-from altered_tui.ui.options import OptionLabel
+from altered_tui.ui.options import OptionLabel, default_option
 from altered_tui.ui.screens.base import GuardedScreen
 from altered_tui.ui.widgets.adventure import AdventureTrack
 from altered_tui.ui.widgets.expedition import ExpeditionsView
@@ -196,9 +196,8 @@ class BoardScreen(GuardedScreen):
             self.options = new_options
             self.labels = self._describe(viewer, new_options)
             self.prompt = pending.get("prompt", "") if pending else ""
-            # "Up to" and optional choices start on "done": a stray Enter takes nothing.
-            self.highlighted = (new_options.index("done") if "done" in new_options
-                                else 0 if new_options else None)
+            idle = frozenset((pending or {}).get("idle", ()))  # abilities with no target now
+            self.highlighted = default_option(new_options, idle)
             self.narrowed, self.typed = None, ""
             self.cursor_moved = False
             self.guard.restart()
@@ -289,7 +288,7 @@ class BoardScreen(GuardedScreen):
             prompt = (_("Waiting for {name}").format(name=waiting) if waiting
                       else _("No decision pending"))
         self._part("prompt").show(prompt, [o.label for o in self.labels], self.highlighted,
-                                        self.narrowed, self.typed)
+                                  self.narrowed, self.typed, [o.short for o in self.labels])
 
     def _status_line(self, obs: dict[str, Any]) -> Text:
         names = [p["name"] for p in obs["players"]]

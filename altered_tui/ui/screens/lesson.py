@@ -23,7 +23,7 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.i18n import _, labelled
 from altered_tui.lessons import Lesson, LessonRun
 from altered_tui.lessons.controller import ScenarioController
-from altered_tui.ui.cardtext import win_reason_text
+from altered_tui.lessons.progress import finished_lessons, mark_finished
 from altered_tui.ui import app as app_module
 from altered_tui.ui.app import AlteredApp
 from altered_tui.ui.controller import Outcome
@@ -31,7 +31,6 @@ from altered_tui.ui.crash import run_app
 from altered_tui.ui.screens.base import GuardedModal
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.dusk import DuskScreen
-from altered_tui.ui.screens.gameover import GameOverScreen
 from altered_tui.ui.widgets.keybar import KeyBar
 
 LEAVING = ("next", "list", "again", "rematch", "quit")
@@ -48,6 +47,10 @@ def panel_text(lesson: Lesson, run: LessonRun, heading: bool = True) -> Text:
     if run.done:
         text.append("✓ " + _("Goal reached.") + " ", style="bold green")
         text.append(_(lesson.done))
+    elif run.lost:
+        text.append("✗ " + _("The goal is out of reach.") + " ", style="bold red")
+        text.append(run.lost + "  ")
+        text.append(_("r: restart the lesson"), style="bold cyan")
     elif step is not None:
         text.append(labelled(_("Step") + f" {run.step + 1}/{len(lesson.steps)}"),
                     style="bold yellow")
@@ -87,7 +90,7 @@ class LessonBoardScreen(BoardScreen):
     def __init__(self, controller: ScenarioController, lesson: Lesson):
         super().__init__(controller)
         self.lesson = lesson
-        self.lesson_run = LessonRun(lesson, len(controller.state.log))
+        self.lesson_run = LessonRun(lesson, len(controller.state.log), controller.state.day)
 
     def body(self) -> ComposeResult:
         yield Static(id="lesson-panel")
@@ -175,19 +178,22 @@ class LessonTextScreen(GuardedModal):
         self.dismiss(None)
 
 
-def _entry(number: int, lesson: Lesson) -> Table:
-    """A lesson in the list: its number, its title, and its goal below (a long goal wraps
-    under the title, not under the number)."""
+def _entry(number: int, lesson: Lesson, finished: bool) -> Table:
+    """A lesson in the list: its number (with ✓ once finished), its title, and its goal
+    below (a long goal wraps under the title, not under the number)."""
     grid = Table.grid()
-    grid.add_column(width=4)
+    grid.add_column(width=5)
     grid.add_column()
-    grid.add_row(f"{number:>2}.", _(lesson.title))
+    mark = Text("✓", style="bold green") if finished else Text(" ")
+    grid.add_row(mark + Text(f"{number:>2}."), _(lesson.title) + (
+        "  (" + _("finished") + ")" if finished else ""))
     grid.add_row("", _(lesson.goal))
     return grid
 
 
 class LessonListScreen(Screen):
-    BINDINGS = [Binding("escape,q", "leave", "Quit")]
+    BINDINGS = [Binding("enter", "start", "Start the lesson", priority=True),
+                Binding("escape,q", "leave", "Quit")]
 
     def __init__(self, lessons: list[Lesson]):
         super().__init__()
@@ -196,12 +202,20 @@ class LessonListScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Static(_("Lessons — learn Altered step by step. Choose one with ↑/↓ and Enter."),
                      id="lesson-list-title")
-        yield OptionList(*(Option(_entry(i + 1, lesson)) for i, lesson in enumerate(self.lessons)),
-                         id="lesson-list")
+        done = finished_lessons()
+        yield OptionList(*(Option(_entry(i + 1, lesson, lesson.id in done))
+                           for i, lesson in enumerate(self.lessons)), id="lesson-list")
         yield KeyBar()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         self.dismiss(event.option_index)
+
+    def action_start(self) -> None:
+        """Enter: the highlighted lesson (the key bar shows it; the list's own Enter, which
+        it stands for, does not show there)."""
+        highlighted = self.query_one(OptionList).highlighted
+        if highlighted is not None:
+            self.dismiss(highlighted)
 
     def action_leave(self) -> None:
         self.dismiss(None)
@@ -233,6 +247,38 @@ class LessonDoneScreen(ModalScreen[str | None]):
             text.append(_("That was the last lesson. Enter: back to the list."), style="bold")
         text.append("\n" + _("l: lesson list    esc: stay on this board"), style="dim")
         with Vertical(id="lesson-done"):
+            yield Static(text)
+        yield KeyBar()
+
+    def action_leave(self, choice: str | None) -> None:
+        self.dismiss(choice)
+
+
+class LessonLostScreen(ModalScreen[str | None]):
+    """The goal can no longer be reached: why, and the way to try again."""
+
+    DEFAULT_CSS = """
+    LessonLostScreen { align: center middle; }
+    #lesson-lost { width: 70; max-width: 100%; height: auto; border: thick $error;
+                   padding: 1 2; background: $panel; }
+    """
+    BINDINGS = [
+        Binding("enter,r", "leave('again')", "Restart the lesson"),
+        Binding("l", "leave('list')", "Lesson list"),
+        Binding("escape", "leave(None)", "Look at the board"),
+    ]
+
+    def __init__(self, why: str):
+        super().__init__()
+        self.why = why
+
+    def compose(self) -> ComposeResult:
+        text = Text("✗ " + _("The goal is out of reach.") + "\n\n", style="bold red")
+        text.append(self.why + "\n\n")
+        text.append(_("Enter or r: restart the lesson"), style="bold")
+        text.append("\n" + _("l: lesson list    esc: look at the board (r restarts later)"),
+                    style="dim")
+        with Vertical(id="lesson-lost"):
             yield Static(text)
         yield KeyBar()
 
@@ -272,7 +318,7 @@ class LearnApp(AlteredApp):
         self.lesson_index = index
         self.controller = ScenarioController(lesson.scenario, self.pool, lesson.id)
         if lesson.opponent == "passive":
-            self.controller.set_passive_opponent()
+            self.controller.set_passive_opponent(lesson.rival)
         self.board = LessonBoardScreen(self.controller, lesson)
         await self.push_screen(self.board)
         self._after_action(Outcome(None, self.controller.deciding_player, None, False))
@@ -283,6 +329,13 @@ class LearnApp(AlteredApp):
         """The passive opponent answers at once, on this thread."""
         self._computer_chose(self.controller.computer_choice())
 
+    def on_board_screen_action_chosen(self, _message: BoardScreen.ActionChosen) -> None:
+        """The learner chose (the rival's answers and what follows on its own are no move
+        of theirs); AlteredApp's handler, called after this one, applies the action."""
+        pending = self.controller.state.pending
+        if pending is not None:
+            self.board.lesson_run.learner_acted(pending.kind)  # type: ignore[attr-defined]
+
     def _after_action(self, outcome: Outcome) -> None:
         state = self.controller.state
         names = [p.name for p in state.players]
@@ -290,16 +343,16 @@ class LearnApp(AlteredApp):
         if outcome.dusk is not None:
             screens.append(DuskScreen(outcome.dusk, names, outcome.dusk["day"]))
         board: LessonBoardScreen = self.board  # type: ignore[assignment]
-        if outcome.previous_player == 0:
-            board.lesson_run.learner_acted()
-        if board.lesson_run.update(state, self.controller.history):
+        news = board.lesson_run.update(state, self.controller.history)
+        if news == "done":
+            mark_finished(board.lesson.id)
             board.show_for(0)  # the board behind the notice shows the goal reached
             following = (self.lesson_index or 0) + 1
             title = self.lessons[following].title if following < len(self.lessons) else None
             screens.append(LessonDoneScreen(board.lesson, title))
-        elif outcome.game_over:
-            screens.append(GameOverScreen(names[state.winner], win_reason_text(state), state.day,
-                                          state.tiebreak, self.controller.seed))
+        elif news == "lost":
+            board.show_for(0)  # the board behind the notice shows how it stands
+            screens.append(LessonLostScreen(board.lesson_run.lost))
         if screens:
             self._show_in_turn(screens)
         else:

@@ -20,12 +20,14 @@ OTHER_ROWS = 2  # rows an option that is not highlighted may take when the block
 
 class PromptView(ShownAgainOnResize, RedrawWhenChanged, Static):
     def show(self, prompt: dict[str, Any] | str, labels: list[str], highlighted: int | None,
-             visible: list[int] | None, typed: str) -> None:
+             visible: list[int] | None, typed: str, shorts: list[str] | None = None) -> None:
         """`labels` say what each option does; `visible` limits the list to some option
-        indices (narrowed to one card). A click on an option highlights it."""
-        self.remember(prompt, labels, highlighted, visible, typed)  # the rows fit the size
-        if self.unchanged(prompt, labels, highlighted, visible, typed):
+        indices (narrowed to one card); `shorts`, the card and where it goes in few words,
+        stand in for a label its rows cannot hold. A click on an option highlights it."""
+        self.remember(prompt, labels, highlighted, visible, typed, shorts)  # fit to the size
+        if self.unchanged(prompt, labels, highlighted, visible, typed, shorts):
             return
+        shorts = shorts or [""] * len(labels)
         if not labels:
             self.update(Text(prompt or _("Waiting…"), style="dim"), layout=False)
             return
@@ -40,11 +42,17 @@ class PromptView(ShownAgainOnResize, RedrawWhenChanged, Static):
         texts = {i: self._wrap(labels[i] if i == highlighted else _distinct(
             labels[i], [labels[j] for j in shown if j != i], width * OTHER_ROWS), width)
             for i in shown}
-        heights = {i: min(len(texts[i]), OTHER_ROWS) for i in shown}
+        whole = set()  # a label that would be cut: its short form, whole, instead
+        for i in shown:
+            if i != highlighted and shorts[i] and len(self._wrap(labels[i], width)) > OTHER_ROWS:
+                texts[i] = self._wrap(shorts[i], width)
+                whole.add(i)
+        heights = {i: len(texts[i]) if i in whole else min(len(texts[i]), OTHER_ROWS)
+                   for i in shown}
         if size.height and sum(heights.values()) > rows:
             # Too many for two rows each: one row each, if every option still reads apart.
-            single = {i: _key_words(labels[i], [labels[j] for j in shown if j != i], width)
-                      for i in shown if i != highlighted}
+            single = {i: _key_words(labels[i], [labels[j] for j in shown if j != i], width,
+                                    shorts[i]) for i in shown if i != highlighted}
             if len(single) + (highlighted in shown) <= rows and None not in single.values() \
                     and len(set(single.values())) == len(single):
                 texts |= {i: [Text(row)] for i, row in single.items()}
@@ -56,6 +64,10 @@ class PromptView(ShownAgainOnResize, RedrawWhenChanged, Static):
             if highlighted in shown:  # the highlighted option whole, if the rows allow
                 heights[highlighted] = max(1, min(len(texts[highlighted]),
                                                   heights[highlighted] + spare))
+                short = self._wrap(shorts[highlighted], width) if shorts[highlighted] else []
+                if len(texts[highlighted]) > heights[highlighted] and short and \
+                        len(short) <= heights[highlighted]:  # cut, it would lose its place
+                    texts[highlighted] = short
         if above:
             lines.append(Text("   " + _("▲ {count} more").format(count=above), style="dim"))
         for index in shown:
@@ -98,13 +110,17 @@ def _distinct(label: str, others: list[str], room: int) -> str:
     return label[:max(4, room // 4)].rstrip() + "… " + label[common:]
 
 
-def _key_words(label: str, others: list[str], width: int) -> str | None:
-    """`label` on one row of `width` cells: whole if it fits, else the words where it first
-    differs from each other option, in order, after its beginning as far as it fits, with
-    "…" for the words left out ("Play Bravos Tracer … Companion"); the first word goes too
-    when the differing words alone do not fit. None when even they do not fit."""
+def _key_words(label: str, others: list[str], width: int, short: str = "") -> str | None:
+    """`label` on one row of `width` cells: whole if it fits, else its short form (the
+    card's whole name and where it goes) if it has one that fits, else the words where it
+    first differs from each other option, in order, after its beginning as far as it fits,
+    with "…" for the words left out ("Pass … today"); the first word goes too when the
+    differing words alone do not fit. None when even they do not fit (a card's option
+    never shows less than its short form: None then)."""
     if len(label) <= width:
         return label
+    if short:
+        return short if cell_len(short) <= width else None
     words = label.split(" ")
     keep = {0}
     for other in others:
