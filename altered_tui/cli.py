@@ -35,6 +35,8 @@ def _load_decks(paths: list[str], pool, constructed: bool = False,
 
     if len(paths) not in (0, 2):
         raise InputError([_problem("decks", "give two deck files, or none for the bundled decks")])
+    if pool.unique_source is None:
+        pool.unique_source = _stored_unique_record
     files = [Path(p) for p in paths] or [decks_dir() / name for name in DEFAULT_DECKS]
     problems, decks = [], []
     for f in files:
@@ -46,6 +48,17 @@ def _load_decks(paths: list[str], pool, constructed: bool = False,
     if problems:
         raise InputError(problems)
     return decks
+
+
+def _stored_unique_record(reference: str):
+    """The stored record of a Unique a deck names (None when not stored)."""
+    # lazy: the store is opened only for a deck that names a Unique the pool lacks
+    from altered_tui.uniques.store import StoreError, UniqueStore
+
+    try:
+        return UniqueStore().get(reference)
+    except StoreError as exc:
+        raise InputError([Problem(str(exc.path), None, exc.reason)]) from None
 
 
 def _problem(where: str, message: str):
