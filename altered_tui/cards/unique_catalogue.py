@@ -10,8 +10,10 @@ outputs.yaml), each a `parts:` list of entries with their `id`:
   effect until after Rest.
 - a condition is nothing (`none: true`), `if:` / `unless:` a step condition (the output
   runs only when it holds / does not hold; on a passive it limits the passive), `may_cost:`
-  ("you may pay this; if you do: ..."), or `may_steps:` steps done first, optionally, then
-  `then_if:` a condition on what they did ("you may ...; if it is ...: ...").
+  ("you may pay this; if you do: ..."), `may_steps:` steps done first, optionally, then
+  `then_if:` a condition on what they did ("you may ...; if it is ...: ..."), or
+  `may_then:` one optional step whose own `then:` the output becomes ("you may sacrifice
+  ...; if you do: ...").
 - an output is effect `steps:` (with `otherwise:` steps for an output that pairs with an
   "if" condition or a "may": what happens when it does not hold) or a `passive:`.
 
@@ -55,6 +57,7 @@ class ConditionPart(_Strict):
     may_cost: ab.MayCost | None = None
     may_steps: list[ab.Step] = []
     then_if: ab.StepCondition | None = None
+    may_then: ab.Step | None = None  # a step with `then:`; the output is its "if you do"
 
 
 class OutputPart(_Strict):
@@ -88,11 +91,15 @@ def _shape_problem(kind: str, part: Any) -> str | None:
             return "a trigger part is one of trigger, passive: true or support"
     elif kind == "condition":
         said = [part.none, part.if_ is not None, part.unless is not None,
-                part.may_cost is not None, bool(part.may_steps)]
+                part.may_cost is not None, bool(part.may_steps), part.may_then is not None]
         if sum(said) != 1:
-            return "a condition part is one of none: true, if, unless, may_cost or may_steps"
+            return ("a condition part is one of none: true, if, unless, may_cost, may_steps "
+                    "or may_then")
         if part.then_if is not None and not part.may_steps:
             return "then_if follows may_steps"
+        if part.may_then is not None and ("then" not in type(part.may_then).model_fields
+                                          or part.may_then.then):
+            return "may_then is a step with an empty then: (the output goes there)"
     elif bool(part.steps) == (part.passive is not None):
         return "an output part is either steps or a passive"
     elif part.otherwise and not part.steps:
@@ -191,6 +198,9 @@ def _conditioned(condition: ConditionPart, output: OutputPart) -> list[Any]:
         return [ab.If(kind="if", condition=condition.unless, steps=otherwise, otherwise=steps)]
     if condition.may_cost is not None:
         return [ab.May(kind="may", cost=condition.may_cost, steps=steps, otherwise=otherwise)]
+    if condition.may_then is not None:
+        step = condition.may_then.model_copy(update={"then": steps})
+        return [ab.May(kind="may", steps=[step], otherwise=otherwise)]
     if condition.may_steps:
         then = steps if condition.then_if is None else [
             ab.If(kind="if", condition=condition.then_if, steps=steps, otherwise=otherwise)]
@@ -210,7 +220,7 @@ def _passive(line: Line, condition: ConditionPart, output: OutputPart) -> ab.Pas
         if field not in type(effect).model_fields or getattr(effect, field) is not None:
             raise MissingParts([line[1], line[2]])
         effect = effect.model_copy(update={field: given})
-    if condition.may_cost is not None or condition.may_steps:
+    if condition.may_cost is not None or condition.may_steps or condition.may_then is not None:
         raise MissingParts([line[1], line[2]])
     return ab.PassiveAbility(kind="passive", effect=effect)
 
