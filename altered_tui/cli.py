@@ -21,7 +21,10 @@ def _load_pool():
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.pool import default_pool
 
-    return default_pool()
+    pool = default_pool()
+    if pool.unique_source is None:  # a deck or a save may name a stored Unique card
+        pool.unique_source = _stored_unique_record
+    return pool
 
 
 def _load_decks(paths: list[str], pool, constructed: bool = False,
@@ -35,8 +38,6 @@ def _load_decks(paths: list[str], pool, constructed: bool = False,
 
     if len(paths) not in (0, 2):
         raise InputError([_problem("decks", "give two deck files, or none for the bundled decks")])
-    if pool.unique_source is None:
-        pool.unique_source = _stored_unique_record
     files = [Path(p) for p in paths] or [decks_dir() / name for name in DEFAULT_DECKS]
     problems, decks = [], []
     for f in files:
