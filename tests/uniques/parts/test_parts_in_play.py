@@ -5,6 +5,7 @@ Each test is named after its part's id; the coverage test lists encoded parts wi
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.unique_catalogue import default_catalogue
@@ -490,7 +491,7 @@ def test_part_697_distribute_2_boosts():
 # --- Coverage ------------------------------------------------------------------------------
 
 def test_every_catalogue_part_has_a_test_named_after_it():
-    named = {int(m.group(1)) for name in globals()
-             if (m := re.fullmatch(r"test_part_(\d+)_.*", name))}
+    named = {int(n) for f in Path(__file__).parent.glob("test_*.py")
+             for n in re.findall(r"^def test_part_(\d+)_", f.read_text(encoding="utf-8"), re.M)}
     without = sorted(default_catalogue().ids() - named)
     assert without == [], f"parts without a test: {without}"
