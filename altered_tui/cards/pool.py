@@ -82,12 +82,12 @@ def card_files(root: Path) -> list[Path]:
     """Card files under root (*.yaml, *.yml), skipping any decks folder."""
     return sorted(p for p in root.rglob("*") if p.suffix.lower() in CARD_SUFFIXES
                   and p.is_file() and not is_in_decks_folder(p, root)
-                  and not is_unique_catalogue(p, root))
+                  and not is_unique_catalogue(p))
 
 
-def is_unique_catalogue(path: Path, root: Path) -> bool:
+def is_unique_catalogue(path: Path) -> bool:
     """The Unique part catalogue (uniques/catalogue/*.yaml) is data, not card files."""
-    return path.relative_to(root).parts[:2] == ("uniques", "catalogue")
+    return path.parent.name == "catalogue" and path.parent.parent.name == "uniques"
 
 
 def load_card_file(path: Path) -> list[CardDef]:

@@ -8,7 +8,8 @@ from pathlib import Path
 from altered_tui.cards.decks import DeckFormat, load_deck
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.pool import (CARD_SUFFIXES, CardPool, card_files, collect_defs, data_dir,
-                                    default_pool, is_in_decks_folder)
+                                    default_pool, is_in_decks_folder, is_unique_catalogue)
+from altered_tui.cards.unique_catalogue import read_catalogue
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml
 
 DECK_LIST_SUFFIX = ".txt"
@@ -104,7 +105,11 @@ def _checkable_files(folder: Path) -> list[Path]:
 def _sort_out(files: list[Path], problems: list[Problem]) -> tuple[list[Path], list[Path]]:
     """Split files into card files and decks; a file that cannot be read goes to problems."""
     cards, decks = [], []
+    catalogues: set[Path] = set()
     for path in files:
+        if is_unique_catalogue(path):
+            catalogues.add(path.parent)
+            continue
         if path.suffix.lower() == DECK_LIST_SUFFIX or is_in_decks_folder(path):
             decks.append(path)
             continue
@@ -114,6 +119,11 @@ def _sort_out(files: list[Path], problems: list[Problem]) -> tuple[list[Path], l
             problems.extend(exc.problems)
             continue
         (decks if isinstance(data, dict) and "hero" in data else cards).append(path)
+    for folder in sorted(catalogues):
+        try:
+            read_catalogue(folder)
+        except InputError as exc:
+            problems.extend(exc.problems)
     return cards, decks
 
 

@@ -12,6 +12,7 @@ from altered_tui.cards.unique_catalogue import (CATALOGUE_FILES, MissingParts, d
                                                 line_ability, read_catalogue)
 from altered_tui.cards.unique_parts import part_index
 from altered_tui.cards.yamlsource import InputError
+from altered_tui.cli import main
 
 GOOD = {"triggers.yaml": "parts:\n  - {id: 24, trigger: {\"on\": joins}}\n",
         "conditions.yaml": "parts:\n  - {id: 191, none: true}\n",
@@ -80,3 +81,12 @@ def test_parts_that_do_not_fit_together_are_named():
     with pytest.raises(MissingParts) as caught:
         line_ability((23, 191, 245), default_catalogue())
     assert caught.value.parts == [23, 245]
+
+
+def test_validate_checks_a_catalogue_folder_it_is_given(tmp_path, capsys):
+    folder = tmp_path / "uniques" / "catalogue"
+    folder.mkdir(parents=True)
+    _folder(folder, **{"conditions.yaml": "parts:\n  - {id: 191, nothing: true}\n"})
+    assert main(["validate", str(tmp_path)]) != 0
+    out = capsys.readouterr()
+    assert f"{folder / 'conditions.yaml'}:2: parts.0.nothing: unknown field" in out.out + out.err
