@@ -13,7 +13,8 @@ outputs.yaml), each a `parts:` list of entries with their `id`:
   ("you may pay this; if you do: ..."), `may_steps:` steps done first, optionally, then
   `then_if:` a condition on what they did ("you may ...; if it is ...: ..."), or
   `may_then:` one optional step whose own `then:` the output becomes ("you may sacrifice
-  ...; if you do: ...").
+  ...; if you do: ..."), or `roll_at_least:` N, a die roll whose N or more gives the
+  output (and the output's `otherwise:` the lower results).
 - an output is effect `steps:` (with `otherwise:` steps for an output that pairs with an
   "if" condition or a "may": what happens when it does not hold) or a `passive:`.
 
@@ -58,6 +59,7 @@ class ConditionPart(_Strict):
     may_steps: list[ab.Step] = []
     then_if: ab.StepCondition | None = None
     may_then: ab.Step | None = None  # a step with `then:`; the output is its "if you do"
+    roll_at_least: int | None = Field(default=None, ge=2, le=6, strict=True)  # "On a N+:"
 
 
 class OutputPart(_Strict):
@@ -91,10 +93,11 @@ def _shape_problem(kind: str, part: Any) -> str | None:
             return "a trigger part is one of trigger, passive: true or support"
     elif kind == "condition":
         said = [part.none, part.if_ is not None, part.unless is not None,
-                part.may_cost is not None, bool(part.may_steps), part.may_then is not None]
+                part.may_cost is not None, bool(part.may_steps), part.may_then is not None,
+                part.roll_at_least is not None]
         if sum(said) != 1:
-            return ("a condition part is one of none: true, if, unless, may_cost, may_steps "
-                    "or may_then")
+            return ("a condition part is one of none: true, if, unless, may_cost, may_steps, "
+                    "may_then or roll_at_least")
         if part.then_if is not None and not part.may_steps:
             return "then_if follows may_steps"
         if part.may_then is not None and ("then" not in type(part.may_then).model_fields
@@ -198,6 +201,10 @@ def _conditioned(condition: ConditionPart, output: OutputPart) -> list[Any]:
         return [ab.If(kind="if", condition=condition.unless, steps=otherwise, otherwise=steps)]
     if condition.may_cost is not None:
         return [ab.May(kind="may", cost=condition.may_cost, steps=steps, otherwise=otherwise)]
+    if condition.roll_at_least is not None:  # CR 7.3.19: the output on a high roll
+        high = ab.Outcome(low=condition.roll_at_least, high=6, steps=steps)
+        low = [ab.Outcome(low=1, high=condition.roll_at_least - 1, steps=otherwise)] if otherwise else []
+        return [ab.RollDie(kind="roll_die", outcomes=[high, *low])]
     if condition.may_then is not None:
         step = condition.may_then.model_copy(update={"then": steps})
         return [ab.May(kind="may", steps=[step], otherwise=otherwise)]
@@ -220,7 +227,8 @@ def _passive(line: Line, condition: ConditionPart, output: OutputPart) -> ab.Pas
         if field not in type(effect).model_fields or getattr(effect, field) is not None:
             raise MissingParts([line[1], line[2]])
         effect = effect.model_copy(update={field: given})
-    if condition.may_cost is not None or condition.may_steps or condition.may_then is not None:
+    if (condition.may_cost is not None or condition.may_steps or condition.may_then is not None
+            or condition.roll_at_least is not None):
         raise MissingParts([line[1], line[2]])
     return ab.PassiveAbility(kind="passive", effect=effect)
 

@@ -447,3 +447,64 @@ def test_part_655_the_top_card_of_your_deck_becomes_an_exhausted_mana_orb():
     assert len(mana) == orbs + 1
     new = [c for c in mana if g.cards[c].status & Status.EXHAUSTED and c not in ready_orbs(g, p)]
     assert new, "the new Mana Orb is exhausted"
+
+
+def test_part_188_if_you_control_a_token():
+    def a_token(g, p):
+        cast(g, ab.CreateToken(kind="create_token", token="Aerolith", where="your_landmarks"))
+        if g.pending.player != p:
+            act(g, "pass")
+    assert (_joined(188), _joined(188, a_token)) == (0, 2)
+
+
+def test_part_430_roll_a_die_on_4_or_more():
+    from tests.cards.builders import fix_dice
+    for roll, boosts in ((3, 0), (4, 2), (6, 2)):
+        assert _joined(430, lambda g, p, roll=roll: fix_dice(g, roll)) == boosts, roll
+
+
+def test_part_430_roll_a_die_the_lower_results_take_the_otherwise():
+    from tests.cards.builders import fix_dice
+    g, p = started()
+    fix_dice(g, 2)
+    reserve = len(g.players[p].reserve)
+    play(g, in_hand(g, p, joining(399, 430)))
+    assert len(g.players[p].reserve) == reserve + 1 and reaction_draws(g, p) == 0
+
+
+def _facing(g, p):
+    give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+
+
+def test_part_626_if_im_facing_a_character():
+    assert (_joined(626), _joined(626, _facing)) == (0, 2)
+
+
+def _exhausted_in_a_reserve(g, p):
+    cid = give(g, 1 - p, character(), Zone.RESERVE)
+    g.cards[cid].status |= Status.EXHAUSTED
+
+
+def test_part_763_if_theres_an_exhausted_card_in_reserve():
+    def none_exhausted(g, p):
+        for player in g.players:
+            for cid in player.reserve:
+                g.cards[cid].status &= ~Status.EXHAUSTED
+    assert (_joined(763, none_exhausted), _joined(763, _exhausted_in_a_reserve)) == (0, 2)
+
+
+def test_part_561_an_aerolith_in_target_players_landmarks():
+    g, p = started()
+    play(g, in_hand(g, p, joining(561)))
+    assert g.pending.kind == "player"
+    act(g, "player theirs")
+    names = [[g.cdef(c).name for c in g.players[q].landmarks] for q in (p, 1 - p)]
+    assert names == [[], ["Aerolith"]]
+
+
+def test_part_28_when_a_card_leaves_your_reserve_during_the_afternoon():
+    g, p = started()
+    me = give(g, p, line_card((28, 191, 56)), Zone.EXPEDITION, Side.HERO)
+    stored = give(g, p, character(), Zone.RESERVE)
+    play(g, stored, src="reserve")
+    assert g.cards[me].boosts == 1
