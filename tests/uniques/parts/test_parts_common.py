@@ -6,7 +6,7 @@ from __future__ import annotations
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef, CardType, ZoneType
 from altered_tui.engine.characteristics import is_eternal
-from altered_tui.engine.types import Phase, Side, Status, Zone
+from altered_tui.engine.types import Phase, Side, Status, Terrain, Zone
 from altered_tui.engine.zones import move, ready_orbs
 
 from tests.abilities.support import act, cast, character, give, options, play, set_mana
@@ -508,3 +508,66 @@ def test_part_28_when_a_card_leaves_your_reserve_during_the_afternoon():
     stored = give(g, p, character(), Zone.RESERVE)
     play(g, stored, src="reserve")
     assert g.cards[me].boosts == 1
+
+
+def _opponent_hero_in(region: int):
+    def setup(g, p):
+        g.players[1 - p].positions[Side.HERO] = region
+    return setup
+
+
+def test_part_354_if_both_your_expeditions_are_behind_or_tied():
+    def me_ahead(g, p):
+        g.players[p].positions[Side.HERO] += 1
+    assert (_joined(354), _joined(354, _opponent_ahead), _joined(354, me_ahead)) == (2, 2, 0)
+
+
+def _ascended(g, p):
+    g.ascended.append((p, Side.HERO))
+
+
+def test_part_616_if_im_in_an_ascended_expedition():
+    assert (_joined(616), _joined(616, _ascended)) == (0, 2)
+
+
+def test_part_619_if_one_of_your_expeditions_is_ascended():
+    def companion_ascended(g, p):
+        g.ascended.append((p, Side.COMPANION))
+    # I join the Hero Expedition: any Ascended Expedition of mine counts
+    assert (_joined(619), _joined(619, companion_ascended)) == (0, 2)
+
+
+# The bundled map of seed 3: region 2 is Water only, region 4 Mountain only, region 5 Forest only.
+def test_part_620_if_im_facing_an_expedition_in_mountain():
+    assert (_joined(620, _opponent_hero_in(2)), _joined(620, _opponent_hero_in(4))) == (0, 2)
+
+
+def test_part_621_if_im_facing_an_expedition_in_water():
+    assert (_joined(621, _opponent_hero_in(4)), _joined(621, _opponent_hero_in(2))) == (0, 2)
+
+
+def test_part_622_if_im_facing_an_expedition_in_forest():
+    assert (_joined(622, _opponent_hero_in(2)), _joined(622, _opponent_hero_in(5))) == (0, 2)
+
+
+def _face_up(*regions: int):
+    def setup(g, p):
+        for i in regions:
+            g.regions[i].face_up = True
+    return setup
+
+
+def test_part_629_if_three_or_more_single_terrain_regions_are_visible():
+    assert (_joined(629, _face_up(2, 4)), _joined(629, _face_up(2, 4, 5))) == (0, 2)
+
+
+def test_part_630_if_three_or_more_single_terrain_regions_are_visible():
+    assert (_joined(630, _face_up(2, 4)), _joined(630, _face_up(2, 4, 5))) == (0, 2)
+
+
+def test_part_611_if_five_or_more_single_terrain_regions_are_visible():
+    def five_single(g, p):
+        for i in (1, 3):  # two-terrain regions of the map made single-terrain
+            g.regions[i].terrains = (Terrain.WATER,)
+        _face_up(1, 2, 3, 4, 5)(g, p)
+    assert (_joined(611, _face_up(1, 2, 3, 4, 5)), _joined(611, five_single)) == (0, 2)
