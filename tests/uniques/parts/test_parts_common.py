@@ -571,3 +571,33 @@ def test_part_611_if_five_or_more_single_terrain_regions_are_visible():
             g.regions[i].terrains = (Terrain.WATER,)
         _face_up(1, 2, 3, 4, 5)(g, p)
     assert (_joined(611, _face_up(1, 2, 3, 4, 5)), _joined(611, five_single)) == (0, 2)
+
+
+def test_part_190_if_im_not_fleeting():
+    # played from Reserve I am Fleeting (CR 2.4.6.a)
+    assert (_joined(190), _joined(190, src="reserve")) == (2, 0)
+
+
+def _another_in_my_expedition(g, p):
+    give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+
+
+def _another_in_my_other_expedition(g, p):
+    give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+
+
+def _only_one(condition: int) -> tuple[int, int, int]:
+    return (_joined(condition), _joined(condition, _another_in_my_other_expedition),
+            _joined(condition, _another_in_my_expedition))
+
+
+def test_part_353_if_im_the_only_character_in_my_expedition():
+    assert _only_one(353) == (2, 2, 0)
+
+
+def test_part_378_if_im_the_only_character_in_my_expedition():
+    assert _only_one(378) == (2, 2, 0)
+
+
+def test_part_423_if_im_the_only_character_in_my_expedition():
+    assert _only_one(423) == (2, 2, 0)
