@@ -257,7 +257,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from altered_tui.cards.decks import DeckFormat
     from altered_tui.cards.validation import validate_paths
 
-    report = validate_paths([Path(p) for p in args.paths], DeckFormat(args.format))
+    report = validate_paths([Path(p) for p in args.paths], DeckFormat(args.format),
+                            unique_source=_stored_unique_record)
     for line in report.lines():
         print(printable(line))
     return 0 if report.ok else 1

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from altered_tui.cards.decks import DeckFormat, load_deck
 from altered_tui.cards.models import CardDef
@@ -54,8 +56,10 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STANDARD) -> Report:
-    """Check every card file and deck in paths (files or folders); decks in a format."""
+def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STANDARD,
+                   unique_source: Callable[[str], Any] | None = None) -> Report:
+    """Check every card file and deck in paths (files or folders); decks in a format, their
+    Unique cards looked up in `unique_source` (the Unique store)."""
     report = Report()
     files = _files_in(paths, report.problems)
     card_paths, deck_paths = _sort_out(files, report.problems)
@@ -65,6 +69,7 @@ def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STAND
     report.versions = len(defs)
     if deck_paths:
         pool = _pool_for_decks(defs, card_paths, report.problems)
+        pool.unique_source = unique_source
         for path in deck_paths:
             _check_deck(path, pool, report, deck_format)
     return report

@@ -86,3 +86,12 @@ def test_a_unique_not_stored_is_refused_as_before(tmp_path):
     with pytest.raises(InputError) as caught:
         load_deck(_deck_with(tmp_path, "axiom-starter.yaml", OGUN), _pool())
     assert "its abilities are not known here, so it cannot be played" in str(caught.value)
+
+
+def test_validate_accepts_a_deck_with_a_stored_unique(tmp_path, capsys):
+    from altered_tui.cli import main
+    deck = _deck_with(tmp_path, "axiom-starter.yaml", OGUN)
+    assert main(["validate", str(deck)]) == 1  # not stored yet: refused
+    assert "its abilities are not known here" in capsys.readouterr().out
+    UniqueStore().add([RECORDS[OGUN]])
+    assert main(["validate", str(deck)]) == 0, capsys.readouterr().out
