@@ -216,3 +216,55 @@ def test_part_590_target_player_puts_a_card_from_their_hand_in_reserve():
     while g.pending.kind in ("choose", "target"):
         act(g, options(g)[0])
     assert len(g.players[1 - p].reserve) == reserve + 1
+
+
+def test_part_101_target_character_in_my_other_expedition_gains_2_boosts():
+    g, p = started()
+    same = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    other = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
+    play(g, in_hand(g, p, joining(101)))
+    assert not any(f"#{same}" in o for o in options(g))
+    pick_if_asked(g, other)
+    assert (g.cards[other].boosts, g.cards[same].boosts) == (2, 0)
+
+
+def test_part_518_may_discard_target_cheap_character_or_permanent():
+    g, p = started()
+    cheap = give(g, 1 - p, character(cost=2), Zone.EXPEDITION, Side.HERO)
+    dear = give(g, 1 - p, character(cost=3), Zone.EXPEDITION, Side.HERO)
+    play(g, in_hand(g, p, joining(518)))
+    act(g, "yes")
+    assert not any(f"#{dear}" in o for o in options(g))
+    pick_if_asked(g, cheap)
+    assert g.cards[cheap].zone is Zone.DISCARD and g.cards[dear].zone is Zone.EXPEDITION
+
+
+def test_part_555_all_characters_other_than_me_gain_fleeting():
+    g, p = started()
+    mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
+    theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    me = in_hand(g, p, joining(555))
+    play(g, me)
+    assert g.cards[mine].status & Status.FLEETING and g.cards[theirs].status & Status.FLEETING
+    assert not g.cards[me].status & Status.FLEETING
+
+
+def test_part_718_may_send_to_reserve_target_character_of_base_cost_3_or_less():
+    g, p = started()
+    cheap = give(g, 1 - p, character(cost=3), Zone.EXPEDITION, Side.HERO)
+    dear = give(g, 1 - p, character(cost=4), Zone.EXPEDITION, Side.HERO)
+    play(g, in_hand(g, p, joining(718)))
+    act(g, "yes")
+    assert not any(f"#{dear}" in o for o in options(g))
+    pick_if_asked(g, cheap)
+    assert g.cards[cheap].zone is Zone.RESERVE and g.cards[dear].zone is Zone.EXPEDITION
+
+
+def test_part_745_up_to_one_other_character_of_base_cost_3_or_less_gains_anchored():
+    g, p = started()
+    cheap = give(g, p, character(cost=3), Zone.EXPEDITION, Side.HERO)
+    dear = give(g, p, character(cost=4), Zone.EXPEDITION, Side.HERO)
+    play(g, in_hand(g, p, joining(745)))
+    assert not any(f"#{dear}" in o for o in options(g))
+    pick_if_asked(g, cheap)
+    assert g.cards[cheap].status & Status.ANCHORED and not g.cards[dear].status & Status.ANCHORED
