@@ -21,7 +21,10 @@ def _load_pool():
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.pool import default_pool
 
-    return default_pool()
+    pool = default_pool()
+    if pool.unique_source is None:  # a deck or a save may name a stored Unique card
+        pool.unique_source = _stored_unique_record
+    return pool
 
 
 def _load_decks(paths: list[str], pool, constructed: bool = False,
@@ -46,6 +49,17 @@ def _load_decks(paths: list[str], pool, constructed: bool = False,
     if problems:
         raise InputError(problems)
     return decks
+
+
+def _stored_unique_record(reference: str):
+    """The stored record of a Unique a deck names (None when not stored)."""
+    # lazy: the store is opened only for a deck that names a Unique the pool lacks
+    from altered_tui.uniques.store import StoreError, UniqueStore
+
+    try:
+        return UniqueStore().get(reference)
+    except StoreError as exc:
+        raise InputError([Problem(str(exc.path), None, exc.reason)]) from None
 
 
 def _problem(where: str, message: str):
@@ -243,7 +257,8 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from altered_tui.cards.decks import DeckFormat
     from altered_tui.cards.validation import validate_paths
 
-    report = validate_paths([Path(p) for p in args.paths], DeckFormat(args.format))
+    report = validate_paths([Path(p) for p in args.paths], DeckFormat(args.format),
+                            unique_source=_stored_unique_record)
     for line in report.lines():
         print(printable(line))
     return 0 if report.ok else 1

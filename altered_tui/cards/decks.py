@@ -11,8 +11,10 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
 
-from altered_tui.cards.models import FACTION_NAMES, CardType, Faction, Rarity
+from altered_tui.cards.models import FACTION_NAMES, CardDef, CardType, Faction, Rarity
 from altered_tui.cards.pool import CardPool
+from altered_tui.cards.unique_catalogue import MissingParts
+from altered_tui.cards.unique_versions import UnknownFamily, family_id, unique_version
 from altered_tui.cards.unique_ids import parse_unique_id, serial_count, serial_faction
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, read_text, validate
 from altered_tui.plaintext import check_plain, printable, shortened
@@ -223,9 +225,11 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
             problems.append(Problem(name, entries.hero_line, f"hero: {shown(entries.hero)} is not a hero"))
     for cid, count in entries.cards.items():
         line = entries.card_lines.get(cid)
-        card = pool.get(cid)
+        card, missing = pool.get(cid), None
         if card is None:
-            problems.append(Problem(name, line, f"cards: {unknown_card(cid, pool)}"))
+            card, missing = stored_unique(cid, pool)
+        if card is None:
+            problems.append(Problem(name, line, f"cards: {unknown_card(cid, pool, missing)}"))
         elif card.type is CardType.HERO:
             problems.append(Problem(name, line, f"cards: {cid} is a hero; a deck has exactly one, "
                                                 f"under hero (CR 1.1.4.b)"))
@@ -241,9 +245,28 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
     return problems
 
 
-def unknown_card(card_id: str, pool: CardPool) -> str:
+def stored_unique(card_id: str, pool: CardPool) -> tuple[CardDef | None, list[int] | None]:
+    """A Unique the pool's Unique source has a record of, as a card version added to the
+    pool; or None, with the parts the catalogue has no abilities for where that is why."""
+    if pool.unique_source is None or parse_unique_id(card_id) is None:
+        return None, None
+    record = pool.unique_source(card_id)
+    if record is None:
+        return None, None
+    try:
+        card = unique_version(record, pool.get(family_id(record)))
+    except UnknownFamily:
+        return None, None
+    except MissingParts as exc:
+        return None, exc.parts
+    pool.add_unique(card)
+    return card, None
+
+
+def unknown_card(card_id: str, pool: CardPool, missing_parts: list[int] | None = None) -> str:
     """Why an id the pool does not know cannot be played: a Unique card is named by its
-    family and the faction of its serial number; anything else is an unknown id."""
+    family and the faction of its serial number (and, for a stored one, the parts whose
+    abilities are not known); anything else is an unknown id."""
     uid = parse_unique_id(card_id)
     if uid is None:
         return f"unknown card id {shown(card_id)}"
@@ -256,8 +279,9 @@ def unknown_card(card_id: str, pool: CardPool) -> str:
     if faction is None:
         return (f"{card_id} would be a Unique {family.name}, but {family.name} has "
                 f"{serial_count(uid):,} serial numbers, not {uid.serial:,}")
+    parts = (f" (parts {', '.join(str(p) for p in missing_parts)})" if missing_parts else "")
     return (f"{card_id} is a Unique {family.name} ({_faction(faction)} by its serial number); "
-            f"its abilities are not known here, so it cannot be played")
+            f"its abilities are not known here{parts}, so it cannot be played")
 
 
 def count_problems(count: int) -> list[str]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from altered_tui.cards.models import CardDef, CardFile, flatten
 from altered_tui.cards.poolcache import Unpickled, cached
@@ -33,18 +34,27 @@ class CardPool:
 
     def __init__(self, defs: Mapping[str, CardDef]):
         self.defs = defs
+        # Unique cards are not in the card files: a deck's Unique is built from its stored
+        # record (`unique_source`, by id) and kept here beside the pool's own versions.
+        self.uniques: dict[str, CardDef] = {}
+        self.unique_source: Callable[[str], Any] | None = None
         # A cached pool knows its tokens without reading every card (a start reads few).
         self.token_ids = defs.token_ids if isinstance(defs, Unpickled) else \
             [card_id for card_id, d in defs.items() if d.token]
 
     def __contains__(self, card_id: str) -> bool:
-        return card_id in self.defs
+        return card_id in self.defs or card_id in self.uniques
 
     def __getitem__(self, card_id: str) -> CardDef:
-        return self.defs[card_id]
+        found = self.defs.get(card_id)
+        return found if found is not None else self.uniques[card_id]
 
     def get(self, card_id: str) -> CardDef | None:
-        return self.defs.get(card_id)
+        found = self.defs.get(card_id)
+        return found if found is not None else self.uniques.get(card_id)
+
+    def add_unique(self, card: CardDef) -> None:
+        self.uniques[card.id] = card
 
     def __len__(self) -> int:
         return len(self.defs)
@@ -71,7 +81,13 @@ def is_in_decks_folder(path: Path, root: Path | None = None) -> bool:
 def card_files(root: Path) -> list[Path]:
     """Card files under root (*.yaml, *.yml), skipping any decks folder."""
     return sorted(p for p in root.rglob("*") if p.suffix.lower() in CARD_SUFFIXES
-                  and p.is_file() and not is_in_decks_folder(p, root))
+                  and p.is_file() and not is_in_decks_folder(p, root)
+                  and not is_unique_catalogue(p))
+
+
+def is_unique_catalogue(path: Path) -> bool:
+    """The Unique part catalogue (uniques/catalogue/*.yaml) is data, not card files."""
+    return path.parent.name == "catalogue" and path.parent.parent.name == "uniques"
 
 
 def load_card_file(path: Path) -> list[CardDef]:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from altered_tui.cards.decks import DeckFormat, load_deck
 from altered_tui.cards.models import CardDef
 from altered_tui.cards.pool import (CARD_SUFFIXES, CardPool, card_files, collect_defs, data_dir,
-                                    default_pool, is_in_decks_folder)
+                                    default_pool, is_in_decks_folder, is_unique_catalogue)
+from altered_tui.cards.unique_catalogue import read_catalogue
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml
 
 DECK_LIST_SUFFIX = ".txt"
@@ -53,8 +56,10 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STANDARD) -> Report:
-    """Check every card file and deck in paths (files or folders); decks in a format."""
+def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STANDARD,
+                   unique_source: Callable[[str], Any] | None = None) -> Report:
+    """Check every card file and deck in paths (files or folders); decks in a format, their
+    Unique cards looked up in `unique_source` (the Unique store)."""
     report = Report()
     files = _files_in(paths, report.problems)
     card_paths, deck_paths = _sort_out(files, report.problems)
@@ -64,6 +69,7 @@ def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STAND
     report.versions = len(defs)
     if deck_paths:
         pool = _pool_for_decks(defs, card_paths, report.problems)
+        pool.unique_source = unique_source
         for path in deck_paths:
             _check_deck(path, pool, report, deck_format)
     return report
@@ -104,7 +110,11 @@ def _checkable_files(folder: Path) -> list[Path]:
 def _sort_out(files: list[Path], problems: list[Problem]) -> tuple[list[Path], list[Path]]:
     """Split files into card files and decks; a file that cannot be read goes to problems."""
     cards, decks = [], []
+    catalogues: set[Path] = set()
     for path in files:
+        if is_unique_catalogue(path):
+            catalogues.add(path.parent)
+            continue
         if path.suffix.lower() == DECK_LIST_SUFFIX or is_in_decks_folder(path):
             decks.append(path)
             continue
@@ -114,6 +124,11 @@ def _sort_out(files: list[Path], problems: list[Problem]) -> tuple[list[Path], l
             problems.extend(exc.problems)
             continue
         (decks if isinstance(data, dict) and "hero" in data else cards).append(path)
+    for folder in sorted(catalogues):
+        try:
+            read_catalogue(folder)
+        except InputError as exc:
+            problems.extend(exc.problems)
     return cards, decks
 
 

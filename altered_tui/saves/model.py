@@ -11,7 +11,7 @@ from typing import Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt, field_validator
 
-from altered_tui.cards.decks import MAX_COUNT, MAX_DECK_CARDS, Deck
+from altered_tui.cards.decks import MAX_COUNT, MAX_DECK_CARDS, Deck, stored_unique
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.yamlsource import InputError, Problem
 from altered_tui.plaintext import check_plain
@@ -60,7 +60,7 @@ class SavedDeck(BaseModel):
     def to_deck(self, pool: CardPool, where: str) -> Deck:
         """The deck, checked against the card pool (raises SaveError naming `where`)."""
         for card_id in [self.hero, *(c for c, _ in self.cards)]:
-            if card_id not in pool:
+            if card_id not in pool and stored_unique(card_id, pool)[0] is None:
                 raise SaveError(where, f"deck {self.name!r}: unknown card id {card_id}")
         return Deck(self.name, self.hero, tuple((c, n) for c, n in self.cards), self.source,
                     practice=self.practice)
