@@ -12,6 +12,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
 from altered_tui.engine.characteristics import is_gigantic
+from altered_tui.engine.log import dump
 from altered_tui.engine.objects import gained_subtypes, stats, terrains_at
 from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.state import Event, GameState
@@ -149,11 +150,11 @@ def prompt_view(g: GameState, prompt: dict[str, Any], players: list[str]) -> dic
     and of the players, for the interface to word it."""
     view = dict(prompt)
     if "steps" in view:
-        view["steps"] = [s.model_dump() for s in view["steps"]]
+        view["steps"] = [dump(s) for s in view["steps"]]
     if "modes" in view:
-        view["modes"] = [[s.model_dump() for s in mode] for mode in view["modes"]]
+        view["modes"] = [[dump(s) for s in mode] for mode in view["modes"]]
     if view.get("cost") is not None:
-        view["cost"] = view["cost"].model_dump()
+        view["cost"] = dump(view["cost"])
     view["names"], view["players"] = data_names(g, prompt), players
     return view
 
@@ -167,7 +168,7 @@ def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
     """An Ongoing Emblem in Limbo (CR 2.2.14): public, like everything in Limbo."""
     if "step" in o:
         return {"controller": o["controller"], "text": render_step(o["step"]),
-                "duration": o["step"].duration, "step": o["step"].model_dump()}
+                "duration": o["step"].duration, "step": dump(o["step"])}
     if o.get("kind") == "after_rest":
         return observe_ongoing(o)
     if o.get("kind") == "next_joins":  # "The next Character that joins my Expedition ..."
