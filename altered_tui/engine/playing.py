@@ -8,12 +8,12 @@ from functools import cache, lru_cache
 from typing import Any
 
 from altered_tui.cards.abilities import (
-    Boost, CostChange, CostOption, GainStatus, LoseStatus, NextPlay, Reaction, Select, SendTo,
+    Boost, CostChange, CostOption, GainStatus, LoseStatus, NextPlay, Reaction, SendTo,
     SpellEffect, Trigger,
 )
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action, offered
-from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
+from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in, me_select
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, expedition_terrains, passives, present_in
@@ -34,10 +34,11 @@ from altered_tui.engine.zones import exhaust, move, pay_mana, ready_orbs
 
 @cache
 def scout_reaction() -> Reaction:
-    """CR 7.4.5.c: what a card played for its Scout cost gains. Made on first use, so that
-    start-up does not build the validator of every effect step."""
-    return Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"),
-                    effect=[SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")])
+    """CR 7.4.5.c: what a card played for its Scout cost gains. Its values are the models'
+    own types, so it is made without running their validators (card_index.me_select)."""
+    return Reaction.model_construct(
+        kind="reaction", trigger=Trigger.model_construct(on="played_from_hand"),
+        effect=[SendTo.model_construct(kind="send_to", objects=me_select(), zone="reserve")])
 
 
 def cost_option(g: GameState, cid: int) -> CostOption | None:
@@ -379,14 +380,16 @@ class PlayCardFrame:
         """CR 5.2.b: what a 'next card you play' Ongoing Emblem says the card gains or loses
         (boosts, a status) comes through an Emblem-Reaction created in Limbo as the card
         resolves; its player orders it with the card's own Reactions."""
-        me = Select(ref="me")
-        steps: list[Any] = []
+        me = me_select()
+        steps: list[Any] = []  # values of the models' own types: no validator run (card_index.me_select)
         if m.boosts and g.cdef(self.cid).is_character:
-            steps.append(Boost(kind="boost", objects=me, amount=m.boosts))
+            steps.append(Boost.model_construct(kind="boost", objects=me, amount=m.boosts))
         if m.gains_status:
-            steps.append(GainStatus(kind="gain_status", objects=me, status=m.gains_status))
+            steps.append(GainStatus.model_construct(kind="gain_status", objects=me,
+                                                    status=m.gains_status))
         if m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND):
-            steps.append(LoseStatus(kind="lose_status", objects=me, status="fleeting"))
+            steps.append(LoseStatus.model_construct(kind="lose_status", objects=me,
+                                                    status="fleeting"))
         if steps:
             grant_reaction(g, self.cid, steps, "next_play", "5.2.b")
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import AbstractSet, Any
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.card_index import NONE, kinds_in
+from altered_tui.engine.card_index import NONE, kinds_in, me_select
 from altered_tui.engine.characteristics import matches, present_in
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import (
@@ -359,8 +359,8 @@ def _next_joins(g: GameState, joined: int, owner: int, into: set[Side]) -> None:
         if o.get("kind") == "next_joins" and o["player"] == owner and any(
                 Side(s) in into for s in o.get("sides", [o["side"]])):
             g.ongoing.remove(o)
-            grant_reaction(g, joined, [ab.Boost(kind="boost", objects=ab.Select(ref="me"),
-                                                amount=o["boosts"])], "next_joins", "2.2.14")
+            grant_reaction(g, joined, [ab.Boost.model_construct(  # no validator run (card_index.me_select)
+                kind="boost", objects=me_select(), amount=o["boosts"])], "next_joins", "2.2.14")
 
 
 def fire_joined_facing(g: GameState, joined: int, before: set[Side]) -> None:
