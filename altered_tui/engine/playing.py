@@ -257,10 +257,10 @@ class PlayCardFrame:
                 ask_card(g, self.player, {"kind": "discard_reserve", "cause": cause}, cards)
                 return
             cost = 0 if self.free else play_cost(
-                g, self.cid, self.src, self.variant, side=self.side.value if self.side else None,
+                g, self.cid, self.src, self.variant, side=self.side._value_ if self.side else None,
                 cheaper=self.cheaper)
             mods = modifiers_for(g, self.cid, self.src, self.player,
-                                 self.side.value if self.side else None)
+                                 self.side._value_ if self.side else None)
             self.used = list(mods)
             if mods:
                 g.ongoing = [o for o in g.ongoing
@@ -288,8 +288,8 @@ class PlayCardFrame:
             pay_mana(g, self.player, cost)
             log(g, "play", rule="5.1.2", cause=cause, player=self.player,
                 data={"via": "expedition" if self.side else "", "who": self.player,
-                      "card": self.cid, "zone": self.src.value, "cost": cost,
-                      "side": self.side.value if self.side else None})
+                      "card": self.cid, "zone": self.src._value_, "cost": cost,
+                      "side": self.side._value_ if self.side else None})
             if fleeting:
                 rule = "5.2.4.a" if d.type is CardType.SPELL else "2.4.6.a"
                 log(g, "status", rule=rule, cause=cause, player=self.player,
@@ -304,7 +304,7 @@ class PlayCardFrame:
                 rule = "5.2.1.c" if d.is_character else "5.2.2.c"
                 log(g, "join", rule=rule, cause=cause, player=self.player,
                     data={"via": "fleeting" if fleeting else "expedition", "card": self.cid,
-                          "side": self.side.value})  # type: ignore[union-attr]
+                          "side": self.side._value_})  # type: ignore[union-attr]
                 if fleeting:  # it gains Fleeting as it enters the Expedition (CR 5.2.1.c)
                     self._joined_fleeting(g)
                 if self.boosts and d.is_character:  # the effect playing it: "It gains 2 boosts"
@@ -341,7 +341,7 @@ class PlayCardFrame:
         Reactions and 'when you play' Reactions activate."""
         g.stack.pop()
         d = g.cdef(self.cid)
-        g.played_this_afternoon[self.player].append(d.type.value)
+        g.played_this_afternoon[self.player].append(d.type._value_)
         g.played_this_turn[self.player] += 1
         first_emblem = g.next_emblem
         if self.variant == "scout" and not reaction_blocked(g, self.cid, scout_reaction()):  # CR 7.3.1.e
