@@ -229,7 +229,8 @@ def own_abilities(g: GameState, cid: int) -> AbilityIndex:
     """The object's own abilities now, wherever it is: none while a passive ability takes
     them away (CR 2.3)."""
     index = index_for(g, cid)
-    if LOSE in kinds_in(g).passives and cid in abilities_lost(g):
+    kinds = g.defs.derived or kinds_in(g)  # type: ignore[union-attr]  (asked very often)
+    if LOSE in kinds.passives and cid in abilities_lost(g):
         return NO_ABILITIES
     return index
 
