@@ -8,6 +8,7 @@ looked up instead of searched. Every list keeps the printed order of the abiliti
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from altered_tui.cards import abilities as ab
@@ -144,3 +145,22 @@ def _build(d: CardDef) -> AbilityIndex:
                         not options and d.keywords.scout is None and not own,
                         not options and not own,
                         any(p.condition is not None for p in own_costs))
+
+
+# The few ability models the engine makes itself during play. The ability models build their
+# validators only when one is first made (cards/abilities.py), which for a step costs a large
+# fraction of a second; these are made of values already of the models' own types, so they
+# are made without one (`model_construct`) and are equal to the validated ones.
+
+@cache
+def me_select() -> ab.Select:
+    """The objects "me": the object with the ability."""
+    return ab.Select.model_construct(ref="me")
+
+
+@cache
+def dusk_roll() -> ab.RollDie:
+    """A die rolled with no outcome of its own (CR 7.3.19): what its passive does with the
+    result is worked out by whoever rolled it."""
+    return ab.RollDie.model_construct(kind="roll_die", outcomes=[
+        ab.Outcome.model_construct(low=1, high=6, steps=[])])

@@ -62,7 +62,7 @@ def ongoing_keyword(g: GameState, cid: int, name: str) -> int:
 def keyword_possible(g: GameState, name: str) -> bool:
     """Whether any object of the game can have this yes-or-no keyword: printed on one of its
     cards, or granted by a passive ability (CR 2.3); most games have few of them."""
-    kinds = kinds_in(g)
+    kinds = g.defs.derived or kinds_in(g)  # type: ignore[union-attr]  (asked very often)
     return name in kinds.keywords or name in kinds.granted or any(
         o.get("kind") == "keywords" for o in g.ongoing)
 

@@ -48,7 +48,7 @@ PHASE_RULES = {
 
 def begin_phase(g: GameState) -> None:
     log(g, "phase", rule=PHASE_RULES.get(g.phase, "4.1"), cause="day",
-        data={"day": g.day, "phase": g.phase.value})
+        data={"day": g.day, "phase": g.phase._value_})
 
 
 # CR 4.1.l: after Setup, the first Morning is skipped; after Night, a new day begins.

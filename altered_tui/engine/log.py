@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
+
 from altered_tui.engine.state import Event, GameState
 
 
@@ -35,3 +37,27 @@ def card_cause(kind: str, cid: int) -> str:
     """The cause of what a card does: `play:14` (playing it), `reaction:14`, `quick:14`.
     Causes of the game itself are plain words: `setup`, `draw`, `expand`, `progress`, …"""
     return f"{kind}:{cid}"
+
+
+def dump(model: BaseModel, exclude_defaults: bool = False) -> dict[str, Any]:
+    """The same dict as `model.model_dump(exclude_defaults=...)` for the ability models
+    (plain fields, no aliases or serializers), made without pydantic's serializer: the
+    ability models build theirs only when first asked, which costs a game its first such
+    step a large fraction of a second."""
+    out: dict[str, Any] = {}
+    for name, info in type(model).model_fields.items():
+        value = getattr(model, name)
+        if exclude_defaults and value == info.get_default(call_default_factory=True):
+            continue
+        out[name] = _dumped(value, exclude_defaults)
+    return out
+
+
+def _dumped(value: Any, exclude_defaults: bool) -> Any:
+    if isinstance(value, BaseModel):
+        return dump(value, exclude_defaults)
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return type(value)(_dumped(v, exclude_defaults) for v in value)
+    if isinstance(value, dict):
+        return {k: _dumped(v, exclude_defaults) for k, v in value.items()}
+    return value

@@ -90,8 +90,11 @@ def limits(g: GameState, player: int) -> tuple[int, int]:
     """Reserve and landmark limits: the Hero's, or 2 without a Hero (CR 3.2.10.b, 3.2.7.b);
     the Reserve limit as passive abilities change it now, never below 0."""
     hero = g.players[player].hero
-    reserve, landmarks = (2, 2) if hero is None else (g.cdef(hero).reserve_limit,
-                                                      g.cdef(hero).landmark_limit)
+    if hero is None:
+        reserve, landmarks = 2, 2
+    else:
+        d = g.cdef(hero)
+        reserve, landmarks = d.reserve_limit, d.landmark_limit
     return max(0, reserve + reserve_limit_increase(g, player)), landmarks
 
 
@@ -113,8 +116,18 @@ def reserve_limit_increase(g: GameState, player: int) -> int:
 def reserve_cap(g: GameState, player: int, cards: list[int]) -> int:
     """How many of these Reserve cards may stay at Clean-up: the limit, plus the extra
     places passive abilities give to exhausted cards (CR 4.2.5.c)."""
-    limit = limits(g, player)[0]
-    extra = sum(p.extra for _, p in passives(g, "keep_exhausted_in_reserve", player))
+    return cap_of(g, reserve_caps(g, player), cards)
+
+
+def reserve_caps(g: GameState, player: int) -> tuple[int, int]:
+    """The player's Reserve limit now and the extra places exhausted cards may have: what
+    `reserve_cap` counts with, worked out once for many sets of cards."""
+    return limits(g, player)[0], sum(
+        p.extra for _, p in passives(g, "keep_exhausted_in_reserve", player))
+
+
+def cap_of(g: GameState, caps: tuple[int, int], cards: list[int]) -> int:
+    limit, extra = caps
     if not extra:
         return limit
     exhausted = sum(1 for c in cards if g.cards[c].has(Status.EXHAUSTED))
@@ -146,9 +159,10 @@ class CleanupFrame:
         reserve = counted_reserve(g, player)
         kept_reserve = [c for c in kept if c in reserve]
         kept_landmarks = [c for c in kept if c in p.landmarks]
-        if len(reserve) > reserve_cap(g, player, reserve):
+        caps = reserve_caps(g, player)  # nothing changes while the choices are listed
+        if len(reserve) > cap_of(g, caps, reserve):
             keepable = [c for c in reserve if c not in kept
-                        and len(kept_reserve) < reserve_cap(g, player, kept_reserve + [c])]
+                        and len(kept_reserve) < cap_of(g, caps, kept_reserve + [c])]
             if keepable:
                 return keepable
         if len(p.landmarks) > landmark_limit and len(kept_landmarks) < landmark_limit:

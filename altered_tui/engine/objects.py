@@ -190,12 +190,15 @@ def passives(g: GameState, kind: str, controller: int | None = None) -> list[tup
     """Passive abilities of a given kind working now: on objects in play and Heroes, and
     support ones on ready Reserve cards (CR 2.2.11.i-j), as (object, effect). Asked very
     often, and most objects have none: written for speed."""
-    out: list[tuple[int, Any]] = []
-    index = kinds_in(g)
+    index = g.defs.derived or kinds_in(g)  # type: ignore[union-attr]
     kinds = index.passives
     holders = kinds.get(kind)
     if kind in index.support_passives:
-        out += _support_passives(g, kind, index.support_passives[kind], controller)
+        out = _support_passives(g, kind, index.support_passives[kind], controller)
+    elif not holders:  # most kinds: no card of the game has one
+        return []
+    else:
+        out = []
     if not holders:
         return out
     lost = abilities_lost(g) if LOSE in kinds else {}
@@ -226,7 +229,8 @@ def own_abilities(g: GameState, cid: int) -> AbilityIndex:
     """The object's own abilities now, wherever it is: none while a passive ability takes
     them away (CR 2.3)."""
     index = index_for(g, cid)
-    if LOSE in kinds_in(g).passives and cid in abilities_lost(g):
+    kinds = g.defs.derived or kinds_in(g)  # type: ignore[union-attr]  (asked very often)
+    if LOSE in kinds.passives and cid in abilities_lost(g):
         return NO_ABILITIES
     return index
 

@@ -12,6 +12,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
 from altered_tui.engine.characteristics import candidates, is_gigantic
+from altered_tui.engine.log import dump
 from altered_tui.engine.objects import gained_subtypes, stats, terrains_at
 from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.reactions import idle_quick_actions
@@ -152,18 +153,18 @@ def prompt_view(g: GameState, prompt: dict[str, Any], players: list[str]) -> dic
     and of the players, for the interface to word it."""
     view = dict(prompt)
     if "steps" in view:
-        view["steps"] = [s.model_dump() for s in view["steps"]]
+        view["steps"] = [dump(s) for s in view["steps"]]
     if view.get("kind", "").startswith("targets"):
         does = what_it_does(g)
         if does:  # what will happen to the card chosen, for the question to say it
-            view["does"] = [s.model_dump() for s in does]
+            view["does"] = [dump(s) for s in does]
     own = only_own_target(g, prompt)
     if own is not None:  # "you may ..." whose one possible target is the player's own card
         view["kind"], view["card"] = view["kind"] + "_own_target", own
     if "modes" in view:
-        view["modes"] = [[s.model_dump() for s in mode] for mode in view["modes"]]
+        view["modes"] = [[dump(s) for s in mode] for mode in view["modes"]]
     if view.get("cost") is not None:
-        view["cost"] = view["cost"].model_dump()
+        view["cost"] = dump(view["cost"])
     view["names"], view["players"] = data_names(g, view), players
     return view
 
@@ -216,7 +217,7 @@ def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
     """An Ongoing Emblem in Limbo (CR 2.2.14): public, like everything in Limbo."""
     if "step" in o:
         return {"controller": o["controller"], "text": render_step(o["step"]),
-                "duration": o["step"].duration, "step": o["step"].model_dump()}
+                "duration": o["step"].duration, "step": dump(o["step"])}
     if o.get("kind") == "after_rest":
         return observe_ongoing(o)
     if o.get("kind") == "next_joins":  # "The next Character that joins my Expedition ..."

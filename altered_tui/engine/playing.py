@@ -8,12 +8,12 @@ from functools import cache, lru_cache
 from typing import Any
 
 from altered_tui.cards.abilities import (
-    Boost, CostChange, CostOption, GainStatus, LoseStatus, NextPlay, Reaction, Select, SendTo,
+    Boost, CostChange, CostOption, GainStatus, LoseStatus, NextPlay, Reaction, SendTo,
     SpellEffect, Trigger,
 )
 from altered_tui.cards.models import CardType
 from altered_tui.engine.actions import Action, offered
-from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in
+from altered_tui.engine.card_index import NONE, index_for, index_of, kinds_in, me_select
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import Context, expedition_terrains, passives, present_in
@@ -34,10 +34,11 @@ from altered_tui.engine.zones import exhaust, move, pay_mana, ready_orbs
 
 @cache
 def scout_reaction() -> Reaction:
-    """CR 7.4.5.c: what a card played for its Scout cost gains. Made on first use, so that
-    start-up does not build the validator of every effect step."""
-    return Reaction(kind="reaction", trigger=Trigger(on="played_from_hand"),
-                    effect=[SendTo(kind="send_to", objects=Select(ref="me"), zone="reserve")])
+    """CR 7.4.5.c: what a card played for its Scout cost gains. Its values are the models'
+    own types, so it is made without running their validators (card_index.me_select)."""
+    return Reaction.model_construct(
+        kind="reaction", trigger=Trigger.model_construct(on="played_from_hand"),
+        effect=[SendTo.model_construct(kind="send_to", objects=me_select(), zone="reserve")])
 
 
 def cost_option(g: GameState, cid: int) -> CostOption | None:
@@ -256,10 +257,10 @@ class PlayCardFrame:
                 ask_card(g, self.player, {"kind": "discard_reserve", "cause": cause}, cards)
                 return
             cost = 0 if self.free else play_cost(
-                g, self.cid, self.src, self.variant, side=self.side.value if self.side else None,
+                g, self.cid, self.src, self.variant, side=self.side._value_ if self.side else None,
                 cheaper=self.cheaper)
             mods = modifiers_for(g, self.cid, self.src, self.player,
-                                 self.side.value if self.side else None)
+                                 self.side._value_ if self.side else None)
             self.used = list(mods)
             if mods:
                 g.ongoing = [o for o in g.ongoing
@@ -287,8 +288,8 @@ class PlayCardFrame:
             pay_mana(g, self.player, cost)
             log(g, "play", rule="5.1.2", cause=cause, player=self.player,
                 data={"via": "expedition" if self.side else "", "who": self.player,
-                      "card": self.cid, "zone": self.src.value, "cost": cost,
-                      "side": self.side.value if self.side else None})
+                      "card": self.cid, "zone": self.src._value_, "cost": cost,
+                      "side": self.side._value_ if self.side else None})
             if fleeting:
                 rule = "5.2.4.a" if d.type is CardType.SPELL else "2.4.6.a"
                 log(g, "status", rule=rule, cause=cause, player=self.player,
@@ -303,7 +304,7 @@ class PlayCardFrame:
                 rule = "5.2.1.c" if d.is_character else "5.2.2.c"
                 log(g, "join", rule=rule, cause=cause, player=self.player,
                     data={"via": "fleeting" if fleeting else "expedition", "card": self.cid,
-                          "side": self.side.value})  # type: ignore[union-attr]
+                          "side": self.side._value_})  # type: ignore[union-attr]
                 if fleeting:  # it gains Fleeting as it enters the Expedition (CR 5.2.1.c)
                     self._joined_fleeting(g)
                 if self.boosts and d.is_character:  # the effect playing it: "It gains 2 boosts"
@@ -340,7 +341,7 @@ class PlayCardFrame:
         Reactions and 'when you play' Reactions activate."""
         g.stack.pop()
         d = g.cdef(self.cid)
-        g.played_this_afternoon[self.player].append(d.type.value)
+        g.played_this_afternoon[self.player].append(d.type._value_)
         g.played_this_turn[self.player] += 1
         first_emblem = g.next_emblem
         if self.variant == "scout" and not reaction_blocked(g, self.cid, scout_reaction()):  # CR 7.3.1.e
@@ -379,14 +380,16 @@ class PlayCardFrame:
         """CR 5.2.b: what a 'next card you play' Ongoing Emblem says the card gains or loses
         (boosts, a status) comes through an Emblem-Reaction created in Limbo as the card
         resolves; its player orders it with the card's own Reactions."""
-        me = Select(ref="me")
-        steps: list[Any] = []
+        me = me_select()
+        steps: list[Any] = []  # values of the models' own types: no validator run (card_index.me_select)
         if m.boosts and g.cdef(self.cid).is_character:
-            steps.append(Boost(kind="boost", objects=me, amount=m.boosts))
+            steps.append(Boost.model_construct(kind="boost", objects=me, amount=m.boosts))
         if m.gains_status:
-            steps.append(GainStatus(kind="gain_status", objects=me, status=m.gains_status))
+            steps.append(GainStatus.model_construct(kind="gain_status", objects=me,
+                                                    status=m.gains_status))
         if m.loses_fleeting or (m.loses_fleeting_from_hand and self.src is Zone.HAND):
-            steps.append(LoseStatus(kind="lose_status", objects=me, status="fleeting"))
+            steps.append(LoseStatus.model_construct(kind="lose_status", objects=me,
+                                                    status="fleeting"))
         if steps:
             grant_reaction(g, self.cid, steps, "next_play", "5.2.b")
 

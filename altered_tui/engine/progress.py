@@ -10,13 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
 
 from altered_tui.engine.adventure import move_forward, region_of
 from altered_tui.engine.characteristics import has_defender, keyword_possible
 from altered_tui.engine.log import card_cause, log
-from altered_tui.engine.card_index import kinds_in
+from altered_tui.engine.card_index import dusk_roll, kinds_in
 from altered_tui.engine.objects import (ARENA, Context, counts_at_dusk, expedition_members, stats,
                                         terrains_at)
 from altered_tui.engine.outcome import end_game
@@ -245,8 +244,7 @@ class DuskDieFrame:
                           cause=card_cause("card", source))
             self.rolls.append(ctx)
             self.index += 1
-            g.stack.append(EffectFrame([ab.RollDie(kind="roll_die", outcomes=[
-                ab.Outcome(low=1, high=6, steps=[])])], ctx))
+            g.stack.append(EffectFrame([dusk_roll()], ctx))
             return
         g.stack.pop()
         stopped: set[tuple[int, str]] = set()

@@ -14,7 +14,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.characteristics import candidates
-from altered_tui.engine.log import card_cause, log
+from altered_tui.engine.log import card_cause, dump, log
 from altered_tui.engine.objects import Context, own_abilities
 from altered_tui.engine.playing import own_permanents, ready_in_reserve
 from altered_tui.engine.state import Decision, GameState
@@ -278,7 +278,7 @@ class QuickActionFrame:
         ctx = Context(controller=self.player, source=self.cid, source_oid=source_oid,
                       cause=cause, side=side, support=self.support)
         if cost.more_to_target is not None:  # paid as the targets are chosen
-            ctx.memo["surcharge"] = cost.more_to_target.model_dump()
+            ctx.memo["surcharge"] = dump(cost.more_to_target)
         if cost.mana_x:
             ctx.memo["x"] = self.x or 0
         if name is not None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import AbstractSet, Any
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.card_index import NONE, kinds_in
+from altered_tui.engine.card_index import NONE, kinds_in, me_select
 from altered_tui.engine.characteristics import matches, present_in
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import (
@@ -68,8 +68,9 @@ def working_sources(g: GameState, in_play: AbstractSet[str] | None = None,
             exp = p.expeditions
             groups = (() if p.hero is None else (p.hero,), exp[HERO_SIDE], exp[COMPANION_SIDE],
                       p.landmarks)
-            out += [(cid, False) for group in groups for cid in group
-                    if in_play is None or cards[cid].card_id in in_play]
+            out += ([(cid, False) for group in groups for cid in group] if in_play is None else
+                    [(cid, False) for group in groups for cid in group
+                     if cards[cid].card_id in in_play])
         if support is None or support:
             out += [(cid, True) for cid in p.reserve
                     if (support is None or cards[cid].card_id in support)
@@ -79,11 +80,11 @@ def working_sources(g: GameState, in_play: AbstractSet[str] | None = None,
 
 def reacting_to(g: GameState, on: str) -> list[tuple[int, bool, list[tuple[int, ab.Reaction]]]]:
     """The working sources with Reactions to `on` this phase, each with those Reactions."""
-    out: list[tuple[int, bool, list[tuple[int, ab.Reaction]]]] = []
-    present = kinds_in(g).reactions
+    present = (g.defs.derived or kinds_in(g)).reactions  # type: ignore[union-attr]
     in_play, in_reserve = present.get((False, on), NONE), present.get((True, on), NONE)
-    if not in_play and not in_reserve:
-        return out
+    if not in_play and not in_reserve:  # most triggers: no card of the game reacts to it
+        return []
+    out: list[tuple[int, bool, list[tuple[int, ab.Reaction]]]] = []
     for cid, support in working_sources(g, in_play, in_reserve):
         now = _reactions(g, cid, support, on)
         if now:
@@ -107,7 +108,7 @@ def _activate(g: GameState, cid: int, index: int, support: bool, it: int | None 
     g.reaction_counts[key] = count + 1
     emblem = Emblem(g.next_emblem, c.controller, cid, c.oid, index, support, it,
                     g.cards[it].oid if it is not None else None,
-                    side if side is not None else (c.side.value if c.side else None), die=die,
+                    side if side is not None else (c.side._value_ if c.side else None), die=die,
                     left_counters=left_counters, played_from=played_from, gift=gift)
     g.next_emblem += 1
     g.emblems.append(emblem)
@@ -303,7 +304,7 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
             kinds.append("leaves_landmarks")
         if sacrificed:
             kinds.append("sacrificed")
-    side = c.side.value if c.side else None
+    side = c.side._value_ if c.side else None
     for on in kinds:
         for i, r in _reactions(g, cid, False, on):
             if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
@@ -359,8 +360,8 @@ def _next_joins(g: GameState, joined: int, owner: int, into: set[Side]) -> None:
         if o.get("kind") == "next_joins" and o["player"] == owner and any(
                 Side(s) in into for s in o.get("sides", [o["side"]])):
             g.ongoing.remove(o)
-            grant_reaction(g, joined, [ab.Boost(kind="boost", objects=ab.Select(ref="me"),
-                                                amount=o["boosts"])], "next_joins", "2.2.14")
+            grant_reaction(g, joined, [ab.Boost.model_construct(  # no validator run (card_index.me_select)
+                kind="boost", objects=me_select(), amount=o["boosts"])], "next_joins", "2.2.14")
 
 
 def fire_joined_facing(g: GameState, joined: int, before: set[Side]) -> None:
@@ -390,8 +391,11 @@ def fire_you(g: GameState, player: int, on: str, it: int | None = None, *,
     the player (or of their opponent) reacts, except `besides`; a trigger's filter must match
     `it`, which is also what the effect's "it" names. Playing fires as the card leaves Limbo
     (CR 5.1.2.j); `from_zone`: the zone it was played from, which a trigger may name."""
-    played_from = from_zone.value if from_zone is not None else None
-    for cid, support, reactions in reacting_to(g, on):
+    found = reacting_to(g, on)
+    if not found:
+        return
+    played_from = from_zone._value_ if from_zone is not None else None
+    for cid, support, reactions in found:
         controller = g.cards[cid].controller
         if (controller == player) == opponents or cid == besides:
             continue

@@ -26,6 +26,8 @@ ZONE_BY_NAME = {z.value: z for z in Zone}  # a dict lookup is quicker than calli
 # play) names the members it tests most through these.
 EXPEDITION, LIMBO, RESERVE, HAND, DECK, LANDMARKS = (Zone.EXPEDITION, Zone.LIMBO, Zone.RESERVE,
                                                      Zone.HAND, Zone.DECK, Zone.LANDMARKS)
+# `.value` of a member is a property of the Enum class, a Python call each time; the hottest
+# code (playing a card, firing triggers) reads the member's own `_value_` instead, the same str.
 HIDDEN_ZONES = frozenset({Zone.DECK, Zone.HAND})  # CR 1.2.3.g
 IN_PLAY_ZONES = frozenset({Zone.EXPEDITION, Zone.LANDMARKS})  # CR 3.1.4.a
 

@@ -6,8 +6,9 @@ play)."""
 import pickle
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.card_index import kinds_in
+from altered_tui.engine.card_index import dusk_roll, kinds_in, me_select
 from altered_tui.engine.objects import passives
+from altered_tui.engine.playing import scout_reaction
 from altered_tui.engine.state import CardDefs
 from altered_tui.engine.types import Side, Zone
 
@@ -42,3 +43,24 @@ def test_card_defs_count_every_change_and_survive_pickling():
     assert defs.changes == 4
     copy = pickle.loads(pickle.dumps(defs))
     assert isinstance(copy, CardDefs) and dict(copy) == dict(defs)
+
+
+def test_the_abilities_the_engine_makes_in_play_equal_the_validated_ones():
+    """Made without a validator run, they are what validating the same values gives."""
+    me = ab.Select(ref="me")
+    for made, validated in (
+            (me_select(), me),
+            (dusk_roll(), ab.RollDie(kind="roll_die",
+                                     outcomes=[ab.Outcome(low=1, high=6, steps=[])])),
+            (scout_reaction(), ab.Reaction(kind="reaction", trigger=ab.Trigger(on="played_from_hand"),
+                                           effect=[ab.SendTo(kind="send_to", objects=me, zone="reserve")])),
+            (ab.Boost.model_construct(kind="boost", objects=me_select(), amount=2),
+             ab.Boost(kind="boost", objects=me, amount=2)),
+            (ab.GainStatus.model_construct(kind="gain_status", objects=me_select(), status="anchored"),
+             ab.GainStatus(kind="gain_status", objects=me, status="anchored")),
+            (ab.LoseStatus.model_construct(kind="lose_status", objects=me_select(), status="fleeting"),
+             ab.LoseStatus(kind="lose_status", objects=me, status="fleeting")),
+            (ab.Resupply.model_construct(kind="resupply", exhausted=True),
+             ab.Resupply(kind="resupply", exhausted=True))):
+        assert made == validated and repr(made) == repr(validated)
+        assert made.model_dump() == validated.model_dump()

@@ -111,7 +111,8 @@ def _may_resupply(g: GameState, frame: EffectFrame, step: ab.Resupply) -> bool:
             if len(answers) < len(order):
                 g.pending = Decision(order[len(answers)], "may",
                                      {"kind": "may", "cause": frame.ctx.cause,
-                                      "steps": [ab.Resupply(kind="resupply", exhausted=step.exhausted)]},
+                                      "steps": [ab.Resupply.model_construct(  # no validator run (card_index.me_select)
+                                          kind="resupply", exhausted=step.exhausted)]},
                                      [Action("yes"), Action("no")])
                 return False
             s["jobs"] = [p for p, yes in zip(order, answers) if yes]

@@ -7,7 +7,7 @@ from typing import Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_steps
-from altered_tui.engine.log import log
+from altered_tui.engine.log import dump, log
 from altered_tui.engine.objects import present_in
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, choose_for_filter
@@ -18,7 +18,7 @@ from altered_tui.engine.triggers import Emblem
 def resolve_next_play(g: GameState, frame: EffectFrame, step: ab.NextPlay) -> bool:
     g.ongoing.append({"controller": frame.ctx.controller, "step": step, "side": frame.ctx.side})
     log(g, "ongoing", rule="2.2.14", cause=frame.ctx.cause, player=frame.ctx.controller,
-        data={"via": "next_play", "who": frame.ctx.controller, "step": step.model_dump()})
+        data={"via": "next_play", "who": frame.ctx.controller, "step": dump(step)})
     return True
 
 
@@ -41,7 +41,7 @@ def resolve_next_joins_my_expedition(g: GameState, frame: EffectFrame,
                       "player": ctx.controller, "side": sides[0], "sides": sides,
                       "boosts": boosts, "cause": ctx.cause})
     log(g, "ongoing", rule="2.2.14", cause=ctx.cause, player=ctx.controller,
-        data={"via": "next_play", "who": ctx.controller, "step": step.model_dump()})
+        data={"via": "next_play", "who": ctx.controller, "step": dump(step)})
     return True
 
 
@@ -53,12 +53,12 @@ def resolve_keywords_this_day(g: GameState, frame: EffectFrame, step: ab.Keyword
         return False
     player = ctx.memo["player"] if step.whose == "target_player" else ctx.controller
     g.ongoing.append({"controller": ctx.controller, "kind": "keywords", "duration": "day",
-                      "player": player, "to": step.to.model_dump(exclude_defaults=True),
-                      "keywords": step.keywords.model_dump(exclude_defaults=True),
+                      "player": player, "to": dump(step.to, exclude_defaults=True),
+                      "keywords": dump(step.keywords, exclude_defaults=True),
                       "cause": ctx.cause})
     log(g, "ongoing", rule="2.2.14", cause=ctx.cause, player=ctx.controller,
         data={"via": "keywords", "whom": player,
-              "step": step.model_copy(update={"whose": "you"}).model_dump()})
+              "step": dump(step.model_copy(update={"whose": "you"}))})
     return True
 
 
@@ -66,7 +66,7 @@ def resolve_after_rest(g: GameState, frame: EffectFrame, step: ab.AfterRest) -> 
     ctx = frame.ctx
     g.ongoing.append({"controller": ctx.controller, "kind": "after_rest", "source": ctx.source,
                       "source_oid": ctx.source_oid, "side": ctx.side,
-                      "steps": [s.model_dump() for s in step.steps]})
+                      "steps": [dump(s) for s in step.steps]})
     log(g, "ongoing", rule="2.2.2.m", cause=ctx.cause, player=ctx.controller,
         data={"via": "after_rest", "card": ctx.source} if ctx.source is not None
         else {"via": "after_rest_player", "who": ctx.controller})
