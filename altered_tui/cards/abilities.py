@@ -52,7 +52,7 @@ class Keywords(Strict):
         return out
 
 
-StatusName = Literal["anchored", "asleep", "fleeting", "exhausted"]
+StatusName = Literal["anchored", "asleep", "fleeting", "exhausted", "completed"]
 CardKind = Literal["character", "permanent", "spell", "object", "card"]  # object: Character or Permanent
 
 
@@ -513,6 +513,12 @@ class StepCondition(Strict):
     # "if I'm in a single-terrain region": a region of an Expedition I am in has exactly one
     # terrain now (CR 2.2.2.k-p, 7.5.2.a)
     i_am_in_single_terrain_region: bool | None = None
+    # "if there are N or more cards in your Discard pile" (CR 3.2.3): tokens never get there
+    discard_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    # "if there's at most N (other) cards in your hand": with `other_than_me`, the source
+    # itself is not counted (it may still be in the hand as its play is declared)
+    hand_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    other_than_me: bool = False
 
 
 class PlaceMarker(Strict):
@@ -529,6 +535,22 @@ class MoveMarker(Strict):
 
     kind: Literal["move_marker"]
     terrain: Literal["forest", "mountain", "water"]
+
+
+class CompleteMe(Strict):
+    """'Complete me': the Feat with this ability becomes Completed, a status it keeps while
+    it stays in play (README rulings: Feats)."""
+
+    kind: Literal["complete_me"]
+
+
+class FleetingUnless(Strict):
+    """'I gain Fleeting unless ...' (a Corruption card's condition, README rulings:
+    Corruption): read as this step resolves; if it does not hold, the source gains Fleeting
+    (CR 2.4.6)."""
+
+    kind: Literal["fleeting_unless"]
+    unless: StepCondition
 
 
 class If(Strict):
@@ -1042,7 +1064,7 @@ Step = Annotated[
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, RevealRandomFromHand,
           RevealTopMayPlay,
-          ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
+          ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If, CompleteMe, FleetingUnless,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           ActivateTheirReserve,
@@ -1164,6 +1186,7 @@ class Condition(Strict):
 
 class Reaction(Strict):
     kind: Literal["reaction"]
+    completed: bool = False  # works only while its Feat is Completed (README rulings: Feats)
     trigger: Trigger
     condition: Condition = Field(default_factory=Condition)
     effect: list[Step] = Field(min_length=1)
@@ -1209,6 +1232,7 @@ class Cost(Strict):
 
 class QuickAction(Strict):
     kind: Literal["quick"]
+    completed: bool = False  # works only while its Feat is Completed (README rulings: Feats)
     cost: Cost
     condition: Condition = Field(default_factory=Condition)  # e.g. only if you are the first player
     effect: list[Step] = Field(min_length=1)
@@ -1396,12 +1420,20 @@ class CostChange(Strict):
 
 
 class CantBePlayed(Strict):
-    """Passive on a card: it can't be played while `condition` holds for its owner; a
-    condition on "my Expedition" is read for each Expedition it could be played into
-    (CR 5.1.2.c)."""
+    """Passive on a card: it can't be played while `condition` holds for its owner, or,
+    with `unless`, while that does not hold ("I can't be played unless ...", README
+    rulings: Corruption); a condition on "my Expedition" is read for each Expedition it
+    could be played into (CR 5.1.2.c)."""
 
     kind: Literal["cant_be_played"]
-    condition: StepCondition
+    condition: StepCondition | None = None
+    unless: StepCondition | None = None
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> CantBePlayed:
+        if (self.condition is None) == (self.unless is None):
+            raise ValueError("cant_be_played: give one of `condition` or `unless`")
+        return self
 
 
 class GrantAbility(Strict):
@@ -1715,6 +1747,7 @@ Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, Ascend
 
 class PassiveAbility(Strict):
     kind: Literal["passive"]
+    completed: bool = False  # works only while its Feat is Completed (README rulings: Feats)
     effect: Passive
 
 

@@ -117,12 +117,14 @@ class Phrases:
                 "anchored": lambda: t.npgettext("card status", "Anchored", "Anchored", n),
                 "asleep": lambda: t.npgettext("card status", "Asleep", "Asleep", n),
                 "exhausted": lambda: t.npgettext("card status", "Exhausted", "Exhausted", n),
+                "completed": lambda: t.npgettext("card status", "completed", "completed", n),
             }[name]()
         forms = {
             "fleeting": lambda: t.npgettext("status", "Fleeting", "Fleeting", n),
             "anchored": lambda: t.npgettext("status", "Anchored", "Anchored", n),
             "asleep": lambda: t.npgettext("status", "Asleep", "Asleep", n),
             "exhausted": lambda: t.npgettext("status", "Exhausted", "Exhausted", n),
+            "completed": lambda: t.npgettext("status", "completed", "completed", n),
         }
         return forms[name]()
 

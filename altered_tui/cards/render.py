@@ -155,6 +155,11 @@ class CardText(StepText):
 
     def ability(self, a: Any) -> str:
         t = self.t
+        if getattr(a, "completed", False):  # a Feat's ability once Completed (README rulings)
+            inner = self.ability(a.model_copy(update={"completed": False}))
+            if isinstance(a, ab.QuickAction):
+                return t.gettext("Completed, {ability}").format(ability=inner)
+            return t.gettext("Completed: {ability}").format(ability=inner)
         if isinstance(a, ab.Reaction):
             condition = self.condition(a.condition)
             effect = self.steps(a.effect)
@@ -362,6 +367,9 @@ class CardText(StepText):
         return upper_first(text) + "."
 
     def passive_cant_be_played(self, p: ab.CantBePlayed) -> str:
+        if p.unless is not None:
+            return self.t.gettext("I can't be played unless {condition}.").format(
+                condition=self.step_condition(p.unless))
         if p.condition == ab.StepCondition(in_starting_region=True):
             return self.t.gettext("I can't be played in a starting region.")
         return self.t.gettext("I can't be played if {condition}.").format(

@@ -673,6 +673,13 @@ class StepText(Phrases):
         return self.t.gettext("Return {object} from your Reserve to your hand").format(
             object=self.a(f))
 
+    def step_complete_me(self, s: ab.CompleteMe) -> str:
+        return self.t.gettext("Complete me")
+
+    def step_fleeting_unless(self, s: ab.FleetingUnless) -> str:
+        return self.t.gettext("I gain {fleeting} unless {condition}").format(
+            fleeting=self.status("fleeting"), condition=self.step_condition(s.unless))
+
     def step_after_you(self, s: ab.AfterYou) -> str:
         return self.t.gettext("After You")
 
@@ -1129,6 +1136,16 @@ class StepText(Phrases):
         elif c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))
+        if c.discard_at_least is not None:  # CR 3.2.3
+            parts.append(t.gettext("{n} or more cards are in your discard pile").format(
+                n=self.number(c.discard_at_least)))
+        if c.hand_at_most is not None and c.hand_at_most == 0:
+            parts.append(t.gettext("there's no other card in your hand") if c.other_than_me
+                         else t.gettext("your hand is empty"))
+        elif c.hand_at_most is not None:
+            parts.append(t.ngettext("there's at most {n} card in your hand",
+                                    "there's at most {n} cards in your hand", c.hand_at_most
+                                    ).format(n=self.number(c.hand_at_most)))
         if c.landmarks_at_least is not None:
             parts.append(self.t.ngettext(
                 "there is a card in your Landmarks",

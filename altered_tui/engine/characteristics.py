@@ -318,6 +318,10 @@ def looked_at(g: GameState, f: ab.Filter) -> list[int]:
 
 
 def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
+    if cond.hand_at_most is not None and sum(
+            1 for c in g.players[ctx.controller].hand
+            if not (cond.other_than_me and c == ctx.source)) > cond.hand_at_most:
+        return False  # CR 3.2.5: counted when the condition is read
     if cond.first_player is not None and (g.first_player == ctx.controller) != cond.first_player:
         return False
     if cond.fewer_mana_orbs_than is not None and \

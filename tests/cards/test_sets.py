@@ -32,13 +32,15 @@ def test_a_versions_set_is_read_from_its_id():
     assert pool[VISHVAKARMA_R1].card_set.name == "Trial by Frost"
     assert set_of("ALT_BISE_B_LY_40_C").code == "bise"
     assert set_of("ALT_ALIZE_P_AX_48_C").code == "alize"  # promotional numbering, same set
+    assert set_of("ALT_EOLE_B_BR_123_C").name == "Roots of Corruption"
     assert set_of("TEST_BR_01_C") is None and set_of("ALT_NOPE_B_AX_01_C") is None
 
 
 def test_every_set_is_found_by_code_or_english_name():
-    assert [s.code for s in SETS] == ["core", "alize", "bise", "cyclone", "duster"]
+    assert [s.code for s in SETS] == ["core", "alize", "bise", "cyclone", "duster", "eole"]
     assert find_set("Trial by Frost") is find_set("ALIZE") is SETS[1]
-    assert [s.name for s in SETS[2:]] == ["Whispers from the Maze", "Skybound Odyssey", "Seeds of Unity"]
+    assert [s.name for s in SETS[2:]] == ["Whispers from the Maze", "Skybound Odyssey", "Seeds of Unity",
+                                     "Roots of Corruption"]
     assert find_set("frost") is None
 
 
