@@ -8,6 +8,8 @@ from tests.cards.builders import (
     start,
 )
 
+KELON_CYLINDER = "ALT_CORE_B_AX_26_C"  # a Permanent with Hand Cost 1
+
 
 def test_alt_eole_b_ax_118_c_costs_less_alone_in_hand_and_sends_a_cheap_character_to_reserve():
     d = card("ALT_EOLE_B_AX_118_C")
@@ -28,3 +30,28 @@ def test_alt_eole_b_ax_118_c_costs_less_alone_in_hand_and_sends_a_cheap_characte
     settle(g)
     assert g.cards[cheap].zone is Zone.RESERVE and g.cards[me].zone is Zone.DISCARD  # Fleeting
     assert g.cards[dear].zone is Zone.EXPEDITION
+
+
+def _discards_a_cheap_character_or_permanent(version: str, faction: str) -> None:
+    d = card(version)
+    assert d.keywords.fleeting and d.faction.value == faction and (d.hand_cost, d.reserve_cost) == (3, 3)
+    g, p = start()
+    add_mana(g, p, 3)
+    clear_hand(g, p)
+    landmark = put(g, 1 - p, KELON_CYLINDER, Zone.LANDMARKS)  # Hand Cost 1
+    cheap = put(g, 1 - p, TROOPER, Zone.EXPEDITION, Side.HERO)  # Hand Cost 1
+    dear = put(g, 1 - p, AMELIA, Zone.EXPEDITION, Side.HERO)  # Hand Cost 3
+    me = put(g, p, version)
+    assert spell_cost_paid(g, p, me) == 2
+    assert can_pick(g, cheap) and not can_pick(g, dear)
+    pick(g, landmark)
+    settle(g)
+    assert g.cards[landmark].zone is Zone.DISCARD and g.cards[cheap].zone is Zone.EXPEDITION
+
+
+def test_alt_eole_b_ax_118_r1_discards_a_character_or_permanent_with_base_cost_two_or_less():
+    _discards_a_cheap_character_or_permanent("ALT_EOLE_B_AX_118_R1", "AX")
+
+
+def test_alt_eole_b_ax_118_r2_discards_a_character_or_permanent_with_base_cost_two_or_less():
+    _discards_a_cheap_character_or_permanent("ALT_EOLE_B_AX_118_R2", "BR")

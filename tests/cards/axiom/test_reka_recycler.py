@@ -21,3 +21,25 @@ def test_alt_eole_b_ax_114_c_from_hand_may_discard_two_reserve_cards_to_draw():
     settle(g)
     assert g.cards[a].zone is Zone.DISCARD and g.cards[b].zone is Zone.DISCARD
     assert len(g.players[p].hand) == hand + 1
+
+
+def _discards_one_to_draw(version: str, faction: str) -> None:
+    check_facts(version, 3, 2, (3, 1, 3), faction)
+    g, p = start()
+    a = put(g, p, AMELIA, Zone.RESERVE)
+    hand = len(g.players[p].hand)
+    play(g, put(g, p, version))
+    settle(g)
+    act(g, "yes")
+    if any(f"#{a}" in o for o in options(g)):
+        pick(g, a)
+    settle(g)
+    assert g.cards[a].zone is Zone.DISCARD and len(g.players[p].hand) == hand + 1
+
+
+def test_alt_eole_b_ax_114_r1_from_hand_may_discard_one_reserve_card_to_draw():
+    _discards_one_to_draw("ALT_EOLE_B_AX_114_R1", "AX")
+
+
+def test_alt_eole_b_ax_114_r2_from_hand_may_discard_one_reserve_card_to_draw():
+    _discards_one_to_draw("ALT_EOLE_B_AX_114_R2", "LY")

@@ -23,3 +23,26 @@ def test_alt_eole_b_ax_111_c_from_hand_may_put_a_card_in_reserve_to_sabotage():
     pick(g, theirs)
     settle(g)
     assert g.cards[other].zone is Zone.RESERVE and g.cards[theirs].zone is Zone.DISCARD
+
+
+def _discards_from_reserve_to_sabotage(version: str, faction: str) -> None:
+    check_facts(version, 2, 2, (2, 2, 3), faction)
+    g, p = start()
+    theirs = put(g, 1 - p, TROOPER, Zone.RESERVE)
+    mine = put(g, p, AMELIA, Zone.RESERVE)
+    me = put(g, p, version)
+    play(g, me)
+    settle(g)
+    act(g, "yes")
+    pick_if_asked(g, mine)
+    pick_if_asked(g, theirs)
+    settle(g)
+    assert g.cards[mine].zone is Zone.DISCARD and g.cards[theirs].zone is Zone.DISCARD
+
+
+def test_alt_eole_b_ax_111_r1_from_hand_may_discard_a_reserve_card_to_sabotage():
+    _discards_from_reserve_to_sabotage("ALT_EOLE_B_AX_111_R1", "AX")
+
+
+def test_alt_eole_b_ax_111_r2_from_hand_may_discard_a_reserve_card_to_sabotage():
+    _discards_from_reserve_to_sabotage("ALT_EOLE_B_AX_111_R2", "YZ")
