@@ -183,6 +183,8 @@ class Sabotage(Strict):
     # "If you discarded a card this way, ...": only then, with "it" the discarded card
     then: list[Step] = []
     otherwise: list[Step] = []  # "..., otherwise ...": when no card was discarded (CR 6.5.f)
+    # "Sabotage a card with Reserve Cost {N} or less": only such cards may be targeted
+    max_reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
 
 
 class Boost(Strict):
@@ -1534,6 +1536,14 @@ class ReserveLimit(Strict):
         return self
 
 
+class LandmarkLimit(Strict):
+    """Passive: 'your Landmarks limit is N': the controller's Landmark limit (CR 3.2.7.b,
+    counted at Clean-up, CR 4.2.5.c) is N instead of the Hero's; with several, the highest."""
+
+    kind: Literal["landmark_limit"]
+    limit: int = Field(ge=0, le=MAX_NUMBER, strict=True)
+
+
 class OutsideReserveLimit(Strict):
     """Passive, under `support:`: while I am a ready card in your Reserve, I don't count
     towards your Reserve limit at Clean-up (CR 4.2.5.c, 3.2.10.b): I stay without taking a
@@ -1732,6 +1742,7 @@ Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, Ascend
                           LeaveToMana,
                           KeepExhaustedInReserve,
                           ReserveLimit,
+                          LandmarkLimit,
                           OutsideReserveLimit,
                           StayExhaustedInReserve,
                           FacingMovesOnlyBy,

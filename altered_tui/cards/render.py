@@ -366,6 +366,9 @@ class CardText(StepText):
             text = t.gettext("If I'm boosted, {effect}").format(effect=text)
         return upper_first(text) + "."
 
+    def passive_landmark_limit(self, p: ab.LandmarkLimit) -> str:
+        return self.t.gettext("Your Landmarks limit is {n}.").format(n=self.number(p.limit))
+
     def passive_cant_be_played(self, p: ab.CantBePlayed) -> str:
         if p.unless is not None:
             return self.t.gettext("I can't be played unless {condition}.").format(

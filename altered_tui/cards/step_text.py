@@ -162,6 +162,9 @@ class StepText(Phrases):
 
     def step_sabotage(self, s: ab.Sabotage) -> str:
         t = self.t
+        if s.max_reserve_cost is not None and not s.then and not s.otherwise:
+            return t.gettext("Sabotage a card with Reserve Cost {{{n}}} or less").format(
+                n=s.max_reserve_cost)
         first = s.then[0] if len(s.then) == 1 else None
         if isinstance(first, ab.If) and first.condition.it_is is not None and \
                 first.condition.model_fields_set == {"it_is"}:

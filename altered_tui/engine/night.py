@@ -89,7 +89,8 @@ def limits(g: GameState, player: int) -> tuple[int, int]:
     hero = g.players[player].hero
     reserve, landmarks = (2, 2) if hero is None else (g.cdef(hero).reserve_limit,
                                                       g.cdef(hero).landmark_limit)
-    return max(0, reserve + reserve_limit_increase(g, player)), landmarks
+    set_to = [p.limit for _source, p in passives(g, "landmark_limit", player)]
+    return max(0, reserve + reserve_limit_increase(g, player)), max(set_to, default=landmarks)
 
 
 def reserve_limit_increase(g: GameState, player: int) -> int:

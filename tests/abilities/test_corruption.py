@@ -67,3 +67,18 @@ def test_3_2_3_discard_pile_threshold_counts_the_cards_in_your_discard_pile():
     refresh(g)
     assert not can_play(g, corrupted)
 
+
+
+def test_step_sabotage_max_reserve_cost_only_cheap_reserve_cards_can_be_discarded():
+    from altered_tui.engine.types import Zone as Z
+
+    from tests.abilities.support import cast
+    from tests.cards.builders import ACHILLES, TROOPER, can_pick, pick, put
+
+    g, p = start()
+    cheap = put(g, 1 - p, TROOPER, Z.RESERVE)  # Reserve Cost 1
+    dear = put(g, 1 - p, ACHILLES, Z.RESERVE)  # Reserve Cost 5
+    cast(g, ab.Sabotage(kind="sabotage", max_reserve_cost=2))
+    assert not can_pick(g, dear)
+    pick(g, cheap)
+    assert g.cards[cheap].zone is Z.DISCARD and g.cards[dear].zone is Z.RESERVE

@@ -78,3 +78,14 @@ def test_rust_counts_completed_feats_in_your_landmarks_as_it_joins():
     settle(g)
     tokens = [c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].card_id == RUST]
     assert len(tokens) == 1 and g.cards[tokens[0]].counters.get("boost", 0) == 1
+
+
+def test_passive_landmark_limit_4_2_5_c_sets_your_landmark_limit_at_clean_up():
+    from altered_tui.engine.night import limits
+
+    g, p = start()
+    hero_limit = limits(g, p)[1]
+    give(g, p, _feat(ab.PassiveAbility(kind="passive", effect=ab.LandmarkLimit(
+        kind="landmark_limit", limit=hero_limit + 2))), Zone.LANDMARKS)
+    assert limits(g, p)[1] == hero_limit + 2
+    assert limits(g, 1 - p)[1] == hero_limit  # the controller's only

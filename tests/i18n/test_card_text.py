@@ -199,6 +199,7 @@ PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="res
             ab.StatusInstead(kind="status_instead", status="asleep", gains="anchored", boosts=2),
             ab.ReserveLimit(kind="reserve_limit", increase=2),
             ab.ReserveLimit(kind="reserve_limit", increase=-1, every_player=True),
+            ab.LandmarkLimit(kind="landmark_limit", limit=4),
             ab.CantGainCounters(kind="cant_gain_counters", cards="with_counters"),
             ab.DiscardInsteadOfMoving(kind="discard_instead_of_moving",
                                       then=[ab.LookTakeOne(kind="look_take_one", look=4)])]

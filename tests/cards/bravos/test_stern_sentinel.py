@@ -1,0 +1,23 @@
+"""Stern Sentinel: {H} Sabotage a card with Reserve Cost {2} or less (CR 7.3.24)."""
+
+from altered_tui.engine.types import Zone
+
+from tests.abilities.support import play
+from tests.cards.builders import (
+    ACHILLES, AMELIA, TROOPER, add_mana, can_pick, check_facts, pick, put, settle, start,
+)
+
+
+def test_alt_eole_b_br_117_c_from_hand_sabotages_only_a_card_with_reserve_cost_two_or_less():
+    check_facts("ALT_EOLE_B_BR_117_C", 3, 2, (3, 3, 0), "BR")
+    g, p = start()
+    add_mana(g, p, 3)
+    cheap = put(g, 1 - p, TROOPER, Zone.RESERVE)  # Reserve Cost 1
+    dear = put(g, 1 - p, ACHILLES, Zone.RESERVE)  # Reserve Cost 5
+    put(g, 1 - p, AMELIA, Zone.RESERVE)
+    play(g, put(g, p, "ALT_EOLE_B_BR_117_C"))
+    settle(g)
+    assert g.pending.kind == "target" and not can_pick(g, dear)
+    pick(g, cheap)
+    settle(g)
+    assert g.cards[cheap].zone is Zone.DISCARD and g.cards[dear].zone is Zone.RESERVE
