@@ -1144,6 +1144,9 @@ TriggerKind = Literal[
     # another Permanent joins your Expeditions or your Landmark zone (CR 7.5.8.a)
     "permanent_joins_yours",
     "card_goes_to_discard",  # a card, any player's, goes to a Discard pile (CR 3.2.3, 7.3.5.a)
+    # a card goes from your hand to your Discard pile, whatever made it (CR 3.2.5, 3.2.3);
+    # "it" is that card
+    "you_discard_from_hand",
     # one or more of your Ascended Expeditions move forward, at Dusk or by an effect (once per
     # event; README rulings, Ascend)
     "your_ascended_expeditions_move_forward",

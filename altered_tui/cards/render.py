@@ -59,6 +59,7 @@ class CardText(StepText):
             "gains_boosts": t.gettext("When I gain 1 or more boosts —"),
             "you_reveal_this_way": t.gettext("When you reveal a card this way —"),
             "card_goes_to_discard": t.gettext("When a card goes to a Discard pile —"),
+            "you_discard_from_hand": t.gettext("When you discard a card from your hand —"),
             "permanent_joins_yours": t.gettext("When another Permanent joins your Expeditions "
                                                "or Landmarks —"),
             "your_ascended_expeditions_move_forward": t.gettext(

@@ -87,6 +87,8 @@ def move(
         fire_you(g, c.owner, "leaves_your_reserve", besides=cid)  # 'when a card leaves your Reserve'
     if dest is Zone.DISCARD:
         fire_any(g, "card_goes_to_discard", it=cid)  # 'when a card goes to the discard pile'
+        if src is Zone.HAND:  # 'when you discard a card from your hand'
+            fire_you(g, c.owner, "you_discard_from_hand", it=cid)
     return True
 
 

@@ -1,0 +1,8 @@
+"""Mana Seamstress: a Character with no ability."""
+
+from tests.cards.builders import card, check_facts
+
+
+def test_alt_eole_b_yz_109_c_has_its_printed_costs_and_statistics_and_no_ability():
+    check_facts("ALT_EOLE_B_YZ_109_C", 3, 2, (2, 3, 3), "YZ")
+    assert card("ALT_EOLE_B_YZ_109_C").abilities == ()
