@@ -1,0 +1,25 @@
+"""Karhu, Lord of Bears: {H} if you control another Animal, draw a card."""
+
+from altered_tui.engine.types import Side, Zone
+
+from tests.abilities.support import play
+from tests.cards.builders import add_mana, check_facts, put, settle, start
+
+ANIMAL = "ALT_CORE_B_MU_06_C"  # Spindle Harvesters, an Animal
+
+
+def _drawn(other_animal: bool) -> int:
+    g, p = start()
+    add_mana(g, p, 3)
+    if other_animal:
+        put(g, p, ANIMAL, Zone.EXPEDITION, Side.HERO)
+    me = put(g, p, "ALT_EOLE_B_MU_113_C")
+    hand = len(g.players[p].hand)
+    play(g, me)
+    settle(g)
+    return len(g.players[p].hand) - (hand - 1)
+
+
+def test_alt_eole_b_mu_113_c_from_hand_draws_if_you_control_another_animal():
+    check_facts("ALT_EOLE_B_MU_113_C", 3, 2, (2, 2, 2), "MU")
+    assert _drawn(True) == 1 and _drawn(False) == 0
