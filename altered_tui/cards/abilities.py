@@ -205,6 +205,7 @@ class Boost(Strict):
         "my_hand",
         "my_mana_orbs",
         "my_landmarks",  # for each card in your Landmarks (CR 3.2.7), tokens included
+        "my_ascended_expeditions",  # for each of your Ascended Expeditions (README: Ascend)
         "its_highest_stat",  # X: the highest current statistic of "it" (CR 2.3)
     ] | None = None
     for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
@@ -515,6 +516,11 @@ class StepCondition(Strict):
     # "if I'm in a single-terrain region": a region of an Expedition I am in has exactly one
     # terrain now (CR 2.2.2.k-p, 7.5.2.a)
     i_am_in_single_terrain_region: bool | None = None
+    # "if both of your Expeditions are Ascended" (README rulings, Ascend)
+    both_expeditions_ascended: bool | None = None
+    # "if there's another Character in each of your Expeditions": both of your Expeditions
+    # hold a Character other than the source (CR 2.2.3)
+    other_character_in_each_expedition: bool | None = None
     # "if there are N or more cards in your Discard pile" (CR 3.2.3): tokens never get there
     discard_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "if there's at most N (other) cards in your hand": with `other_than_me`, the source

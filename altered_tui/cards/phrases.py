@@ -448,6 +448,9 @@ class Phrases:
                     boosts=what)
             if step.amount_from == "my_landmarks":
                 what = t.gettext("{boosts} for each card in your Landmarks").format(boosts=what)
+            if step.amount_from == "my_ascended_expeditions":
+                what = t.gettext("{boosts} for each Ascended Expedition you control").format(
+                    boosts=what)
             if step.amount_from == "each_reserve":
                 what = t.gettext("{boosts} for each card in each player's Reserve").format(
                     boosts=what)

@@ -65,6 +65,9 @@ FLAG_TEXTS: dict[str, tuple[str | None, str | None]] = {
     "in_starting_region": (N_("my Expedition is in its starting region"),
                            N_("my Expedition is not in its starting region")),
     "i_am_in_contact": (N_("I'm In Contact"), N_("I'm not In Contact")),
+    "both_expeditions_ascended": (N_("both of your Expeditions are Ascended"), None),
+    "other_character_in_each_expedition": (
+        N_("there's another Character in each of your Expeditions"), None),
 }
 EMPTY_TEXTS = {"hand": N_("your hand is empty"), "reserve": N_("your Reserve is empty")}
 

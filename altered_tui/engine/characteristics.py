@@ -318,6 +318,11 @@ def looked_at(g: GameState, f: ab.Filter) -> list[int]:
 
 
 def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
+    if cond.other_character_in_each_expedition is not None and \
+            cond.other_character_in_each_expedition != all(
+                any(c != ctx.source and g.cdef(c).is_character for c in side)
+                for side in g.players[ctx.controller].expeditions.values()):
+        return False  # CR 2.2.3: read when the condition is
     if cond.hand_at_most is not None and sum(
             1 for c in g.players[ctx.controller].hand
             if not (cond.other_than_me and c == ctx.source)) > cond.hand_at_most:

@@ -375,6 +375,9 @@ def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) 
         return False
     if cond.empty is not None and getattr(g.players[controller], cond.empty):
         return False  # CR 3.2.5, 3.2.10: counted when the step happens
+    if cond.both_expeditions_ascended is not None and cond.both_expeditions_ascended != (
+            sum(1 for pl, _s in g.ascended if pl == controller) == 2):  # README rulings, Ascend
+        return False
     if cond.discard_at_least is not None and \
             len(g.players[controller].discard) < cond.discard_at_least:
         return False  # CR 3.2.3: the Discard pile, counted when the step happens

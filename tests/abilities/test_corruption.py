@@ -82,3 +82,19 @@ def test_step_sabotage_max_reserve_cost_only_cheap_reserve_cards_can_be_discarde
     assert not can_pick(g, dear)
     pick(g, cheap)
     assert g.cards[cheap].zone is Z.DISCARD and g.cards[dear].zone is Z.RESERVE
+
+
+def test_corruption_another_character_in_each_of_your_expeditions_leaves_the_source_out():
+    from altered_tui.engine.characteristics import condition_holds
+    from altered_tui.engine.objects import Context
+    from altered_tui.engine.types import Side
+
+    from tests.cards.builders import TROOPER, put
+
+    g, p = start()
+    me = put(g, p, TROOPER, Zone.EXPEDITION, Side.HERO)
+    cond = ab.StepCondition(other_character_in_each_expedition=True)
+    put(g, p, TROOPER, Zone.EXPEDITION, Side.COMPANION)
+    assert not condition_holds(g, cond, Context(controller=p, source=me))  # only me in Hero's
+    put(g, p, TROOPER, Zone.EXPEDITION, Side.HERO)
+    assert condition_holds(g, cond, Context(controller=p, source=me))

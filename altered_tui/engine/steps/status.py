@@ -35,6 +35,8 @@ def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
         return step.amount * len(g.players[controller].mana)
     if step.amount_from in ("discarded", "sacrificed"):  # "that many" (CR 6.5.i)
         return step.amount * int(ctx.memo.get(step.amount_from, 0))
+    if step.amount_from == "my_ascended_expeditions":
+        return step.amount * sum(1 for pl, _s in g.ascended if pl == controller)
     if step.amount_from == "my_landmarks":
         return step.amount * len(g.players[controller].landmarks)
     if step.amount_from == "its_highest_stat":  # X: "it"'s highest statistic now (CR 2.3)
