@@ -117,6 +117,8 @@ def grant_applies(g: GameState, source: int, grant: ab.GrantKeywords, cid: int) 
             return False
     elif not matches_kind(g, cid, grant.to) or not keeps_granted(g, cid, source):
         return False
+    elif grant.to.other and cid == source:
+        return False  # "other Characters": not the object with the ability
     elif grant.to.in_my_expedition and (g.cards[cid].side is None
                                         or g.cards[cid].side is not g.cards[source].side):
         return False

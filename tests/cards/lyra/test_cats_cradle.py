@@ -4,7 +4,7 @@
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.cards.builders import (
-    ACHILLES, AMELIA, add_mana, can_pick, card, pick_if_asked, put, settle, spell_cost_paid, start,
+    ACHILLES, AMELIA, TROOPER, add_mana, can_pick, card, pick_if_asked, put, settle, spell_cost_paid, start,
 )
 
 
@@ -20,3 +20,24 @@ def test_alt_eole_b_ly_120_c_a_cheap_character_switches_expeditions_and_is_ancho
     pick_if_asked(g, cheap)
     settle(g)
     assert g.cards[cheap].side is Side.COMPANION and g.cards[cheap].has(Status.ANCHORED)
+
+
+def _two_or_less_switches(version: str, faction: str) -> None:
+    d = card(version)
+    assert (d.hand_cost, d.reserve_cost) == (2, 2) and d.faction.value == faction
+    g, p = start()
+    cheap = put(g, 1 - p, TROOPER, Zone.EXPEDITION, Side.HERO)  # Hand Cost 1
+    three = put(g, 1 - p, AMELIA, Zone.EXPEDITION, Side.HERO)  # Hand Cost 3
+    assert spell_cost_paid(g, p, put(g, p, version)) == 2
+    assert not can_pick(g, three)
+    pick_if_asked(g, cheap)
+    settle(g)
+    assert g.cards[cheap].side is Side.COMPANION and g.cards[cheap].has(Status.ANCHORED)
+
+
+def test_alt_eole_b_ly_120_r1_a_character_with_base_cost_two_or_less_switches_and_is_anchored():
+    _two_or_less_switches("ALT_EOLE_B_LY_120_R1", "LY")
+
+
+def test_alt_eole_b_ly_120_r2_a_character_with_base_cost_two_or_less_switches_and_is_anchored():
+    _two_or_less_switches("ALT_EOLE_B_LY_120_R2", "AX")
