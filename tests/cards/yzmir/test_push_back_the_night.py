@@ -25,9 +25,9 @@ def test_alt_eole_b_yz_121_c_joins_drawing_a_card():
     assert g.cards[me].zone is Zone.LANDMARKS
 
 
-def _completed_at_noon(in_discard: int) -> bool:
+def _completed_at_noon(in_discard: int, version: str = ME) -> bool:
     g, p = start()
-    me = put(g, p, ME, Zone.LANDMARKS)
+    me = put(g, p, version, Zone.LANDMARKS)
     run_until(g, 2, Phase.MORNING)
     for cid in list(g.players[p].discard):
         move(g, cid, Zone.DECK)
@@ -54,3 +54,18 @@ def test_alt_eole_b_yz_121_c_completed_a_discard_from_hand_may_exhaust_me_for_a_
     settle(g)
     assert g.cards[me].has(Status.EXHAUSTED)
     assert sum(1 for c in g.cards.values() if c.card_id == MANA_MOTH and c.zone is Zone.EXPEDITION) == 1
+
+
+def test_alt_eole_b_yz_121_r1_joins_drawing_then_discarding_and_completes_like_the_common():
+    d = card("ALT_EOLE_B_YZ_121_R1")
+    assert (d.hand_cost, d.reserve_cost) == (2, 2) and d.faction.value == "YZ"
+    g, p = start()
+    from tests.cards.builders import clear_hand, pick_if_asked
+    clear_hand(g, p)
+    drawn = g.players[p].deck[0]
+    assert spell_cost_paid(g, p, put(g, p, "ALT_EOLE_B_YZ_121_R1")) == 2
+    settle(g)
+    pick_if_asked(g, drawn)
+    settle(g)
+    assert g.cards[drawn].zone is Zone.DISCARD
+    assert _completed_at_noon(6, "ALT_EOLE_B_YZ_121_R1") and not _completed_at_noon(5, "ALT_EOLE_B_YZ_121_R1")
