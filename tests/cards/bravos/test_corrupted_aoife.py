@@ -34,3 +34,35 @@ def test_alt_eole_b_br_108_c_fleeting_unless_you_control_a_feat_and_from_reserve
     settle(g)
     assert not g.cards[other].has(Status.FLEETING) and g.cards[other].counters.get("boost", 0) == 1
     assert g.cards[me].counters.get("boost", 0) == 0
+
+
+def _cant_be_played_without_a_feat(version: str, faction: str) -> None:
+    from tests.cards.builders import can_play
+
+    d = card(version)
+    assert (d.hand_cost, d.reserve_cost, d.forest, d.mountain, d.water) == (2, 2, 3, 0, 3)
+    assert d.faction.value == faction
+    for with_feat in (False, True):
+        g, p = start()
+        if with_feat:
+            put(g, p, FEAT, Zone.LANDMARKS)
+        assert can_play(g, put(g, p, version)) is with_feat
+        assert can_play(g, put(g, p, version, Zone.RESERVE)) is with_feat
+    g, p = start()
+    put(g, p, FEAT, Zone.LANDMARKS)
+    other = put(g, p, AMELIA, Zone.EXPEDITION, Side.COMPANION)
+    g.cards[other].status |= Status.FLEETING
+    play(g, put(g, p, version, Zone.RESERVE), src="reserve")
+    settle(g)
+    act(g, "yes")
+    pick_if_asked(g, other)
+    settle(g)
+    assert not g.cards[other].has(Status.FLEETING) and g.cards[other].counters.get("boost", 0) == 1
+
+
+def test_alt_eole_b_br_108_r1_cant_be_played_unless_you_control_a_feat():
+    _cant_be_played_without_a_feat("ALT_EOLE_B_BR_108_R1", "BR")
+
+
+def test_alt_eole_b_br_108_r2_cant_be_played_unless_you_control_a_feat():
+    _cant_be_played_without_a_feat("ALT_EOLE_B_BR_108_R2", "AX")

@@ -43,3 +43,31 @@ def test_alt_eole_b_br_118_c_completes_with_another_feat_and_then_allows_four_la
     settle(g)
     assert g.cards[me].has(Status.COMPLETED)
     assert hero_limit != 4 and limits(g, p)[1] == 4
+
+
+def _rare_last_stand(version: str, faction: str) -> None:
+    d = card(version)
+    assert (d.hand_cost, d.reserve_cost) == (2, 2) and d.faction.value == faction
+    g, p = start()
+    two = put(g, 1 - p, "ALT_EOLE_B_BR_110_C", Zone.EXPEDITION, Side.HERO)  # Hand Cost 1
+    three = put(g, 1 - p, AMELIA, Zone.EXPEDITION, Side.HERO)  # Hand Cost 3
+    assert spell_cost_paid(g, p, put(g, p, version)) == 2
+    settle(g)
+    assert not can_pick(g, three)
+    pick_if_asked(g, two)
+    settle(g)
+    assert g.cards[two].zone is Zone.RESERVE
+    g, p = start()
+    me = put(g, p, version, Zone.LANDMARKS)
+    put(g, p, OTHER_FEAT, Zone.LANDMARKS)
+    act(g, "pass")
+    settle(g)
+    assert g.cards[me].has(Status.COMPLETED) and limits(g, p)[1] == 4
+
+
+def test_alt_eole_b_br_118_r1_sends_base_cost_two_or_less_and_completes_with_another_feat():
+    _rare_last_stand("ALT_EOLE_B_BR_118_R1", "BR")
+
+
+def test_alt_eole_b_br_118_r2_sends_base_cost_two_or_less_and_completes_with_another_feat():
+    _rare_last_stand("ALT_EOLE_B_BR_118_R2", "OR")
