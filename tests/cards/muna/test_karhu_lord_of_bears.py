@@ -23,3 +23,18 @@ def _drawn(other_animal: bool) -> int:
 def test_alt_eole_b_mu_113_c_from_hand_draws_if_you_control_another_animal():
     check_facts("ALT_EOLE_B_MU_113_C", 3, 2, (2, 2, 2), "MU")
     assert _drawn(True) == 1 and _drawn(False) == 0
+
+
+def test_alt_eole_b_mu_113_r1_when_you_pass_draws_if_you_control_another_animal():
+    from tests.abilities.support import act
+
+    check_facts("ALT_EOLE_B_MU_113_R1", 3, 3, (2, 2, 2), "MU")
+    for other_animal in (False, True):
+        g, p = start()
+        put(g, p, "ALT_EOLE_B_MU_113_R1", Zone.EXPEDITION, Side.HERO)
+        if other_animal:
+            put(g, p, ANIMAL, Zone.EXPEDITION, Side.COMPANION)
+        hand = len(g.players[p].hand)
+        act(g, "pass")
+        settle(g)
+        assert len(g.players[p].hand) == hand + (1 if other_animal else 0)
