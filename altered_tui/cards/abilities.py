@@ -448,6 +448,8 @@ class StepCondition(Strict):
     expeditions_behind_or_tied: bool | None = None
     # "if the result is N+": the die whose roll triggered this Reaction (CR 7.3.19)
     rolled_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    # "if the result is N" (N or less): the same die (CR 7.3.19)
+    rolled_at_most: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "if X is higher than the Hand Cost of the target": X the die this effect rolled last,
     # against the printed Hand Cost of "it" (CR 7.3.19, 2.2.7)
     rolled_above_its_hand_cost: bool | None = None

@@ -1130,6 +1130,10 @@ class StepText(Phrases):
                 what=self.a(c.in_your_reserve.model_copy(update={"in_reserve": False}))))
         if c.rolled_at_least is not None:
             parts.append(t.gettext("the result is {n}+").format(n=c.rolled_at_least))
+        if c.rolled_at_most == 1:
+            parts.append(t.gettext("the result is 1"))
+        elif c.rolled_at_most is not None:
+            parts.append(t.gettext("the result is {n} or less").format(n=c.rolled_at_most))
         if c.empty is not None:
             parts.append(t.gettext(EMPTY_TEXTS[c.empty]))
         if c.exhausted_in_reserves_at_least is not None:

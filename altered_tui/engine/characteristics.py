@@ -370,6 +370,8 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
         return False
     if cond.rolled_at_least is not None and ctx.memo.get("die", 0) < cond.rolled_at_least:
         return False
+    if cond.rolled_at_most is not None and ctx.memo.get("die", 7) > cond.rolled_at_most:
+        return False
     if cond.its_hand_cost_is_result is not None and (
             (ctx.it is not None and g.cdef(ctx.it).hand_cost
              == ctx.memo.get("rolled", ctx.memo.get("die"))) != cond.its_hand_cost_is_result):

@@ -98,3 +98,4 @@ def test_corruption_another_character_in_each_of_your_expeditions_leaves_the_sou
     assert not condition_holds(g, cond, Context(controller=p, source=me))  # only me in Hero's
     put(g, p, TROOPER, Zone.EXPEDITION, Side.HERO)
     assert condition_holds(g, cond, Context(controller=p, source=me))
+
