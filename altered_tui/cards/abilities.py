@@ -90,6 +90,9 @@ class Filter(Strict):
     or_in_reserve: bool = False  # objects in play and cards in a Reserve, both (CR 3.2.10)
     # a Character with no current statistic over this (CR 2.3)
     max_stat: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
+    # "a Character with {V} less than or equal to mine": its current statistic of that
+    # terrain is at most the source's own (CR 2.3; {V}, {M}, {O}: Forest, Mountain, Water)
+    stat_at_most_mine: Literal["forest", "mountain", "water"] | None = None
     # "a Robot or Permanent": besides the rest, it matches one of these (each with its own
     # type, "character" unless it says)
     any_of: list[Filter] = []

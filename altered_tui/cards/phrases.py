@@ -236,6 +236,9 @@ class Phrases:
                 noun=text, name=f.min_hand_cost_my_counters.capitalize())
         if f.max_stat is not None:
             text = t.gettext("{noun} with no statistic over {n}").format(noun=text, n=f.max_stat)
+        if f.stat_at_most_mine is not None:
+            text = t.gettext("{noun} with {terrain} less than or equal to mine").format(
+                noun=text, terrain=self.terrain(f.stat_at_most_mine))
         if f.max_hand_cost is not None and f.max_hand_cost_plus_my_counters is not None:
             text = t.gettext("{noun} with Hand Cost {{X}}+{{{cost}}} or less, where X is my "
                              "number of {name} counters").format(

@@ -170,6 +170,10 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.max_stat is not None and (not d.is_character or max(stats(g, cid)) > f.max_stat):
         return False
+    if f.stat_at_most_mine is not None:
+        i = ("forest", "mountain", "water").index(f.stat_at_most_mine)
+        if not d.is_character or ctx.source is None or stats(g, cid)[i] > stats(g, ctx.source)[i]:
+            return False
     if f.type == "object":
         if d.type not in ("character", "permanent"):  # str enums: compared by their value
             return False
