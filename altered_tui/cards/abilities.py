@@ -653,6 +653,9 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 # target opponent's Companion Expedition (the one opponent, CR 6.5.a); the
                 # Companion Expedition of the owner of "it" (say the card a Sabotage discarded)
                 "opponent_companion_expedition", "its_owner_companion_expedition",
+                # the Expedition facing mine: the opponent's of the same kind as the source's
+                # (CR 1.2.3.c); that opponent controls the token
+                "facing_expedition",
                 # `expeditions` different target Expeditions, any player's (CR 6.5.a, 6.5.b);
                 # each of the four Expeditions (CR 1.2.3.c): the token is that Expedition's
                 # player's to control (README: tokens in an opponent's Expedition)

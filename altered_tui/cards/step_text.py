@@ -312,6 +312,7 @@ class StepText(Phrases):
                 "Create {tokens} in the Companion Expedition of its owner"),
             "each_expedition": t.gettext("Create {tokens} in each Expedition"),
             "opponent_expedition": t.gettext("Create {tokens} in an opponent's Expedition"),
+            "facing_expedition": t.gettext("Create {tokens} in the Expedition facing me"),
             "target_expeditions": t.gettext("Create {tokens} in target Expedition"),
             "your_landmarks": t.gettext("Create {tokens} in your Landmarks"),
             "target_opponent_landmarks": t.gettext("Create {tokens} in target opponent's "

@@ -9,7 +9,7 @@ from altered_tui.engine.types import Side, Zone
 from tests.cards.builders import AMELIA, TROOPER, put, start
 
 
-def test_2_3_forest_less_than_or_equal_to_mine_compares_current_statistics():
+def test_filter_stat_at_most_mine_2_3_compares_current_statistics():
     g, p = start()
     me = put(g, p, TROOPER, Zone.EXPEDITION, Side.HERO)  # Forest 1
     other = put(g, 1 - p, AMELIA, Zone.EXPEDITION, Side.HERO)  # Forest 2
