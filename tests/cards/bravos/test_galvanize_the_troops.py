@@ -56,3 +56,33 @@ def test_alt_eole_b_br_120_c_completed_resupplies_at_noon_if_first_player():
     assert _noon_resupplies(True, True) == 1
     assert _noon_resupplies(True, False) == 0
     assert _noon_resupplies(False, True) == 0
+
+
+def _otherwise_boosts_in_reserve(version: str, faction: str) -> None:
+    d = card(version)
+    assert d.is_landmark and d.faction.value == faction and (d.hand_cost, d.reserve_cost) == (2, 2)
+    g, p = start()
+    first = g.first_player
+    me = put(g, first, version, Zone.LANDMARKS)  # first player on Day 1, not on Day 2
+    g.cards[me].status |= Status.COMPLETED
+    run_until(g, 2, Phase.MORNING)
+    stored = put(g, first, AMELIA, Zone.RESERVE)
+    run_until(g, 2, Phase.AFTERNOON)
+    assert g.first_player != first and g.cards[stored].counters.get("boost", 0) == 1
+    g, p = start()
+    mine = put(g, p, AMELIA, Zone.EXPEDITION, Side.HERO)
+    top = g.players[p].deck[0]
+    assert spell_cost_paid(g, p, put(g, p, version)) == 2
+    settle(g)
+    act(g, "yes")
+    pick_if_asked(g, mine)
+    settle(g)
+    assert top in g.players[p].reserve and g.cards[mine].has(Status.FLEETING)
+
+
+def test_alt_eole_b_br_120_r1_completed_not_first_player_boosts_a_reserve_character():
+    _otherwise_boosts_in_reserve("ALT_EOLE_B_BR_120_R1", "BR")
+
+
+def test_alt_eole_b_br_120_r2_completed_not_first_player_boosts_a_reserve_character():
+    _otherwise_boosts_in_reserve("ALT_EOLE_B_BR_120_R2", "LY")

@@ -30,3 +30,25 @@ def test_alt_eole_b_ly_116_c_support_next_character_costs_less_and_from_hand_sab
     pick_if_asked(g, theirs)
     settle(g)
     assert g.cards[theirs].zone is Zone.DISCARD
+
+
+def test_alt_eole_b_ly_116_r2_costs_less_with_six_in_discard_and_supports_a_cheaper_spell():
+    from altered_tui.engine.zones import move
+
+    from tests.cards.builders import card, spell_cost_paid
+
+    d = card("ALT_EOLE_B_LY_116_R2")
+    assert (d.hand_cost, d.reserve_cost) == (4, 4) and d.faction.value == "YZ"
+    for in_discard, paid in ((5, 4), (6, 3)):
+        g, p = start()
+        add_mana(g, p, 4)
+        for cid in list(g.players[p].discard):
+            move(g, cid, Zone.DECK)
+        for _ in range(in_discard):
+            move(g, g.players[p].deck[0], Zone.DISCARD)
+        assert paid_to_play(g, p, put(g, p, "ALT_EOLE_B_LY_116_R2")) == paid
+    g, p = start()
+    me = put(g, p, "ALT_EOLE_B_LY_116_R2", Zone.RESERVE)
+    use_support(g, me)
+    settle(g)
+    assert spell_cost_paid(g, p, put(g, p, "ALT_EOLE_B_AX_118_C")) == 2  # a Spell, Hand Cost 3

@@ -41,3 +41,20 @@ def test_alt_eole_b_mu_107_r1_from_hand_may_discard_a_non_companion_token():
     pick_if_asked(g, recruit)
     settle(g)
     assert g.cards[recruit].zone is Zone.GONE
+
+
+def test_alt_eole_b_mu_107_r2_from_hand_may_discard_a_non_companion_token():
+    from tests.abilities.support import act, play
+
+    check_facts("ALT_EOLE_B_MU_107_R2", 2, 2, (1, 3, 1), "LY")
+    g, p = start()
+    cast(g, ab.CreateToken(kind="create_token", token="Ordis Recruit", where="hero_expedition"))
+    settle(g)
+    back_to(g, p)
+    [recruit] = [c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].token]
+    play(g, put(g, p, "ALT_EOLE_B_MU_107_R2"), side="companion")
+    settle(g)
+    act(g, "yes")
+    pick_if_asked(g, recruit)
+    settle(g)
+    assert g.cards[recruit].zone is Zone.GONE

@@ -38,3 +38,20 @@ def test_alt_eole_b_mu_113_r1_when_you_pass_draws_if_you_control_another_animal(
         act(g, "pass")
         settle(g)
         assert len(g.players[p].hand) == hand + (1 if other_animal else 0)
+
+
+ARTIST = "ALT_EOLE_B_LY_114_C"  # Mia, Prima Ballerina, an Artist
+
+
+def test_alt_eole_b_mu_113_r2_from_hand_draws_if_you_control_another_animal_or_an_artist():
+    check_facts("ALT_EOLE_B_MU_113_R2", 3, 2, (2, 2, 2), "LY")
+    for other, drawn in ((None, 0), (ARTIST, 1), (ANIMAL, 1)):
+        g, p = start()
+        add_mana(g, p, 3)
+        if other:
+            put(g, p, other, Zone.EXPEDITION, Side.HERO)
+        me = put(g, p, "ALT_EOLE_B_MU_113_R2")
+        hand = len(g.players[p].hand)
+        play(g, me)
+        settle(g)
+        assert len(g.players[p].hand) - (hand - 1) == drawn
