@@ -1161,6 +1161,10 @@ TriggerKind = Literal[
     # a card goes from your hand to your Discard pile, whatever made it (CR 3.2.5, 3.2.3);
     # "it" is that card
     "you_discard_from_hand",
+    # the same from your hand or your Reserve ("when you discard a card from your hand or
+    # your Reserve")
+    "you_discard_from_hand_or_reserve",
+    "discarded_from_hand",  # I go from my owner's hand to their Discard pile (CR 6.3.c)
     # one or more of your Ascended Expeditions move forward, at Dusk or by an effect (once per
     # event; README rulings, Ascend)
     "your_ascended_expeditions_move_forward",

@@ -60,6 +60,9 @@ class CardText(StepText):
             "you_reveal_this_way": t.gettext("When you reveal a card this way —"),
             "card_goes_to_discard": t.gettext("When a card goes to a Discard pile —"),
             "you_discard_from_hand": t.gettext("When you discard a card from your hand —"),
+            "you_discard_from_hand_or_reserve": t.gettext(
+                "When you discard a card from your hand or your Reserve —"),
+            "discarded_from_hand": t.gettext("When I'm discarded from your hand —"),
             "permanent_joins_yours": t.gettext("When another Permanent joins your Expeditions "
                                                "or Landmarks —"),
             "your_ascended_expeditions_move_forward": t.gettext(

@@ -24,3 +24,29 @@ def test_alt_eole_b_yz_113_c_gigantic_and_each_discard_from_your_hand_boosts_me(
     move(g2, g2.players[p2].deck[0], Zone.DISCARD)  # from the Deck: no discard from hand
     settle(g2)
     assert g2.cards[me2].counters.get("boost", 0) == 0 and theirs_before == 2
+
+
+def _hand_or_reserve_discards_boost_me(version: str, faction: str) -> None:
+    from altered_tui.engine.zones import move
+
+    from tests.abilities.support import refresh
+    from tests.cards.builders import AMELIA
+
+    check_facts(version, 5, 5, None, faction)
+    assert card(version).keywords.gigantic
+    g, p = start()
+    me = put(g, p, version, Zone.EXPEDITION)
+    move(g, put(g, p, AMELIA, Zone.RESERVE), Zone.DISCARD)  # from your Reserve
+    move(g, g.players[p].hand[0], Zone.DISCARD)  # from your hand
+    move(g, g.players[p].deck[0], Zone.DISCARD)  # from your Deck: no
+    refresh(g)
+    settle(g)
+    assert g.cards[me].counters.get("boost", 0) == 2
+
+
+def test_alt_eole_b_yz_113_r1_discards_from_your_hand_or_reserve_boost_me():
+    _hand_or_reserve_discards_boost_me("ALT_EOLE_B_YZ_113_R1", "YZ")
+
+
+def test_alt_eole_b_yz_113_r2_discards_from_your_hand_or_reserve_boost_me():
+    _hand_or_reserve_discards_boost_me("ALT_EOLE_B_YZ_113_R2", "LY")
