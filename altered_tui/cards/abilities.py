@@ -93,6 +93,9 @@ class Filter(Strict):
     # "a Character with {V} less than or equal to mine": its current statistic of that
     # terrain is at most the source's own (CR 2.3; {V}, {M}, {O}: Forest, Mountain, Water)
     stat_at_most_mine: Literal["forest", "mountain", "water"] | None = None
+    # "with Base Cost {X} or less, where X is the result": the die this effect rolled
+    # (CR 7.3.19.b); nothing matches before a roll
+    max_base_cost_rolled: bool = False
     # "a Robot or Permanent": besides the rest, it matches one of these (each with its own
     # type, "character" unless it says)
     any_of: list[Filter] = []

@@ -258,6 +258,9 @@ class Phrases:
         if f.max_base_cost is not None:
             text = t.gettext("{noun} with Base Cost {{{cost}}} or less").format(
                 noun=text, cost=f.max_base_cost)
+        if f.max_base_cost_rolled:
+            text = t.gettext("{noun} with a Base Cost no higher than the result").format(
+                noun=text)
         if f.max_hand_cost_from == "characters_you_control":
             text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
         if f.max_hand_cost_from == "a_character_you_control":

@@ -238,6 +238,9 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.min_base_cost is not None and base_cost(g, cid, ctx) < f.min_base_cost:
         return False
+    if f.max_base_cost_rolled and ("rolled" not in ctx.memo
+                                   or base_cost(g, cid, ctx) > ctx.memo["rolled"]):
+        return False  # CR 7.3.19.b: the step after the roll uses its result
     if f.max_base_cost is not None and base_cost(g, cid, ctx) > f.max_base_cost:
         return False
     return True
