@@ -94,3 +94,18 @@ def test_1_1_4_f_rares_of_both_sets_add_up(tmp_path, capsys):
     assert main(["validate", str(path)]) == 1
     out = capsys.readouterr().out
     assert f"{path}:14: {VISHVAKARMA_R1}: brings the rares to 16" in out and "1.1.4.f" in out
+
+
+def test_a_deck_list_mixing_core_and_roots_of_corruption_loads_and_is_legal(tmp_path):
+    # Make it Work (a Feat) and Corrupted Paju, both Axiom commons of Roots of Corruption
+    path = _deck_list(tmp_path, (3, "ALT_EOLE_B_AX_121_C"), (3, "ALT_EOLE_B_AX_108_C"))
+    deck = load_deck(path, default_pool(), constructed=True)
+    assert deck.legal and deck.size == 39
+    assert {default_pool()[c].card_set.code for c, _ in deck.cards} == {"core", "eole"}
+
+
+def test_cards_set_eole_lists_roots_of_corruption(capsys):
+    assert main(["cards", "--set", "eole", "--brief", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Roots of Corruption (eole):" in out and "ALT_EOLE_B_AX_121_C" in out
+    assert "ALT_DUSTER_" not in out
