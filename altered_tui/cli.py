@@ -625,7 +625,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--type", choices=["hero", "character", "spell", "permanent"])
     cards.add_argument("--rarity", choices=["common", "rare", "unique", "exalted"])
     cards.add_argument("--cost", type=int, help="Hand Cost")
-    cards.add_argument("--set", help="core, alize, bise, cyclone, duster or a set's English name")
+    cards.add_argument("--set", help="core, alize, bise, cyclone, duster, eole or a set's English name")
     cards.add_argument("--tokens", action="store_true", help="include tokens")
     cards.add_argument("--brief", action="store_true", help="one line per card, without its text")
     cards.set_defaults(func=cmd_cards)

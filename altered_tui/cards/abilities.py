@@ -52,7 +52,7 @@ class Keywords(Strict):
         return out
 
 
-StatusName = Literal["anchored", "asleep", "fleeting", "exhausted"]
+StatusName = Literal["anchored", "asleep", "fleeting", "exhausted", "completed"]
 CardKind = Literal["character", "permanent", "spell", "object", "card"]  # object: Character or Permanent
 
 
@@ -90,6 +90,12 @@ class Filter(Strict):
     or_in_reserve: bool = False  # objects in play and cards in a Reserve, both (CR 3.2.10)
     # a Character with no current statistic over this (CR 2.3)
     max_stat: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
+    # "a Character with {V} less than or equal to mine": its current statistic of that
+    # terrain is at most the source's own (CR 2.3; {V}, {M}, {O}: Forest, Mountain, Water)
+    stat_at_most_mine: Literal["forest", "mountain", "water"] | None = None
+    # "with Base Cost {X} or less, where X is the result": the die this effect rolled
+    # (CR 7.3.19.b); nothing matches before a roll
+    max_base_cost_rolled: bool = False
     # "a Robot or Permanent": besides the rest, it matches one of these (each with its own
     # type, "character" unless it says)
     any_of: list[Filter] = []
@@ -183,6 +189,8 @@ class Sabotage(Strict):
     # "If you discarded a card this way, ...": only then, with "it" the discarded card
     then: list[Step] = []
     otherwise: list[Step] = []  # "..., otherwise ...": when no card was discarded (CR 6.5.f)
+    # "Sabotage a card with Reserve Cost {N} or less": only such cards may be targeted
+    max_reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
 
 
 class Boost(Strict):
@@ -203,6 +211,7 @@ class Boost(Strict):
         "my_hand",
         "my_mana_orbs",
         "my_landmarks",  # for each card in your Landmarks (CR 3.2.7), tokens included
+        "my_ascended_expeditions",  # for each of your Ascended Expeditions (README: Ascend)
         "its_highest_stat",  # X: the highest current statistic of "it" (CR 2.3)
     ] | None = None
     for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
@@ -445,6 +454,8 @@ class StepCondition(Strict):
     expeditions_behind_or_tied: bool | None = None
     # "if the result is N+": the die whose roll triggered this Reaction (CR 7.3.19)
     rolled_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    # "if the result is N" (N or less): the same die (CR 7.3.19)
+    rolled_at_most: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "if X is higher than the Hand Cost of the target": X the die this effect rolled last,
     # against the printed Hand Cost of "it" (CR 7.3.19, 2.2.7)
     rolled_above_its_hand_cost: bool | None = None
@@ -513,6 +524,17 @@ class StepCondition(Strict):
     # "if I'm in a single-terrain region": a region of an Expedition I am in has exactly one
     # terrain now (CR 2.2.2.k-p, 7.5.2.a)
     i_am_in_single_terrain_region: bool | None = None
+    # "if both of your Expeditions are Ascended" (README rulings, Ascend)
+    both_expeditions_ascended: bool | None = None
+    # "if there's another Character in each of your Expeditions": both of your Expeditions
+    # hold a Character other than the source (CR 2.2.3)
+    other_character_in_each_expedition: bool | None = None
+    # "if there are N or more cards in your Discard pile" (CR 3.2.3): tokens never get there
+    discard_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    # "if there's at most N (other) cards in your hand": with `other_than_me`, the source
+    # itself is not counted (it may still be in the hand as its play is declared)
+    hand_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    other_than_me: bool = False
 
 
 class PlaceMarker(Strict):
@@ -529,6 +551,22 @@ class MoveMarker(Strict):
 
     kind: Literal["move_marker"]
     terrain: Literal["forest", "mountain", "water"]
+
+
+class CompleteMe(Strict):
+    """'Complete me': the Feat with this ability becomes Completed, a status it keeps while
+    it stays in play (README rulings: Feats)."""
+
+    kind: Literal["complete_me"]
+
+
+class FleetingUnless(Strict):
+    """'I gain Fleeting unless ...' (a Corruption card's condition, README rulings:
+    Corruption): read as this step resolves; if it does not hold, the source gains Fleeting
+    (CR 2.4.6)."""
+
+    kind: Literal["fleeting_unless"]
+    unless: StepCondition
 
 
 class If(Strict):
@@ -619,6 +657,9 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 # target opponent's Companion Expedition (the one opponent, CR 6.5.a); the
                 # Companion Expedition of the owner of "it" (say the card a Sabotage discarded)
                 "opponent_companion_expedition", "its_owner_companion_expedition",
+                # the Expedition facing mine: the opponent's of the same kind as the source's
+                # (CR 1.2.3.c); that opponent controls the token
+                "facing_expedition",
                 # `expeditions` different target Expeditions, any player's (CR 6.5.a, 6.5.b);
                 # each of the four Expeditions (CR 1.2.3.c): the token is that Expedition's
                 # player's to control (README: tokens in an opponent's Expedition)
@@ -1046,7 +1087,7 @@ Step = Annotated[
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, RevealRandomFromHand,
           RevealTopMayPlay,
-          ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If,
+          ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If, CompleteMe, FleetingUnless,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           ActivateTheirReserve,
@@ -1124,6 +1165,13 @@ TriggerKind = Literal[
     # another Permanent joins your Expeditions or your Landmark zone (CR 7.5.8.a)
     "permanent_joins_yours",
     "card_goes_to_discard",  # a card, any player's, goes to a Discard pile (CR 3.2.3, 7.3.5.a)
+    # a card goes from your hand to your Discard pile, whatever made it (CR 3.2.5, 3.2.3);
+    # "it" is that card
+    "you_discard_from_hand",
+    # the same from your hand or your Reserve ("when you discard a card from your hand or
+    # your Reserve")
+    "you_discard_from_hand_or_reserve",
+    "discarded_from_hand",  # I go from my owner's hand to their Discard pile (CR 6.3.c)
     # one or more of your Ascended Expeditions move forward, at Dusk or by an effect (once per
     # event; README rulings, Ascend)
     "your_ascended_expeditions_move_forward",
@@ -1168,6 +1216,7 @@ class Condition(Strict):
 
 class Reaction(Strict):
     kind: Literal["reaction"]
+    completed: bool = False  # works only while its Feat is Completed (README rulings: Feats)
     trigger: Trigger
     condition: Condition = Field(default_factory=Condition)
     effect: list[Step] = Field(min_length=1)
@@ -1222,6 +1271,7 @@ class Cost(Strict):
 
 class QuickAction(Strict):
     kind: Literal["quick"]
+    completed: bool = False  # works only while its Feat is Completed (README rulings: Feats)
     cost: Cost
     condition: Condition = Field(default_factory=Condition)  # e.g. only if you are the first player
     effect: list[Step] = Field(min_length=1)
@@ -1409,12 +1459,20 @@ class CostChange(Strict):
 
 
 class CantBePlayed(Strict):
-    """Passive on a card: it can't be played while `condition` holds for its owner; a
-    condition on "my Expedition" is read for each Expedition it could be played into
-    (CR 5.1.2.c)."""
+    """Passive on a card: it can't be played while `condition` holds for its owner, or,
+    with `unless`, while that does not hold ("I can't be played unless ...", README
+    rulings: Corruption); a condition on "my Expedition" is read for each Expedition it
+    could be played into (CR 5.1.2.c)."""
 
     kind: Literal["cant_be_played"]
-    condition: StepCondition
+    condition: StepCondition | None = None
+    unless: StepCondition | None = None
+
+    @model_validator(mode="after")
+    def _one_condition(self) -> CantBePlayed:
+        if (self.condition is None) == (self.unless is None):
+            raise ValueError("cant_be_played: give one of `condition` or `unless`")
+        return self
 
 
 class GrantAbility(Strict):
@@ -1513,6 +1571,14 @@ class ReserveLimit(Strict):
         if self.increase == 0:
             raise ValueError("reserve_limit: `increase` must not be 0")
         return self
+
+
+class LandmarkLimit(Strict):
+    """Passive: 'your Landmarks limit is N': the controller's Landmark limit (CR 3.2.7.b,
+    counted at Clean-up, CR 4.2.5.c) is N instead of the Hero's; with several, the highest."""
+
+    kind: Literal["landmark_limit"]
+    limit: int = Field(ge=0, le=MAX_NUMBER, strict=True)
 
 
 class OutsideReserveLimit(Strict):
@@ -1713,6 +1779,7 @@ Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, Ascend
                           LeaveToMana,
                           KeepExhaustedInReserve,
                           ReserveLimit,
+                          LandmarkLimit,
                           OutsideReserveLimit,
                           StayExhaustedInReserve,
                           FacingMovesOnlyBy,
@@ -1728,6 +1795,7 @@ Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, Ascend
 
 class PassiveAbility(Strict):
     kind: Literal["passive"]
+    completed: bool = False  # works only while its Feat is Completed (README rulings: Feats)
     effect: Passive
 
 

@@ -130,12 +130,14 @@ class Phrases:
                 "asleep": lambda: t.npgettext("card status", "Asleep", "Asleep", n),
                 # printed in lower case: "an exhausted card" (it is no keyword)
                 "exhausted": lambda: t.npgettext("card status", "exhausted", "exhausted", n),
+                "completed": lambda: t.npgettext("card status", "completed", "completed", n),
             }[name]()
         forms = {
             "fleeting": lambda: t.npgettext("status", "Fleeting", "Fleeting", n),
             "anchored": lambda: t.npgettext("status", "Anchored", "Anchored", n),
             "asleep": lambda: t.npgettext("status", "Asleep", "Asleep", n),
             "exhausted": lambda: t.npgettext("status", "exhausted", "exhausted", n),
+            "completed": lambda: t.npgettext("status", "completed", "completed", n),
         }
         return forms[name]()
 
@@ -268,6 +270,9 @@ class Phrases:
                 noun=text, name=f.min_hand_cost_my_counters.capitalize())
         if f.max_stat is not None:
             text = t.gettext("{noun} with no statistic over {n}").format(noun=text, n=f.max_stat)
+        if f.stat_at_most_mine is not None:
+            text = t.gettext("{noun} with {terrain} less than or equal to mine").format(
+                noun=text, terrain=self.terrain(f.stat_at_most_mine))
         if f.max_hand_cost is not None and f.max_hand_cost_plus_my_counters is not None:
             text = t.gettext("{noun} with Hand Cost {{X}}+{{{cost}}} or less, where X is my "
                              "number of {name} counters").format(
@@ -287,6 +292,9 @@ class Phrases:
         if f.max_base_cost is not None:
             text = t.gettext("{noun} with Base Cost {{{cost}}} or less").format(
                 noun=text, cost=f.max_base_cost)
+        if f.max_base_cost_rolled:
+            text = t.gettext("{noun} with a Base Cost no higher than the result").format(
+                noun=text)
         if f.max_hand_cost_from == "characters_you_control":
             text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
         if f.max_hand_cost_from == "a_character_you_control":
@@ -492,6 +500,9 @@ class Phrases:
                     boosts=what)
             if step.amount_from == "my_landmarks":
                 what = t.gettext("{boosts} for each card in your Landmarks").format(boosts=what)
+            if step.amount_from == "my_ascended_expeditions":
+                what = t.gettext("{boosts} for each Ascended Expedition you control").format(
+                    boosts=what)
             if step.amount_from == "each_reserve":
                 what = t.gettext("{boosts} for each card in each player's Reserve").format(
                     boosts=what)

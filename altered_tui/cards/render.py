@@ -60,6 +60,10 @@ class CardText(StepText):
             "gains_boosts": t.gettext("When I gain 1 or more boosts —"),
             "you_reveal_this_way": t.gettext("When you reveal a card this way —"),
             "card_goes_to_discard": t.gettext("When a card goes to a Discard pile —"),
+            "you_discard_from_hand": t.gettext("When you discard a card from your hand —"),
+            "you_discard_from_hand_or_reserve": t.gettext(
+                "When you discard a card from your hand or your Reserve —"),
+            "discarded_from_hand": t.gettext("When I'm discarded from your hand —"),
             "permanent_joins_yours": t.gettext("When another Permanent joins your Expeditions "
                                                "or Landmarks —"),
             "your_ascended_expeditions_move_forward": t.gettext(
@@ -172,6 +176,11 @@ class CardText(StepText):
     def ability(self, a: Any) -> str:
         t = self.t
         self.opponent_named = False
+        if getattr(a, "completed", False):  # a Feat's ability once Completed (README rulings)
+            inner = self.ability(a.model_copy(update={"completed": False}))
+            if isinstance(a, ab.QuickAction):
+                return t.gettext("Completed, {ability}").format(ability=inner)
+            return t.gettext("Completed: {ability}").format(ability=inner)
         if isinstance(a, ab.Reaction):
             condition = self.condition(a.condition)
             # played or joining, I am not in a Reserve as the effect resolves
@@ -396,7 +405,13 @@ class CardText(StepText):
             text = t.gettext("If I'm boosted, {effect}").format(effect=text)
         return upper_first(text) + "."
 
+    def passive_landmark_limit(self, p: ab.LandmarkLimit) -> str:
+        return self.t.gettext("Your Landmarks limit is {n}.").format(n=self.number(p.limit))
+
     def passive_cant_be_played(self, p: ab.CantBePlayed) -> str:
+        if p.unless is not None:
+            return self.t.gettext("I can't be played unless {condition}.").format(
+                condition=self.step_condition(p.unless))
         if p.condition == ab.StepCondition(in_starting_region=True):
             return self.t.gettext("I can't be played in a starting region.")
         return self.t.gettext("I can't be played if {condition}.").format(

@@ -25,6 +25,7 @@ SETS = (
     CardSet("bise", "Whispers from the Maze"),
     CardSet("cyclone", "Skybound Odyssey"),
     CardSet("duster", "Seeds of Unity"),
+    CardSet("eole", "Roots of Corruption"),
 )
 
 _BY_CODE = {s.code: s for s in SETS}

@@ -69,6 +69,9 @@ FLAG_TEXTS: dict[str, tuple[str | None, str | None]] = {
     "in_starting_region": (N_("my Expedition is in its starting region"),
                            N_("my Expedition is not in its starting region")),
     "i_am_in_contact": (N_("I'm In Contact"), N_("I'm not In Contact")),
+    "both_expeditions_ascended": (N_("both of your Expeditions are Ascended"), None),
+    "other_character_in_each_expedition": (
+        N_("there's another Character in each of your Expeditions"), None),
 }
 EMPTY_TEXTS = {"hand": N_("your hand is empty"), "reserve": N_("your Reserve is empty")}
 
@@ -177,6 +180,9 @@ class StepText(Phrases):
 
     def step_sabotage(self, s: ab.Sabotage) -> str:
         t = self.t
+        if s.max_reserve_cost is not None and not s.then and not s.otherwise:
+            return t.gettext("Sabotage a card with Reserve Cost {{{n}}} or less").format(
+                n=s.max_reserve_cost)
         first = s.then[0] if len(s.then) == 1 else None
         if isinstance(first, ab.If) and first.condition.it_is is not None and \
                 first.condition.model_fields_set == {"it_is"}:
@@ -323,6 +329,7 @@ class StepText(Phrases):
             "opponent_expedition": t.gettext("Create {tokens} in an opponent's Expedition"),
             "a_hero_expedition": t.gettext("Create {tokens} in a Hero Expedition"),
             "a_companion_expedition": t.gettext("Create {tokens} in a Companion Expedition"),
+            "facing_expedition": t.gettext("Create {tokens} in the Expedition facing me"),
             "target_expeditions": t.gettext("Create {tokens} in target Expedition"),
             "your_landmarks": t.gettext("Create {tokens} in your Landmarks"),
             "target_opponent_landmarks": t.gettext("Create {tokens} in target opponent's "
@@ -698,6 +705,13 @@ class StepText(Phrases):
         f = s.filter.model_copy(update={"other": not (self.of_landmark or self.out_of_reserve)})
         return self.t.gettext("Return {object} from your Reserve to your hand").format(
             object=self.a(f))
+
+    def step_complete_me(self, s: ab.CompleteMe) -> str:
+        return self.t.gettext("Complete me")
+
+    def step_fleeting_unless(self, s: ab.FleetingUnless) -> str:
+        return self.t.gettext("I gain {fleeting} unless {condition}").format(
+            fleeting=self.status("fleeting"), condition=self.step_condition(s.unless))
 
     def step_after_you(self, s: ab.AfterYou) -> str:
         return self.t.gettext("After You")
@@ -1191,6 +1205,10 @@ class StepText(Phrases):
                 what=self.a(c.in_your_reserve.model_copy(update={"in_reserve": False}))))
         if c.rolled_at_least is not None:
             parts.append(t.gettext("the result is {n}+").format(n=c.rolled_at_least))
+        if c.rolled_at_most == 1:
+            parts.append(t.gettext("the result is 1"))
+        elif c.rolled_at_most is not None:
+            parts.append(t.gettext("the result is {n} or less").format(n=c.rolled_at_most))
         if c.empty is not None:
             parts.append(t.gettext(EMPTY_TEXTS[c.empty]))
         if c.exhausted_in_reserves_at_least is not None:
@@ -1203,6 +1221,16 @@ class StepText(Phrases):
         elif c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))
+        if c.discard_at_least is not None:  # CR 3.2.3
+            parts.append(t.gettext("{n} or more cards are in your discard pile").format(
+                n=self.number(c.discard_at_least)))
+        if c.hand_at_most is not None and c.hand_at_most == 0:
+            parts.append(t.gettext("there's no other card in your hand") if c.other_than_me
+                         else t.gettext("your hand is empty"))
+        elif c.hand_at_most is not None:
+            parts.append(t.ngettext("there's at most {n} card in your hand",
+                                    "there's at most {n} cards in your hand", c.hand_at_most
+                                    ).format(n=self.number(c.hand_at_most)))
         if c.landmarks_at_least is not None:
             parts.append(self.t.ngettext(
                 "there is a card in your Landmarks",

@@ -7,6 +7,7 @@ looked up instead of searched. Every list keeps the printed order of the abiliti
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -14,7 +15,7 @@ from typing import Any
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef
 from altered_tui.engine.state import CardDefs, GameState
-from altered_tui.engine.types import SIDE_NAMES
+from altered_tui.engine.types import SIDE_NAMES, Status
 
 Indexed = tuple[tuple[int, Any], ...]  # (position among the abilities, the ability or effect)
 
@@ -32,6 +33,8 @@ class AbilityIndex:
     plain_from_reserve: bool  # played from Reserve in one way only: no optional cost
     # (both: and no cost change of its own, `cost_change` with `me` or `costs_less`)
     cost_by_side: bool  # its own cost change reads the Expedition it is played into
+    # a Feat's index once Completed: its `completed` abilities too (README rulings: Feats)
+    completed: AbilityIndex | None = None
 
 
 # By id() of the definition; each indexed definition is kept alive in _INDEXED, so its id
@@ -50,9 +53,20 @@ def index_of(d: CardDef) -> AbilityIndex:
 
 def index_for(g: GameState, cid: int) -> AbilityIndex:
     """The index of a card's definition (the hottest path of the engine: one call)."""
-    d = g.defs[g.cards[cid].card_id]  # type: ignore[index]
+    c = g.cards[cid]
+    d = g.defs[c.card_id]  # type: ignore[index]
     found = _INDEXES.get(id(d))
-    return found if found is not None else index_of(d)
+    if found is None:
+        found = index_of(d)
+    if found.completed is not None and c.status & Status.COMPLETED:
+        return found.completed
+    return found
+
+
+def index_now(index: AbilityIndex, status: int) -> AbilityIndex:
+    """A definition's index for an object with these statuses: a Completed Feat's abilities
+    include its `completed` ones."""
+    return index.completed if index.completed is not None and status & Status.COMPLETED else index
 
 
 @dataclass(frozen=True)
@@ -90,6 +104,7 @@ def kinds_in(g: GameState) -> Kinds:
         if d.token:
             tokens.setdefault(d.name, d)
         index = index_of(d)
+        index = index.completed or index  # a Feat may be Completed: what it has then
         keywords |= index.flags
         for found in (index.passives, index.support_passives):
             for _i, grant in found.get("grant_keywords", ()):
@@ -118,16 +133,29 @@ NO_ABILITIES = AbilityIndex({}, {}, {}, {False: (), True: ()}, None, frozenset()
 
 
 def _build(d: CardDef) -> AbilityIndex:
+    if not any(getattr(a, "completed", False) for a in (*d.abilities, *d.support)):
+        return _build_for(d, True)
+    return dataclasses.replace(_build_for(d, False), completed=_build_for(d, True))
+
+
+def _build_for(d: CardDef, completed: bool) -> AbilityIndex:
+    """The index of the abilities that work now: with `completed` False, less those that
+    work only once the object is Completed."""
+    def works(a: Any) -> bool:
+        return completed or not getattr(a, "completed", False)
+
     passives: dict[str, list[tuple[int, Any]]] = {}
     support_passives: dict[str, list[tuple[int, Any]]] = {}
     reactions: dict[tuple[bool, str], list[tuple[int, Any]]] = {}
     quick: dict[bool, list[tuple[int, Any]]] = {False: [], True: []}
     for found, abilities in ((passives, d.abilities), (support_passives, d.support)):
         for i, a in enumerate(abilities):
-            if isinstance(a, ab.PassiveAbility):
+            if isinstance(a, ab.PassiveAbility) and works(a):
                 found.setdefault(a.effect.kind, []).append((i, a.effect))
     for support, abilities in ((False, d.abilities), (True, d.support)):
         for i, a in enumerate(abilities):
+            if not works(a):
+                continue
             if isinstance(a, ab.Reaction):
                 reactions.setdefault((support, a.trigger.on), []).append((i, a))
             elif isinstance(a, ab.QuickAction):

@@ -153,6 +153,8 @@ def grant_applies(g: GameState, source: int, grant: ab.GrantKeywords, cid: int) 
             return False
     elif not matches_kind(g, cid, grant.to) or not keeps_granted(g, cid, source):
         return False
+    elif grant.to.other and cid == source:
+        return False  # "other Characters": not the object with the ability
     elif grant.to.in_my_expedition and not shares_expedition(g, cid, source):
         return False
     if grant.condition is not None and not _holds(g, grant.condition, source):
@@ -203,6 +205,10 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.max_stat is not None and (not d.is_character or max(stats(g, cid)) > f.max_stat):
         return False
+    if f.stat_at_most_mine is not None:
+        i = ("forest", "mountain", "water").index(f.stat_at_most_mine)
+        if not d.is_character or ctx.source is None or stats(g, cid)[i] > stats(g, ctx.source)[i]:
+            return False
     if f.type == "object":
         if d.type not in ("character", "permanent"):  # str enums: compared by their value
             return False
@@ -267,6 +273,9 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.min_base_cost is not None and base_cost(g, cid, ctx) < f.min_base_cost:
         return False
+    if f.max_base_cost_rolled and ("rolled" not in ctx.memo
+                                   or base_cost(g, cid, ctx) > ctx.memo["rolled"]):
+        return False  # CR 7.3.19.b: the step after the roll uses its result
     if f.max_base_cost is not None and base_cost(g, cid, ctx) > f.max_base_cost:
         return False
     return True
@@ -346,6 +355,15 @@ def looked_at(g: GameState, f: ab.Filter) -> list[int]:
 
 
 def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
+    if cond.other_character_in_each_expedition is not None and \
+            cond.other_character_in_each_expedition != all(
+                any(c != ctx.source and g.cdef(c).is_character for c in side)
+                for side in g.players[ctx.controller].expeditions.values()):
+        return False  # CR 2.2.3: read when the condition is
+    if cond.hand_at_most is not None and sum(
+            1 for c in g.players[ctx.controller].hand
+            if not (cond.other_than_me and c == ctx.source)) > cond.hand_at_most:
+        return False  # CR 3.2.5: counted when the condition is read
     if cond.first_player is not None and (g.first_player == ctx.controller) != cond.first_player:
         return False
     if cond.fewer_mana_orbs_than is not None and \
@@ -386,6 +404,8 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
             characters_in_my_expedition(g, ctx) != cond.characters_in_my_expedition:
         return False
     if cond.rolled_at_least is not None and ctx.memo.get("die", 0) < cond.rolled_at_least:
+        return False
+    if cond.rolled_at_most is not None and ctx.memo.get("die", 7) > cond.rolled_at_most:
         return False
     if cond.its_hand_cost_is_result is not None and (
             (ctx.it is not None and g.cdef(ctx.it).hand_cost

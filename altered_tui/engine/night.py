@@ -95,7 +95,8 @@ def limits(g: GameState, player: int) -> tuple[int, int]:
     else:
         d = g.cdef(hero)
         reserve, landmarks = d.reserve_limit, d.landmark_limit
-    return max(0, reserve + reserve_limit_increase(g, player)), landmarks
+    set_to = [p.limit for _source, p in passives(g, "landmark_limit", player)]
+    return max(0, reserve + reserve_limit_increase(g, player)), max(set_to, default=landmarks)
 
 
 def reserve_limit_increase(g: GameState, player: int) -> int:

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import (
-    NO_ABILITIES, AbilityIndex, Indexed, index_for, index_of, kinds_in,
+    NO_ABILITIES, AbilityIndex, Indexed, index_for, index_now, index_of, kinds_in,
 )
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import COMPANION_SIDE, HERO_SIDE, SIDES, Side, Status, Terrain, Zone
@@ -60,7 +60,7 @@ def considered_behind(g: GameState, player: int, side: Side) -> bool:
 
 
 STATUS = {"anchored": Status.ANCHORED, "asleep": Status.ASLEEP, "fleeting": Status.FLEETING,
-          "exhausted": Status.EXHAUSTED}
+          "exhausted": Status.EXHAUSTED, "completed": Status.COMPLETED}
 
 
 @dataclass(slots=True)
@@ -212,7 +212,8 @@ def passives(g: GameState, kind: str, controller: int | None = None) -> list[tup
             for cid in group:
                 card_id = cards[cid].card_id
                 if card_id in holders and cid not in lost:
-                    out += [(cid, effect) for _i, effect in index_of(defs[card_id]).passives[kind]]  # type: ignore[index]
+                    found = index_now(index_of(defs[card_id]), cards[cid].status)  # type: ignore[index]
+                    out += [(cid, effect) for _i, effect in found.passives.get(kind, ())]
     return out
 
 
@@ -222,7 +223,8 @@ def _support_passives(g: GameState, kind: str, holders: frozenset[str], controll
     return [(cid, effect) for p in g.players if controller is None or p.index == controller
             for cid in p.reserve
             if cards[cid].card_id in holders and not cards[cid].status & Status.EXHAUSTED
-            for _i, effect in index_of(defs[cards[cid].card_id]).support_passives[kind]]  # type: ignore[index]
+            for _i, effect in index_now(index_of(defs[cards[cid].card_id]),  # type: ignore[index]
+                                        cards[cid].status).support_passives.get(kind, ())]
 
 
 def own_abilities(g: GameState, cid: int) -> AbilityIndex:
@@ -415,6 +417,12 @@ def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) 
         return False
     if cond.empty is not None and getattr(g.players[controller], cond.empty):
         return False  # CR 3.2.5, 3.2.10: counted when the step happens
+    if cond.both_expeditions_ascended is not None and cond.both_expeditions_ascended != (
+            sum(1 for pl, _s in g.ascended if pl == controller) == 2):  # README rulings, Ascend
+        return False
+    if cond.discard_at_least is not None and \
+            len(g.players[controller].discard) < cond.discard_at_least:
+        return False  # CR 3.2.3: the Discard pile, counted when the step happens
     if cond.reserve_at_least is not None and sum(
             1 for c in g.players[controller].reserve
             if cond.reserve_of_type is None or g.cdef(c).type == cond.reserve_of_type

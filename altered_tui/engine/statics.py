@@ -188,8 +188,11 @@ def cost_minimums(g: GameState) -> list[tuple[int, Any]]:
 def cant_be_played(g: GameState, cid: int, side: str | None = None) -> bool:
     """The card's own "I can't be played if ..." holds now for its owner."""
     for _i, effect in own_passives(g, cid, "cant_be_played"):
-        if condition_holds(g, effect.condition, Context(controller=g.cards[cid].owner, source=cid,
-                                                        side=side or None)):
+        ctx = Context(controller=g.cards[cid].owner, source=cid, side=side or None)
+        if effect.unless is not None:  # "I can't be played unless ..." (README rulings: Corruption)
+            if not condition_holds(g, effect.unless, ctx):
+                return True
+        elif condition_holds(g, effect.condition, ctx):
             return True
     return False
 

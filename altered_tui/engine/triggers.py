@@ -326,7 +326,9 @@ def fire_joined_expedition(g: GameState, joined: int) -> None:
             continue
         for i, r in reactions:
             f = r.trigger.filter
-            ctx = Context(controller=g.cards[cid].controller, source=cid)
+            me = g.cards[cid]  # its Expedition, for "joins your other Expedition"
+            ctx = Context(controller=me.controller, source=cid,
+                          side=me.side.value if me.side is not None else None)
             if f is None or matches(g, joined, f, ctx):
                 _activate(g, cid, i, support, it=joined)
     fire_joined_my_expedition(g, joined, before=set())

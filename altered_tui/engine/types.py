@@ -73,6 +73,7 @@ class Status:
     FLEETING = 2
     ANCHORED = 4
     ASLEEP = 8
+    COMPLETED = 16  # a Feat that was completed (README rulings: Feats)
 
 
 STATUS_NAMES = {
@@ -80,6 +81,7 @@ STATUS_NAMES = {
     Status.FLEETING: "Fleeting",
     Status.ANCHORED: "Anchored",
     Status.ASLEEP: "Asleep",
+    Status.COMPLETED: "Completed",
 }
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from altered_tui.engine.characteristics import has_keyword
 from altered_tui.engine.log import log
 from altered_tui.engine.state import PERSONAL_ZONES, CardState, GameState
-from altered_tui.engine.triggers import fire_any, fire_gift, fire_you
+from altered_tui.engine.triggers import fire_any, fire_gift, fire_self, fire_you
 from altered_tui.engine.types import (
     DECK, EXPEDITION, HAND, HIDDEN_ZONES, LANDMARKS, LIMBO, RESERVE, Side, Status, Zone,
 )
@@ -89,6 +89,11 @@ def move(
         fire_you(g, c.owner, "leaves_your_reserve", besides=cid)  # 'when a card leaves your Reserve'
     if dest is Zone.DISCARD:
         fire_any(g, "card_goes_to_discard", it=cid)  # 'when a card goes to the discard pile'
+        if src is Zone.HAND:  # 'when you discard a card from your hand'
+            fire_you(g, c.owner, "you_discard_from_hand", it=cid)
+            fire_self(g, cid, "discarded_from_hand")  # 'when I'm discarded from your hand'
+        if src is Zone.HAND or src is RESERVE:
+            fire_you(g, c.owner, "you_discard_from_hand_or_reserve", it=cid)
     return True
 
 

@@ -16,7 +16,8 @@ ZONES = {"deck": N_("Deck"), "hand": N_("Hand"), "reserve": N_("Reserve"),
          "mana": N_("Mana"), "discard": N_("Discard"), "limbo": N_("Limbo"), "gone": N_("Gone"),
          "adventure": N_("Adventure")}
 STATUSES = {"exhausted": N_("Exhausted"), "fleeting": N_("Fleeting"), "anchored": N_("Anchored"),
-            "asleep": N_("Asleep"), "boosted": N_("Boosted")}
+            "asleep": N_("Asleep"), "boosted": N_("Boosted"),
+            "completed": N_("Completed")}
 KEYWORDS = {"gigantic": N_("Gigantic"), "defender": N_("Defender"), "eternal": N_("Eternal"),
             "seasoned": N_("Seasoned"), "tough": N_("Tough"), "fleeting": N_("Fleeting"),
             "cooldown": N_("Cooldown"), "scout": N_("Scout")}
@@ -32,11 +33,13 @@ SUBTYPES = {pair[0]: pair for pair in (
     NPn_("sub-type", "Boon", "Boons"), NPn_("sub-type", "Bureaucrat", "Bureaucrats"),
     NPn_("sub-type", "Citizen", "Citizens"), NPn_("sub-type", "Companion", "Companions"),
     NPn_("sub-type", "Conjuration", "Conjurations"),
-    NPn_("sub-type", "Construction", "Constructions"), NPn_("sub-type", "Deity", "Deities"),
+    NPn_("sub-type", "Construction", "Constructions"),
+    NPn_("sub-type", "Corruption", "Corruptions"), NPn_("sub-type", "Deity", "Deities"),
     NPn_("sub-type", "Disruption", "Disruptions"), NPn_("sub-type", "Dragon", "Dragons"),
     NPn_("sub-type", "Druid", "Druids"), NPn_("sub-type", "Elemental", "Elementals"),
     NPn_("sub-type", "Engineer", "Engineers"), NPn_("sub-type", "Expedition", "Expeditions"),
-    NPn_("sub-type", "Fairy", "Fairies"), NPn_("sub-type", "Gear", "Gears"),
+    NPn_("sub-type", "Fairy", "Fairies"), NPn_("sub-type", "Feat", "Feats"),
+    NPn_("sub-type", "Gear", "Gears"),
     NPn_("sub-type", "Illusion", "Illusions"), NPn_("sub-type", "Landmark", "Landmarks"),
     NPn_("sub-type", "Leviathan", "Leviathans"), NPn_("sub-type", "Mage", "Mages"),
     NPn_("sub-type", "Maneuver", "Maneuvers"), NPn_("sub-type", "Merchant", "Merchants"),

@@ -32,13 +32,15 @@ def test_a_versions_set_is_read_from_its_id():
     assert pool[VISHVAKARMA_R1].card_set.name == "Trial by Frost"
     assert set_of("ALT_BISE_B_LY_40_C").code == "bise"
     assert set_of("ALT_ALIZE_P_AX_48_C").code == "alize"  # promotional numbering, same set
+    assert set_of("ALT_EOLE_B_BR_123_C").name == "Roots of Corruption"
     assert set_of("TEST_BR_01_C") is None and set_of("ALT_NOPE_B_AX_01_C") is None
 
 
 def test_every_set_is_found_by_code_or_english_name():
-    assert [s.code for s in SETS] == ["core", "alize", "bise", "cyclone", "duster"]
+    assert [s.code for s in SETS] == ["core", "alize", "bise", "cyclone", "duster", "eole"]
     assert find_set("Trial by Frost") is find_set("ALIZE") is SETS[1]
-    assert [s.name for s in SETS[2:]] == ["Whispers from the Maze", "Skybound Odyssey", "Seeds of Unity"]
+    assert [s.name for s in SETS[2:]] == ["Whispers from the Maze", "Skybound Odyssey", "Seeds of Unity",
+                                     "Roots of Corruption"]
     assert find_set("frost") is None
 
 
@@ -92,3 +94,18 @@ def test_1_1_4_f_rares_of_both_sets_add_up(tmp_path, capsys):
     assert main(["validate", str(path)]) == 1
     out = capsys.readouterr().out
     assert f"{path}:14: {VISHVAKARMA_R1}: brings the rares to 16" in out and "1.1.4.f" in out
+
+
+def test_a_deck_list_mixing_core_and_roots_of_corruption_loads_and_is_legal(tmp_path):
+    # Make it Work (a Feat) and Corrupted Paju, both Axiom commons of Roots of Corruption
+    path = _deck_list(tmp_path, (3, "ALT_EOLE_B_AX_121_C"), (3, "ALT_EOLE_B_AX_108_C"))
+    deck = load_deck(path, default_pool(), constructed=True)
+    assert deck.legal and deck.size == 39
+    assert {default_pool()[c].card_set.code for c, _ in deck.cards} == {"core", "eole"}
+
+
+def test_cards_set_eole_lists_roots_of_corruption(capsys):
+    assert main(["cards", "--set", "eole", "--brief", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Roots of Corruption (eole):" in out and "ALT_EOLE_B_AX_121_C" in out
+    assert "ALT_DUSTER_" not in out

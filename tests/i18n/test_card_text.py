@@ -136,7 +136,8 @@ def _kinds(union) -> set[str]:
 
 ME = {"ref": "me"}
 # A small instance of every step kind, for the kinds no card of the pool uses yet.
-SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "become_first_player": {},
+SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "complete_me": {},
+           "fleeting_unless": {"unless": {"discard_at_least": 6}}, "become_first_player": {},
            "boost": {"objects": ME}, "gain_status": {"objects": ME, "status": "asleep"},
            "lose_status": {"objects": ME, "status": "fleeting"},
            "send_to": {"objects": ME, "zone": "hand"}, "sacrifice": {"objects": ME},
@@ -198,6 +199,7 @@ PASSIVES = [ab.DiceAdvantage(kind="dice_advantage"), ab.ResupplyReveal(kind="res
             ab.StatusInstead(kind="status_instead", status="asleep", gains="anchored", boosts=2),
             ab.ReserveLimit(kind="reserve_limit", increase=2),
             ab.ReserveLimit(kind="reserve_limit", increase=-1, every_player=True),
+            ab.LandmarkLimit(kind="landmark_limit", limit=4),
             ab.CantGainCounters(kind="cant_gain_counters", cards="with_counters"),
             ab.DiscardInsteadOfMoving(kind="discard_instead_of_moving",
                                       then=[ab.LookTakeOne(kind="look_take_one", look=4)])]
@@ -280,7 +282,7 @@ def test_every_sub_type_of_the_pool_has_a_french_name_with_its_plural():
 
 
 # Sub-types spelled the same in French.
-FRENCH_AS_ENGLISH = {"Animal", "Conjuration", "Construction", "Dragon", "Illusion", "Mage",
+FRENCH_AS_ENGLISH = {"Animal", "Conjuration", "Construction", "Corruption", "Dragon", "Illusion", "Mage",
                      "Noble", "Robot", "Site", "Titan"}
 
 

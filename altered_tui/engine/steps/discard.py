@@ -19,6 +19,8 @@ def resolve_sabotage(g: GameState, frame: EffectFrame, step: ab.Sabotage) -> boo
         return True
     if not frame.picks:
         cards = g.players[0].reserve + g.players[1].reserve
+        if step.max_reserve_cost is not None:
+            cards = [c for c in cards if g.cdef(c).reserve_cost <= step.max_reserve_cost]
         if not cards:
             push_steps(g, frame, step.otherwise)
             return True

@@ -9,7 +9,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
-from altered_tui.engine.characteristics import candidates, looked_at, matches, my_counters
+from altered_tui.engine.characteristics import candidates, condition_holds, looked_at, matches, my_counters
 from altered_tui.engine.objects import (
     STATUS, Context, counters_in_order, exists, expedition_terrains, in_play, own_passives, stats,
 )
@@ -35,6 +35,8 @@ def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
         return step.amount * len(g.players[controller].mana)
     if step.amount_from in ("discarded", "sacrificed"):  # "that many" (CR 6.5.i)
         return step.amount * int(ctx.memo.get(step.amount_from, 0))
+    if step.amount_from == "my_ascended_expeditions":
+        return step.amount * sum(1 for pl, _s in g.ascended if pl == controller)
     if step.amount_from == "my_landmarks":
         return step.amount * len(g.players[controller].landmarks)
     if step.amount_from == "its_highest_stat":  # X: "it"'s highest statistic now (CR 2.3)
@@ -398,4 +400,25 @@ def resolve_gain_its_subtypes(g: GameState, frame: EffectFrame, step: ab.GainIts
     g.gained_subtypes[me] = (g.cards[me].oid, kept + [s for s in subtypes if s not in kept])
     log(g, "gain_subtypes", rule="1.4.4", cause=ctx.cause, player=ctx.controller,
         data={"card": me, "subtypes": ", ".join(subtypes)})
+    return True
+
+
+def resolve_complete_me(g: GameState, frame: EffectFrame, step: ab.CompleteMe) -> bool:
+    """'Complete me' (README rulings: Feats): the source, if it is still the same object in
+    play, gains the Completed status; a Feat that left play is a new object and completes
+    nothing (CR 2.1.d)."""
+    ctx = frame.ctx
+    if exists(g, ctx.source, ctx.source_oid) and g.cards[ctx.source].zone in (Zone.EXPEDITION, Zone.LANDMARKS):  # type: ignore[index]
+        gain_status(g, ctx.source, "completed", ctx.cause)  # type: ignore[arg-type]
+    return True
+
+
+def resolve_fleeting_unless(g: GameState, frame: EffectFrame, step: ab.FleetingUnless) -> bool:
+    """'I gain Fleeting unless ...' (README rulings: Corruption): the condition is read now,
+    as the step resolves; the source, still in play, gains Fleeting if it does not hold."""
+    ctx = frame.ctx
+    if condition_holds(g, step.unless, ctx):
+        return True
+    if exists(g, ctx.source, ctx.source_oid) and g.cards[ctx.source].zone is Zone.EXPEDITION:  # type: ignore[index]
+        gain_status(g, ctx.source, "fleeting", ctx.cause)  # type: ignore[arg-type]
     return True

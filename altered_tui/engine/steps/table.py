@@ -46,6 +46,8 @@ STEPS = {
     "remove_boosts": status.resolve_remove_boosts,
     "augment": status.resolve_augment,
     "double_counters": status.resolve_double_counters,
+    "complete_me": status.resolve_complete_me,  # Feats (README rulings)
+    "fleeting_unless": status.resolve_fleeting_unless,  # Corruption (README rulings)
     # leaving play
     "send_to": leave_play.resolve_send_to,
     "sacrifice": leave_play.resolve_sacrifice,

@@ -200,6 +200,14 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
             if step.becomes_it:
                 ctx.it, ctx.it_oid = made, g.cards[made].oid
         return True
+    elif step.where == "facing_expedition":  # CR 1.2.3.c: the opponent's, of my kind
+        side = Side(ctx.side) if ctx.side else Side.HERO
+        for _ in range(step.count):
+            made = create_token(g, step.token, ctx.controller, side, ctx.cause, step.then_gains,
+                                in_expedition_of=1 - ctx.controller)
+            if step.becomes_it:
+                ctx.it, ctx.it_oid = made, g.cards[made].oid
+        return True
     elif step.where in ("target_expeditions", "opponent_expedition", "a_hero_expedition",
                         "a_companion_expedition"):
         return _in_target_expeditions(g, frame, step)
