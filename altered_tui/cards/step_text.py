@@ -600,7 +600,13 @@ class StepText(Phrases):
             effects.append(t.gettext("costs {{{n}}} less").format(n=-s.cost_change))
         if s.cost_change > 0:
             effects.append(t.gettext("costs {{{n}}} more").format(n=s.cost_change))
-        if s.boosts:
+        # one verb for a boost and a status said one after the other: "gains 1 boost and Asleep"
+        boost_and_status = bool(s.boosts and s.gains_status and not (
+            s.loses_fleeting or s.activates_reserve_abilities))
+        if boost_and_status:
+            effects.append(t.gettext("gains {boosts} and {status}").format(
+                boosts=self.boosts(s.boosts), status=self.status(s.gains_status)))
+        elif s.boosts:
             effects.append(t.gettext("gains {boosts}").format(boosts=self.boosts(s.boosts)))
         if s.loses_fleeting:
             effects.append(t.gettext("loses {status}").format(status=self.status("fleeting")))
@@ -609,7 +615,7 @@ class StepText(Phrases):
                                      "from Reserve)"))
         elif s.activates_reserve_abilities == "one":
             effects.append(t.gettext("activates one of its {R} abilities"))
-        if s.gains_status:
+        if s.gains_status and not boost_and_status:
             effects.append(t.gettext("gains {status}").format(status=self.status(s.gains_status)))
         where = ""
         if s.from_hand_only:
