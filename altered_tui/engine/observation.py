@@ -11,6 +11,7 @@ from typing import Any
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_step
+from altered_tui.engine.characteristics import is_gigantic
 from altered_tui.engine.objects import gained_subtypes, stats, terrains_at
 from altered_tui.engine.progress import expedition_stats
 from altered_tui.engine.state import Event, GameState
@@ -45,6 +46,8 @@ def card_view(g: GameState, cid: int) -> dict[str, Any]:
         view["stats"] = list(stats(g, cid))
     if c.side is not None:
         view["side"] = c.side.value
+    if is_gigantic(g, cid):  # present in both of its controller's Expeditions (CR 7.4.4.b)
+        view["gigantic"] = True
     return view
 
 

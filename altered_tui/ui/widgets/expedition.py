@@ -23,6 +23,14 @@ ASCENDED_MARK = "▲"  # an Ascended Expedition (README rulings, Ascend), with t
 ASCENDED_STYLE = "bold cyan"
 
 
+def expedition_cards(expeditions: dict[str, list[dict[str, Any]]],
+                     side: str) -> list[dict[str, Any]]:
+    """The cards present in one Expedition: its own, then the Gigantic Characters of the
+    other one, which are present in both (CR 7.4.4.b)."""
+    other = expeditions["companion" if side == "hero" else "hero"]
+    return expeditions[side] + [view for view in other if view.get("gigantic")]
+
+
 class ExpeditionsView(ShownAgainOnResize, RedrawWhenChanged, Static):
     """Hero and companion Expeditions of one player, side by side (see widgets.columns)."""
 
@@ -47,7 +55,7 @@ class ExpeditionsView(ShownAgainOnResize, RedrawWhenChanged, Static):
         short = cell_len(longest) > room
         head_rows = 1 if one_row else 2
         for side, column_width in zip(("hero", "companion"), widths):
-            cards = player["expeditions"][side]
+            cards = expedition_cards(expeditions, side)
             totals = player.get("totals", {}).get(side, [0, 0, 0])
             if short:
                 label = _("Hero") if side == "hero" else _("Comp.")

@@ -1,0 +1,84 @@
+"""Every card in play is on the board after every action, at every size: each Expedition
+lists its cards or says how many are out of view, and the card cursor is never on a card
+that is not drawn. A Gigantic Character is drawn in both Expeditions of its controller."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from textual.geometry import Region
+
+from altered_tui.ui.screens.board import BoardScreen
+from altered_tui.ui.widgets.expedition import ExpeditionsView
+from tests.lessons.helpers import choose, lesson_app
+from tests.ui.helpers import make_app, number_keys, pass_shared_screens, run_async
+
+SIZES = [(80, 24), (100, 30), (160, 50)]
+
+
+def widget_rows(widget) -> list[str]:
+    """The rows a widget draws on screen, as text."""
+    strips = widget.render_lines(Region(0, 0, widget.size.width, widget.size.height))
+    return ["".join(segment.text for segment in strip) for strip in strips]
+
+
+def assert_expeditions_drawn(board: BoardScreen) -> None:
+    """Each Expedition column shows all its cards, or the ones around the cursor and a row
+    saying how many are above and below; the cursor card is drawn."""
+    for block in ("my-exp", "opp-exp"):
+        view = board.query_one(f"#{block}", ExpeditionsView)
+        text = "\n".join(widget_rows(view))
+        player = board.obs["players"][board.perspective if block == "my-exp"
+                                      else 1 - board.perspective]
+        cards = [v for side in ("hero", "companion") for v in player["expeditions"][side]]
+        hidden = sum(int(a) + int(b) for a, b in re.findall(r"(\d+)▲ (\d+)▼ more", text))
+        shown = sum(1 for v in cards if v["name"][:6] in text)
+        assert shown + hidden >= len(cards), (block, [v["name"] for v in cards], text)
+        if board.cursor in {v["cid"] for v in cards}:
+            assert "▶" in text, (block, text)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_card_that_joins_an_expedition_is_drawn_at_once(size):
+    """Seed 5 with the starter decks: both players play Characters into their Hero
+    Expeditions turn after turn (two, then three cards in one Expedition)."""
+    @run_async
+    async def run():
+        app = make_app(seed=5, kind="starter")
+        async with app.run_test(size=size) as pilot:
+            most = 0
+            for _ in range(120):
+                await pass_shared_screens(pilot)
+                board = app.board
+                if app.controller.over or not isinstance(app.screen, BoardScreen):
+                    break
+                await pilot.pause()
+                assert_expeditions_drawn(board)
+                state = app.controller.state
+                most = max(most, *(len(p.expeditions[side]) for p in state.players
+                                   for side in p.expeditions))
+                plays = [i for i, o in enumerate(board.options) if o.startswith("play ")]
+                index = plays[0] if plays else 0
+                await pilot.press(*number_keys(index, len(board.options)))
+            assert most >= 3  # the match did put several cards in one Expedition
+    run()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_gigantic_character_is_drawn_in_both_expeditions(size):
+    """Lesson 7: Atlas (Gigantic) played into the Hero Expedition is listed in both columns
+    of its controller's Expeditions (CR 7.4.4.b)."""
+    @run_async
+    async def run():
+        app = lesson_app("07-gigantic-defender-tough")
+        async with app.run_test(size=size) as pilot:
+            await pilot.press("space", "space")
+            await choose(pilot, "play Atlas")
+            await pilot.pause()
+            view = app.board.query_one("#my-exp", ExpeditionsView)
+            rows = widget_rows(view)
+            half = view.size.width // 2
+            assert any("Atlas" in row[:half] for row in rows), rows
+            assert any("Atlas" in row[half:] for row in rows), rows
+    run()
