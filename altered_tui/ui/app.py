@@ -258,6 +258,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     def _finish_match(self, choice: str) -> None:
         if choice == "rematch":
             self.controller.rematch()
+            self.board.new_match()
             self._start_match()
         else:
             self.exit(0)

@@ -590,6 +590,13 @@ class BoardScreen(GuardedScreen):
             log.add_note(note_for_player if log.viewer == player else note_for_other)
         self.show_for(player)
 
+    def new_match(self) -> None:
+        """A rematch began: forget the last match's logs and what each player has seen."""
+        for log in self._logs():
+            log.restart()
+        self.own_action_at, self.since_notes, self.came_back = {}, [], False
+        self.cursor = None
+
     def action_help(self) -> None:
         self.post_message(self.HelpRequested())
 

@@ -131,6 +131,12 @@ class GameLog(RichLog):
         self.shown = self._notes_written = self.looked = 0
         self.events, self.selected, self.event_rows, self.entries = [], None, [], []
 
+    def restart(self) -> None:
+        """Start again empty for a new match: no events, notes or explanations of the last."""
+        self.rewind()
+        self.notes, self.said = [], set()
+        self.border_subtitle = ""
+
     def action_select(self, step: int) -> None:
         if not self.events:
             return
