@@ -159,7 +159,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         try:
             outcome = self.controller.choose(text, save=False)
         except ActionError as exc:
-            self.notify(_("computer: {error}").format(error=exc), severity="error")
+            self.notify(_("computer: {error}").format(error=exc), severity="error", markup=False)
             return
         self._save_after_drawing()
         self.board.came_back = True  # sum up the computer's moves for the human
@@ -169,7 +169,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         try:
             outcome = self.controller.choose(message.text, save=False)
         except ActionError as exc:  # cannot happen with listed options; never crash a match
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
             return
         self._save_after_drawing()
         self._after_action(outcome)
@@ -184,7 +184,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         if error and not self._save_failing:
             self.notify(_("The match could not be saved: {error}. Play goes on; saving is "
                           "tried again after every action.").format(error=error),
-                        title=_("Not saved"), severity="error", timeout=30)
+                        title=_("Not saved"), severity="error", timeout=30, markup=False)
         elif not error and self._save_failing:
             self.notify(_("The match is saved again."), severity="information")
         self._save_failing = bool(error)
@@ -215,10 +215,10 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         try:
             player, text = self.controller.undo()
         except UndoRefused as exc:
-            self.notify(self._refusal_text(exc), severity="warning")
+            self.notify(self._refusal_text(exc), severity="warning", markup=False)
             return
         except SaveError as exc:  # the record no longer replays: keep playing, say so
-            self.notify(_("cannot undo: {error}").format(error=exc), severity="error")
+            self.notify(_("cannot undo: {error}").format(error=exc), severity="error", markup=False)
             return
         name = self._player_name(player)
         action = self.controller.describe_options(player, [text])[0].label  # legal again

@@ -31,7 +31,7 @@ class GameOverScreen(GuardedScreen):
                          markup=False)  # a name is plain text
             yield Static(_("How: {reason}.\nOn day {day} (seed {seed}).").format(
                 reason=self.reason, day=self.day, seed=self.seed),
-                id="gameover-reason")
+                id="gameover-reason", markup=False)
             yield Static(_("r: rematch    q: quit"), id="gameover-keys")
         yield KeyBar()
 

@@ -181,8 +181,8 @@ def _entry(number: int, lesson: Lesson) -> Table:
     grid = Table.grid()
     grid.add_column(width=4)
     grid.add_column()
-    grid.add_row(f"{number:>2}.", _(lesson.title))
-    grid.add_row("", _(lesson.goal))
+    grid.add_row(f"{number:>2}.", Text(_(lesson.title)))  # a lesson's words are plain text
+    grid.add_row("", Text(_(lesson.goal)))
     return grid
 
 

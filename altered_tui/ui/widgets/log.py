@@ -144,7 +144,7 @@ class GameLog(RichLog):
         at = last if self.selected is None else self.selected + step
         self.selected = max(0, min(last, at))
         event = self.events[self.selected]
-        self.border_subtitle = f"▶ {event_text(event)} — w: why?"
+        self.border_subtitle = Text(f"▶ {event_text(event)} — w: why?")  # plain, not markup
         if self.selected < len(self.event_rows):  # keep the selected line in view
             self.scroll_to(y=max(0, self.event_rows[self.selected] - self.size.height // 2),
                            animate=False)
