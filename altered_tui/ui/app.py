@@ -56,6 +56,15 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     CSS_PATH = ["app.tcss", "screens/screens.tcss", "widgets/widgets.tcss"]
     BINDINGS = [Binding("ctrl+q", "request_quit", "Quit", priority=True)]
     _save_failing = False  # the last autosave failed (the warning was shown)
+    # The player whose hand the board last showed; None after a screen both players watch
+    # (Dusk) and before the first board: the next board then comes after a handover.
+    _at_keyboard: int | None = None
+
+    @property
+    def hands_over(self) -> bool:
+        """Whether the keyboard passes between two people (hot-seat): then every change of
+        the player it serves goes through the handover screen."""
+        return self.controller.computer is None
 
     def __init__(self, controller: MatchController):
         super().__init__()
@@ -74,7 +83,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
             self.call_after_refresh(self.board.compose_body)
 
     def _opens_on_handover(self) -> bool:
-        return self.controller.deciding_player is not None and self.controller.computer is None
+        return self.controller.deciding_player is not None and self.hands_over
 
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         """The command palette: Textual's theme switcher, then the board's main commands."""
@@ -95,10 +104,8 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     def _start_match(self) -> None:
         if not self.board.body_deferred:
             self.board.conceal()
-        player = self.controller.deciding_player
-        if self._opens_on_handover():
-            self._show_in_turn([self._handover(player)])
-        elif player is not None:
+        self._at_keyboard = None
+        if self.controller.deciding_player is not None:
             self._show_next()
         else:
             self._after_action(Outcome(None, None, None, self.controller.over))
@@ -106,13 +113,14 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     def _player_name(self, player: int) -> str:
         return self.controller.state.players[player].name
 
-    def _handover(self, player: int) -> HandoverScreen:
-        """The handover screen (one per app, kept installed), for `player`."""
+    def _handover(self, player: int, undoable: bool = False) -> HandoverScreen:
+        """The handover screen (one per app, kept installed), for `player`; `undoable`: the
+        player who just acted may still take it back there."""
         if not self.is_screen_installed("handover"):
             self.install_screen(HandoverScreen(""), "handover")
         screen = self.get_screen("handover")
         assert isinstance(screen, HandoverScreen)
-        return screen.for_player(self._player_name(player))
+        return screen.for_player(self._player_name(player), undoable)
 
     def _show_in_turn(self, screens: list[Screen[Any]]) -> None:
         self._queued.extend(screens)
@@ -123,12 +131,23 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
             self._finish_match(result)
             return
         if self._queued:
-            self.push_screen(self._queued.popleft(), callback=self._show_next)
+            screen = self._queued.popleft()
+            if isinstance(screen, DuskScreen):  # both players watch it
+                self._at_keyboard = None
+            self.push_screen(screen, callback=self._show_next)
             return
         if self.controller.computer_to_move:
             self._computer_turn()
             return
         player = self.controller.deciding_player
+        if player is not None and self.hands_over and player != self._at_keyboard:  # every change of hands goes through a handover
+            if not self.board.body_deferred:
+                self.board.conceal()
+            actor, self._at_keyboard = self._at_keyboard, player
+            undoable = actor is not None and bool(self.controller.history) and \
+                self.controller.may_take_back(actor, handed_over=False)
+            self.push_screen(self._handover(player, undoable), callback=self._show_next)
+            return
         if player is not None and self.board.body_deferred:  # the handover was dismissed at once
             self.call_later(self._show_when_composed)
         elif player is not None:
@@ -198,8 +217,6 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         if outcome.game_over:
             screens.append(GameOverScreen(names[state.winner], win_reason_text(state), state.day,
                                           state.tiebreak, self.controller.seed))
-        elif outcome.player_changed and self.controller.computer is None:
-            screens.append(self._handover(outcome.next_player))
         if screens:
             self.board.conceal()  # nothing hidden stays drawn behind shared screens
             self._show_in_turn(screens)
@@ -212,19 +229,35 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         self.push_screen(HelpScreen([*BoardScreen.BINDINGS, *self.BINDINGS]))
 
     def on_board_screen_undo_requested(self, _message: BoardScreen.UndoRequested) -> None:
+        self._undo()
+
+    def on_handover_screen_undo_requested(self, message: HandoverScreen.UndoRequested) -> None:
+        """`u` on the handover: the player who just acted takes it back before the other
+        player takes the keyboard, and keeps it."""
+        handover = self.screen
+        if isinstance(handover, HandoverScreen) and self._undo(handed_over=False):
+            handover.dismiss(None)
+
+    def _undo(self, handed_over: bool = True) -> bool:
+        """Take back the last action; False (and a notice saying why) when refused."""
         try:
-            player, text = self.controller.undo()
+            player, text = self.controller.undo(handed_over)
         except UndoRefused as exc:
-            self.notify(self._refusal_text(exc), severity="warning", markup=False)
-            return
+            # On the handover the other player may be looking: the reason, not the action.
+            notice = self._refusal_text(exc) if handed_over else _("Cannot undo: {reason}").format(
+                reason=exc.refusal.text(_) if exc.refusal else exc)
+            self.notify(notice, severity="warning", markup=False)
+            return False
         except SaveError as exc:  # the record no longer replays: keep playing, say so
             self.notify(_("cannot undo: {error}").format(error=exc), severity="error", markup=False)
-            return
+            return False
+        self._at_keyboard = player
         name = self._player_name(player)
         action = self.controller.describe_options(player, [text])[0].label  # legal again
         # The other player never saw the action (undo stops at a handover): don't name it.
         self.board.after_undo(player, _("↶ {name} took back: {action}").format(name=name, action=action),
                               _("↶ {name} took back an action").format(name=name))
+        return True
 
     def _refusal_text(self, exc: UndoRefused) -> str:
         """Why `u` did nothing, in words: the action as its option read, and the reason."""

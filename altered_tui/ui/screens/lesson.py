@@ -279,6 +279,8 @@ class LearnApp(AlteredApp):
 
     # -- the match flow, without handovers --------------------------------------------------
 
+    hands_over = False  # the learner alone is at the keyboard
+
     def _computer_turn(self) -> None:
         """The passive opponent answers at once, on this thread."""
         self._computer_chose(self.controller.computer_choice())
