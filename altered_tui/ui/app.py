@@ -22,7 +22,9 @@ from altered_tui.saves.model import SaveError
 from altered_tui.saves.store import saves_dir
 from altered_tui.saves.undo import UndoRefused
 from altered_tui.ui.cardtext import win_reason_text
-from altered_tui.ui.controller import COMPUTER_SEAT, MatchController, Outcome
+from altered_tui.engine.objects import distance
+from altered_tui.engine.types import Side
+from altered_tui.ui.controller import COMPUTER_SEAT, SPECTATOR, MatchController, Outcome
 from altered_tui.ui.crash import CrashSafeApp, run_app
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.confirm import ConfirmScreen
@@ -130,6 +132,9 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         if result in ("rematch", "quit"):  # the game over screen's answer
             self._finish_match(result)
             return
+        if result == "board":  # the game over screen's: the last board and log, to look at
+            self.board.show_for(self.board.perspective)
+            return
         if self._queued:
             screen = self._queued.popleft()
             if isinstance(screen, DuskScreen):  # both players watch it
@@ -215,13 +220,41 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         if outcome.dusk is not None:
             screens.append(DuskScreen(outcome.dusk, names, outcome.dusk["day"]))
         if outcome.game_over:
-            screens.append(GameOverScreen(names[state.winner], win_reason_text(state), state.day,
-                                          state.tiebreak, self.controller.seed))
+            screens.append(self._game_over_screen())
         if screens:
             self.board.conceal()  # nothing hidden stays drawn behind shared screens
             self._show_in_turn(screens)
         else:
             self._show_next()
+
+    def _seat_name(self, player: int) -> str:
+        """A player's name, with the seat the computer plays when it is that player."""
+        name = self.controller.observe(SPECTATOR)["players"][player]["name"]
+        if self.controller.computer is not None and player == COMPUTER_SEAT:
+            return _("{name} (the computer, second seat)").format(name=name)
+        return name
+
+    def _game_over_screen(self) -> GameOverScreen:
+        state = self.controller.state
+        details = []
+        if (state.win_reason or {}).get("via") in ("met", "crossed"):
+            details.append(_("A player's distance is how many regions their two Expeditions "
+                             "have moved forward, added up; at Night 7 or more, and more than "
+                             "the other player's, wins [4.2.5.d]."))
+            for player in (0, 1):
+                p = state.players[player]
+                hero, companion = (distance(side, p.positions[side]) for side in Side)
+                details.append(_("{name}: hero expedition {hero} + companion expedition "
+                                 "{companion} = distance {total}").format(
+                    name=self._seat_name(player), hero=hero, companion=companion,
+                    total=hero + companion))
+        return GameOverScreen(self._seat_name(state.winner), win_reason_text(state), state.day,
+                              state.tiebreak, self.controller.seed, details)
+
+    def on_board_screen_result_requested(self, _message: BoardScreen.ResultRequested) -> None:
+        """Back from the board to the result, once the players have looked."""
+        if self.controller.over and self.screen is self.board:
+            self.push_screen(self._game_over_screen(), callback=self._show_next)
 
     # -- requests from the board ---------------------------------------------------------
 

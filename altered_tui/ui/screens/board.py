@@ -89,6 +89,9 @@ class BoardScreen(GuardedScreen):
     class HelpRequested(Message):
         pass
 
+    class ResultRequested(Message):
+        """Enter on the board of a finished match: the result again."""
+
     class UndoRequested(Message):
         pass
 
@@ -302,6 +305,8 @@ class BoardScreen(GuardedScreen):
         if obs["turn_player"] is not None and obs["phase"] == "afternoon":
             line.append("   " + _("turn: {name}").format(name=names[obs['turn_player']]),
                         style="yellow")
+        if obs["winner"] is not None:
+            line.append("   " + _("game over — Enter: the result"), style="bold green")
         if getattr(self.controller, "computer", None) is not None:  # the other is at the keyboard
             line.append("   " + _("{name} is the computer").format(name=names[COMPUTER_SEAT]),
                         style="bold magenta")
@@ -379,6 +384,8 @@ class BoardScreen(GuardedScreen):
             return False
         # A key that would do nothing now is left out of the key bar (False), not dimmed.
         has_options = bool(self.options)
+        if action == "choose" and self.controller.over:
+            return True  # back to the result
         if action in ("digit", "choose", "next_option", "previous_option"):
             return has_options
         if action == "pass":
@@ -450,6 +457,9 @@ class BoardScreen(GuardedScreen):
         self._refresh_bindings_if_changed()
 
     def action_choose(self) -> None:
+        if self.controller.over:
+            self.post_message(self.ResultRequested())
+            return
         if self.typed:
             self._choose(int(self.typed) - 1)
             return

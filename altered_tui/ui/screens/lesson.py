@@ -23,7 +23,6 @@ from altered_tui.cards.pool import CardPool
 from altered_tui.i18n import _, labelled
 from altered_tui.lessons import Lesson, LessonRun
 from altered_tui.lessons.controller import ScenarioController
-from altered_tui.ui.cardtext import win_reason_text
 from altered_tui.ui import app as app_module
 from altered_tui.ui.app import AlteredApp
 from altered_tui.ui.controller import Outcome
@@ -31,7 +30,6 @@ from altered_tui.ui.crash import run_app
 from altered_tui.ui.screens.base import GuardedModal
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.dusk import DuskScreen
-from altered_tui.ui.screens.gameover import GameOverScreen
 from altered_tui.ui.widgets.keybar import KeyBar
 
 LEAVING = ("next", "list", "again", "rematch", "quit")
@@ -300,8 +298,7 @@ class LearnApp(AlteredApp):
             title = self.lessons[following].title if following < len(self.lessons) else None
             screens.append(LessonDoneScreen(board.lesson, title))
         elif outcome.game_over:
-            screens.append(GameOverScreen(names[state.winner], win_reason_text(state), state.day,
-                                          state.tiebreak, self.controller.seed))
+            screens.append(self._game_over_screen())
         if screens:
             self._show_in_turn(screens)
         else:
