@@ -9,6 +9,7 @@ import re
 import pytest
 from textual.geometry import Region
 
+from altered_tui.ui.cardtext import card_line
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.widgets.expedition import ExpeditionsView
 from tests.lessons.helpers import choose, lesson_app
@@ -116,3 +117,40 @@ def test_statuses_and_boosts_of_expedition_cards_stay_on_screen(size):
                 assert status in text, (status, text)
                 assert f"+{n + 1}" in text, text
     run()
+
+
+def room(board: BoardScreen, block: str) -> int:
+    """The cells a card line may take in one Expedition column of `block`."""
+    from altered_tui.ui.widgets.columns import PAD, column_widths
+    from altered_tui.ui.widgets.expedition import COLUMNS
+
+    view = board.query_one(f"#{block}", ExpeditionsView)
+    return min(column_widths(COLUMNS, [], view.content_size.width)) - 2 * PAD
+
+
+@run_async
+async def test_at_160_columns_a_long_name_in_an_expedition_is_not_cut():
+    """Seed 5, starter decks: at 160×50 a name in an Expedition (Ouroboros Trickster, Lyra
+    Chronicler…) is cut only when its whole line is wider than its column."""
+    app = make_app(seed=5, kind="starter")
+    async with app.run_test(size=(160, 50)) as pilot:
+        names: set[str] = set()
+        for _ in range(60):
+            await pass_shared_screens(pilot)
+            board = app.board
+            if app.controller.over or not isinstance(app.screen, BoardScreen):
+                break
+            await pilot.pause()
+            for block in ("my-exp", "opp-exp"):
+                text = "\n".join(widget_rows(board.query_one(f"#{block}", ExpeditionsView)))
+                player = board.obs["players"][board.perspective if block == "my-exp"
+                                              else 1 - board.perspective]
+                for side in ("hero", "companion"):
+                    for view in player["expeditions"][side]:
+                        whole = card_line(view).cell_len <= room(board, block)
+                        assert view["name"] in text or not whole, (view["name"], text)
+                        if view["name"] in text:
+                            names.add(view["name"])
+            plays = [i for i, o in enumerate(board.options) if o.startswith("play ")]
+            await pilot.press(*number_keys(plays[0] if plays else 0, len(board.options)))
+        assert max(map(len, names)) >= 15  # long names were written whole
