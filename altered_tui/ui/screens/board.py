@@ -92,6 +92,8 @@ class BoardScreen(GuardedScreen):
     class ResultRequested(Message):
         """Enter on the board of a finished match: the result again."""
 
+    result_on_enter = True  # a finished match's board leads back to its result
+
     class UndoRequested(Message):
         pass
 
@@ -305,7 +307,7 @@ class BoardScreen(GuardedScreen):
         if obs["turn_player"] is not None and obs["phase"] == "afternoon":
             line.append("   " + _("turn: {name}").format(name=names[obs['turn_player']]),
                         style="yellow")
-        if obs["winner"] is not None:
+        if obs["winner"] is not None and self.result_on_enter:
             line.append("   " + _("game over — Enter: the result"), style="bold green")
         if getattr(self.controller, "computer", None) is not None:  # the other is at the keyboard
             line.append("   " + _("{name} is the computer").format(name=names[COMPUTER_SEAT]),
@@ -384,7 +386,7 @@ class BoardScreen(GuardedScreen):
             return False
         # A key that would do nothing now is left out of the key bar (False), not dimmed.
         has_options = bool(self.options)
-        if action == "choose" and self.controller.over:
+        if action == "choose" and self.controller.over and self.result_on_enter:
             return True  # back to the result
         if action in ("digit", "choose", "next_option", "previous_option"):
             return has_options
@@ -457,7 +459,7 @@ class BoardScreen(GuardedScreen):
         self._refresh_bindings_if_changed()
 
     def action_choose(self) -> None:
-        if self.controller.over:
+        if self.controller.over and self.result_on_enter:
             self.post_message(self.ResultRequested())
             return
         if self.typed:
