@@ -94,12 +94,13 @@ class Mark:
         return cls(len(g.log), g.rng.state, tuple(tuple(p.deck) for p in g.players))
 
 
-def why_not(before: Mark, after: GameState, actor: int) -> Refusal | None:
+def why_not(before: Mark, after: GameState, actor: int, handed_over: bool = True) -> Refusal | None:
     """Why the action that led from the state marked `before` to `after` cannot be undone,
-    or None."""
+    or None. With `handed_over` False the other player, though next to decide, has not yet
+    taken the keyboard (the handover screen is up), so has seen nothing of it."""
     if after.winner is not None:
         return Refusal(N_("the game is over"))
-    if after.pending is None or after.pending.player != actor:
+    if after.pending is None or (after.pending.player != actor and handed_over):
         return Refusal(N_("the other player has already seen its result"))
     for event in after.log[before.log_length:]:
         if event.kind in REVEALING_KINDS or event.kind in SHARED_KINDS:
@@ -117,7 +118,8 @@ def refusal(before: GameState, after: GameState, actor: int) -> str | None:
     return why.text() if why is not None else None
 
 
-def undo_last(save: MatchSave, pool: CardPool, where: str | Path, count: int = 1) -> Undone:
+def undo_last(save: MatchSave, pool: CardPool, where: str | Path, count: int = 1,
+              handed_over: bool = True) -> Undone:
     """The state before the last `count` saved actions, rebuilt by replaying all the others.
 
     More than one action is taken back together when the ones after the player's own were
@@ -133,7 +135,7 @@ def undo_last(save: MatchSave, pool: CardPool, where: str | Path, count: int = 1
     for action in taken:
         after = apply(after, action.text)
     first = taken[0]
-    why = why_not(Mark.of(before), after, first.player)
+    why = why_not(Mark.of(before), after, first.player, handed_over)
     if why is not None:
         raise UndoRefused(f"cannot undo {first.text!r}: {why.text()}", why, first.text, before,
                           first.player)

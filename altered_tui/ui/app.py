@@ -24,7 +24,9 @@ from altered_tui.saves.model import SaveError
 from altered_tui.saves.store import saves_dir
 from altered_tui.saves.undo import UndoRefused
 from altered_tui.ui.cardtext import win_reason_text
-from altered_tui.ui.controller import COMPUTER_SEAT, MatchController, Outcome
+from altered_tui.engine.objects import distance
+from altered_tui.engine.types import Side
+from altered_tui.ui.controller import COMPUTER_SEAT, SPECTATOR, MatchController, Outcome
 from altered_tui.ui.crash import CrashSafeApp, run_app
 from altered_tui.ui.screens.board import BoardScreen
 from altered_tui.ui.screens.confirm import ConfirmScreen
@@ -58,6 +60,15 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     CSS_PATH = ["app.tcss", "screens/screens.tcss", "widgets/widgets.tcss"]
     BINDINGS = [Binding("ctrl+q", "request_quit", "Quit", priority=True)]
     _save_failing = False  # the last autosave failed (the warning was shown)
+    # The player whose hand the board last showed; None after a screen both players watch
+    # (Dusk) and before the first board: the next board then comes after a handover.
+    _at_keyboard: int | None = None
+
+    @property
+    def hands_over(self) -> bool:
+        """Whether the keyboard passes between two people (hot-seat): then every change of
+        the player it serves goes through the handover screen."""
+        return self.controller.computer is None
 
     def __init__(self, controller: MatchController):
         super().__init__()
@@ -76,7 +87,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
             self.call_after_refresh(self.board.compose_body)
 
     def _opens_on_handover(self) -> bool:
-        return self.controller.deciding_player is not None and self.controller.computer is None
+        return self.controller.deciding_player is not None and self.hands_over
 
     def action_command_palette(self) -> None:
         """Textual's command palette, with its search line in the interface's language."""
@@ -103,10 +114,8 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     def _start_match(self) -> None:
         if not self.board.body_deferred:
             self.board.conceal()
-        player = self.controller.deciding_player
-        if self._opens_on_handover():
-            self._show_in_turn([self._handover(player)])
-        elif player is not None:
+        self._at_keyboard = None
+        if self.controller.deciding_player is not None:
             self._show_next()
         else:
             self._after_action(Outcome(None, None, None, self.controller.over))
@@ -114,13 +123,14 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     def _player_name(self, player: int) -> str:
         return self.controller.state.players[player].name
 
-    def _handover(self, player: int) -> HandoverScreen:
-        """The handover screen (one per app, kept installed), for `player`."""
+    def _handover(self, player: int, undoable: bool = False) -> HandoverScreen:
+        """The handover screen (one per app, kept installed), for `player`; `undoable`: the
+        player who just acted may still take it back there."""
         if not self.is_screen_installed("handover"):
             self.install_screen(HandoverScreen(""), "handover")
         screen = self.get_screen("handover")
         assert isinstance(screen, HandoverScreen)
-        return screen.for_player(self._player_name(player))
+        return screen.for_player(self._player_name(player), undoable)
 
     def _show_in_turn(self, screens: list[Screen[Any]]) -> None:
         self._queued.extend(screens)
@@ -130,13 +140,27 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         if result in ("rematch", "quit"):  # the game over screen's answer
             self._finish_match(result)
             return
+        if result == "board":  # the game over screen's: the last board and log, to look at
+            self.board.show_for(self.board.perspective)
+            return
         if self._queued:
-            self.push_screen(self._queued.popleft(), callback=self._show_next)
+            screen = self._queued.popleft()
+            if isinstance(screen, DuskScreen):  # both players watch it
+                self._at_keyboard = None
+            self.push_screen(screen, callback=self._show_next)
             return
         if self.controller.computer_to_move:
             self._computer_turn()
             return
         player = self.controller.deciding_player
+        if player is not None and self.hands_over and player != self._at_keyboard:  # every change of hands goes through a handover
+            if not self.board.body_deferred:
+                self.board.conceal()
+            actor, self._at_keyboard = self._at_keyboard, player
+            undoable = actor is not None and bool(self.controller.history) and \
+                self.controller.may_take_back(actor, handed_over=False)
+            self.push_screen(self._handover(player, undoable), callback=self._show_next)
+            return
         if player is not None and self.board.body_deferred:  # the handover was dismissed at once
             self.call_later(self._show_when_composed)
         elif player is not None:
@@ -167,7 +191,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         try:
             outcome = self.controller.choose(text, save=False)
         except ActionError as exc:
-            self.notify(_("computer: {error}").format(error=exc), severity="error")
+            self.notify(_("computer: {error}").format(error=exc), severity="error", markup=False)
             return
         self._save_after_drawing()
         self.board.came_back = True  # sum up the computer's moves for the human
@@ -177,7 +201,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         try:
             outcome = self.controller.choose(message.text, save=False)
         except ActionError as exc:  # cannot happen with listed options; never crash a match
-            self.notify(str(exc), severity="error")
+            self.notify(str(exc), severity="error", markup=False)
             return
         self._save_after_drawing()
         self._after_action(outcome)
@@ -192,7 +216,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         if error and not self._save_failing:
             self.notify(_("The match could not be saved: {error}. Play goes on; saving is "
                           "tried again after every action.").format(error=error),
-                        title=_("Not saved"), severity="error", timeout=30)
+                        title=_("Not saved"), severity="error", timeout=30, markup=False)
         elif not error and self._save_failing:
             self.notify(_("The match is saved again."), severity="information")
         self._save_failing = bool(error)
@@ -204,15 +228,41 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         if outcome.dusk is not None:
             screens.append(DuskScreen(outcome.dusk, names, outcome.dusk["day"]))
         if outcome.game_over:
-            screens.append(GameOverScreen(names[state.winner], win_reason_text(state), state.day,
-                                          state.tiebreak, self.controller.seed))
-        elif outcome.player_changed and self.controller.computer is None:
-            screens.append(self._handover(outcome.next_player))
+            screens.append(self._game_over_screen())
         if screens:
             self.board.conceal()  # nothing hidden stays drawn behind shared screens
             self._show_in_turn(screens)
         else:
             self._show_next()
+
+    def _seat_name(self, player: int) -> str:
+        """A player's name, with the seat the computer plays when it is that player."""
+        name = self.controller.observe(SPECTATOR)["players"][player]["name"]
+        if self.controller.computer is not None and player == COMPUTER_SEAT:
+            return _("{name} (the computer, second seat)").format(name=name)
+        return name
+
+    def _game_over_screen(self) -> GameOverScreen:
+        state = self.controller.state
+        details = []
+        if (state.win_reason or {}).get("via") in ("met", "crossed"):
+            details.append(_("A player's distance is how many regions their two Expeditions "
+                             "have moved forward, added up; at Night 7 or more, and more than "
+                             "the other player's, wins [4.2.5.d]."))
+            for player in (0, 1):
+                p = state.players[player]
+                hero, companion = (distance(side, p.positions[side]) for side in Side)
+                details.append(_("{name}: hero expedition {hero} + companion expedition "
+                                 "{companion} = distance {total}").format(
+                    name=self._seat_name(player), hero=hero, companion=companion,
+                    total=hero + companion))
+        return GameOverScreen(self._seat_name(state.winner), win_reason_text(state), state.day,
+                              state.tiebreak, self.controller.seed, details)
+
+    def on_board_screen_result_requested(self, _message: BoardScreen.ResultRequested) -> None:
+        """Back from the board to the result, once the players have looked."""
+        if self.controller.over and self.screen is self.board:
+            self.push_screen(self._game_over_screen(), callback=self._show_next)
 
     # -- requests from the board ---------------------------------------------------------
 
@@ -220,19 +270,35 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
         self.push_screen(HelpScreen([*BoardScreen.BINDINGS, *self.BINDINGS]))
 
     def on_board_screen_undo_requested(self, _message: BoardScreen.UndoRequested) -> None:
+        self._undo()
+
+    def on_handover_screen_undo_requested(self, message: HandoverScreen.UndoRequested) -> None:
+        """`u` on the handover: the player who just acted takes it back before the other
+        player takes the keyboard, and keeps it."""
+        handover = self.screen
+        if isinstance(handover, HandoverScreen) and self._undo(handed_over=False):
+            handover.dismiss(None)
+
+    def _undo(self, handed_over: bool = True) -> bool:
+        """Take back the last action; False (and a notice saying why) when refused."""
         try:
-            player, text = self.controller.undo()
+            player, text = self.controller.undo(handed_over)
         except UndoRefused as exc:
-            self.notify(self._refusal_text(exc), severity="warning")
-            return
+            # On the handover the other player may be looking: the reason, not the action.
+            notice = self._refusal_text(exc) if handed_over else _("Cannot undo: {reason}").format(
+                reason=exc.refusal.text(_) if exc.refusal else exc)
+            self.notify(notice, severity="warning", markup=False)
+            return False
         except SaveError as exc:  # the record no longer replays: keep playing, say so
-            self.notify(_("cannot undo: {error}").format(error=exc), severity="error")
-            return
+            self.notify(_("cannot undo: {error}").format(error=exc), severity="error", markup=False)
+            return False
+        self._at_keyboard = player
         name = self._player_name(player)
         action = self.controller.describe_options(player, [text])[0].label  # legal again
         # The other player never saw the action (undo stops at a handover): don't name it.
         self.board.after_undo(player, _("↶ {name} took back: {action}").format(name=name, action=action),
                               _("↶ {name} took back an action").format(name=name))
+        return True
 
     def _refusal_text(self, exc: UndoRefused) -> str:
         """Why `u` did nothing, in words: the action as its option read, and the reason."""
@@ -293,6 +359,7 @@ class AlteredApp(ThemeFromSettings, CrashSafeApp[int]):
     def _finish_match(self, choice: str) -> None:
         if choice == "rematch":
             self.controller.rematch()
+            self.board.new_match()
             self._start_match()
         else:
             self.exit(0)

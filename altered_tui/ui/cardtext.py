@@ -52,18 +52,38 @@ def counter_marks(view: dict[str, Any]) -> Text:
     return marks
 
 
+MIN_NAME = 6  # cells of a name kept when a line is cut to fit (its marks are kept whole)
+
+
 def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
-              counters: bool = True) -> Text:
+              counters: bool = True, width: int = 0) -> Text:
     """One card on one line: name, statistics, boosts, named counters (unless `counters` is
-    False) and statuses."""
+    False) and statuses. With a `width` the line fits it by cutting the name (with "…"),
+    then if need be leaving out the statistics (the Expedition's totals and `i` give them):
+    boosts and statuses stay in view."""
     line = Text()
     line.append("▶ " if selected else "  ", style="bold yellow")
     exhausted = "Exhausted" in view.get("statuses", [])
     name_style = "reverse bold" if selected else ("dim" if exhausted else "bold")
-    line.append(view["name"], style=name_style)
+    name = Text(view["name"], style=name_style)
+    marks = card_marks(view, costs, counters)
+    if width and line.cell_len + MIN_NAME + marks.cell_len > width:
+        marks = card_marks(view, costs, counters, stats=False)
+    if width and line.cell_len + name.cell_len + marks.cell_len > width:
+        name.truncate(max(MIN_NAME, width - line.cell_len - marks.cell_len), overflow="ellipsis")
+    line.append_text(name)
+    line.append_text(marks)
+    return clickable(line, view)
+
+
+def card_marks(view: dict[str, Any], costs: bool = False, counters: bool = True,
+               stats: bool = True) -> Text:
+    """What follows a card's name on its line: costs, statistics, boosts, counters,
+    statuses, and its type when it is no Character."""
+    line = Text()
     if costs and view["type"] != "hero":
         line.append(f" {view['hand_cost']}/{view['reserve_cost']}", style="yellow")
-    if "stats" in view:
+    if "stats" in view and stats:
         line.append(" ")
         line.append_text(stats_text(view["stats"], view.get("base_stats")))
     boost = view.get("counters", {}).get("boost", 0)
@@ -75,7 +95,7 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
         line.append(f" {_(STATUS_SHORT.get(status, status))}", style="italic cyan")
     if view["type"] not in ("character", "hero"):
         line.append(f" ({type_name(view['type'])})", style="dim")
-    return clickable(line, view)
+    return line
 
 
 def clickable(text: Text, view: dict[str, Any]) -> Text:

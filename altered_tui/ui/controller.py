@@ -216,7 +216,7 @@ class MatchController:
         """The days on which a pass was taken for `player` since they last looked."""
         return self.forced_passes.pop(player, [])
 
-    def may_take_back(self, player: int) -> bool:
+    def may_take_back(self, player: int, handed_over: bool = True) -> bool:
         """Whether the action `undo` would take back is `player`'s own (a computer's answer
         and forced passes after it go with it) and, if it was taken here, not refused."""
         players = self.recorder.players
@@ -224,16 +224,19 @@ class MatchController:
         if len(players) < count or players[-count] != player:
             return False
         mark = self.undo_mark
-        return mark is None or mark[0] != player or why_not(mark[1], self.state, player) is None
+        return mark is None or mark[0] != player or \
+            why_not(mark[1], self.state, player, handed_over) is None
 
-    def undo(self) -> tuple[int, str]:
+    def undo(self, handed_over: bool = True) -> tuple[int, str]:
         """Take back the last action by replaying the others; returns (player, its text).
         Actions taken for the player since (the computer's answer, forced passes) go too.
 
-        Raises saves.undo.UndoRefused when it revealed something or was already seen."""
+        Raises saves.undo.UndoRefused when it revealed something or was already seen (with
+        `handed_over` False the next player has not taken the keyboard yet)."""
         count = self.automatic_tail + 1
         self.recorder.settle(self.state)
-        undone = undo_last(self.recorder.save, self.pool, self.recorder.path or "match", count)
+        undone = undo_last(self.recorder.save, self.pool, self.recorder.path or "match", count,
+                           handed_over)
         self.state = undone.state
         del self.history[-count:]
         self.automatic_tail = 0

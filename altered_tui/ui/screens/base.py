@@ -73,6 +73,10 @@ class GuardedMixin:
     def on_resize(self, event: events.Resize) -> None:
         self._apply_size()
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A screen hidden behind the notice takes no key: what it asks is not on screen."""
+        return not self.is_too_small
+
     def _apply_size(self) -> None:
         small = self.is_too_small
         self.query_one("#body").display = not small  # type: ignore[attr-defined]

@@ -89,6 +89,11 @@ class BoardScreen(GuardedScreen):
     class HelpRequested(Message):
         pass
 
+    class ResultRequested(Message):
+        """Enter on the board of a finished match: the result again."""
+
+    result_on_enter = True  # a finished match's board leads back to its result
+
     class UndoRequested(Message):
         pass
 
@@ -301,6 +306,8 @@ class BoardScreen(GuardedScreen):
         if obs["turn_player"] is not None and obs["phase"] == "afternoon":
             line.append("   " + _("turn: {name}").format(name=names[obs['turn_player']]),
                         style="yellow")
+        if obs["winner"] is not None and self.result_on_enter:
+            line.append("   " + _("game over — Enter: the result"), style="bold green")
         if getattr(self.controller, "computer", None) is not None:  # the other is at the keyboard
             line.append("   " + _("{name} is the computer").format(name=names[COMPUTER_SEAT]),
                         style="bold magenta")
@@ -378,6 +385,8 @@ class BoardScreen(GuardedScreen):
             return False
         # A key that would do nothing now is left out of the key bar (False), not dimmed.
         has_options = bool(self.options)
+        if action == "choose" and self.controller.over and self.result_on_enter:
+            return True  # back to the result
         if action in ("digit", "choose", "next_option", "previous_option"):
             return has_options
         if action == "pass":
@@ -449,6 +458,9 @@ class BoardScreen(GuardedScreen):
         self._refresh_bindings_if_changed()
 
     def action_choose(self) -> None:
+        if self.controller.over and self.result_on_enter:
+            self.post_message(self.ResultRequested())
+            return
         if self.typed:
             self._choose(int(self.typed) - 1)
             return
@@ -588,6 +600,13 @@ class BoardScreen(GuardedScreen):
             log.append(self.controller.observe(log.viewer, log.shown)["log"])
             log.add_note(note_for_player if log.viewer == player else note_for_other)
         self.show_for(player)
+
+    def new_match(self) -> None:
+        """A rematch began: forget the last match's logs and what each player has seen."""
+        for log in self._logs():
+            log.restart()
+        self.own_action_at, self.since_notes, self.came_back = {}, [], False
+        self.cursor = None
 
     def action_help(self) -> None:
         self.post_message(self.HelpRequested())

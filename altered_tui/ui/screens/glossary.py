@@ -24,8 +24,8 @@ def glossary_table(entries: list[GlossaryEntry], title: str | None = None) -> Ta
     table.add_column(_("rule"), style="yellow", no_wrap=True)
     table.add_column(_("definition"), ratio=1)
     for e in entries:
-        table.add_row(e.fr if french else e.term, e.term if french else e.fr, e.rule,
-                      e.definition_in())
+        table.add_row(*map(Text, (e.fr if french else e.term, e.term if french else e.fr,
+                                  e.rule, e.definition_in())))  # plain text, never markup
     return table
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -30,7 +31,7 @@ def bindings_table(bindings: list[Binding]) -> Table:
             continue
         seen.add(binding.description)
         keys = binding.key_display or " / ".join(k.strip() for k in binding.key.split(","))
-        table.add_row(keys, _(binding.description))
+        table.add_row(Text(keys), Text(_(binding.description)))
     return table
 
 
@@ -40,8 +41,8 @@ def symbols_table() -> Table:
                   title=_("Symbols in card texts [1.1.6]"), title_justify="left")
     table.add_column(_("card"))
     table.add_column(_("on screen"))
-    for symbol, words in SYMBOLS.items():
-        table.add_row(symbol, _(words))
+    for symbol, words in SYMBOLS.items():  # words in brackets: plain text, not style tags
+        table.add_row(Text(symbol), Text(_(words)))
     return table
 
 

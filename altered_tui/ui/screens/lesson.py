@@ -185,9 +185,10 @@ def _entry(number: int, lesson: Lesson, finished: bool) -> Table:
     grid.add_column(width=5)
     grid.add_column()
     mark = Text("✓", style="bold green") if finished else Text(" ")
-    grid.add_row(mark + Text(f"{number:>2}."), _(lesson.title) + (
-        "  (" + _("finished") + ")" if finished else ""))
-    grid.add_row("", _(lesson.goal))
+    # a lesson's words are plain text, never markup
+    grid.add_row(mark + Text(f"{number:>2}."), Text(_(lesson.title) + (
+        "  (" + _("finished") + ")" if finished else "")))
+    grid.add_row("", Text(_(lesson.goal)))
     return grid
 
 
@@ -325,6 +326,8 @@ class LearnApp(AlteredApp):
 
     # -- the match flow, without handovers --------------------------------------------------
 
+    hands_over = False  # the learner alone is at the keyboard
+
     def _computer_turn(self) -> None:
         """The passive opponent answers at once, on this thread."""
         self._computer_chose(self.controller.computer_choice())
@@ -353,6 +356,8 @@ class LearnApp(AlteredApp):
         elif news == "lost":
             board.show_for(0)  # the board behind the notice shows how it stands
             screens.append(LessonLostScreen(board.lesson_run.lost))
+        elif outcome.game_over:
+            screens.append(self._game_over_screen())
         if screens:
             self._show_in_turn(screens)
         else:

@@ -51,6 +51,7 @@ class ReplaySource:
 
 
 class ReplayScreen(BoardScreen):
+    result_on_enter = False  # a replay has no result screen
     BINDINGS = [
         Binding("left", "step(-1)", "Back", key_display="←"),
         Binding("right", "step(1)", "Forward", key_display="→"),

@@ -85,7 +85,8 @@ class ExpeditionsView(ShownAgainOnResize, RedrawWhenChanged, Static):
             start, end = hand_window(len(cards), at, self.size.height - head_rows)
             if start or end < len(cards):  # one row says what is left out
                 start, end = hand_window(len(cards), at, self.size.height - head_rows - 1)
-            lines = [card_line(v, v["cid"] == cursor) for v in cards[start:end]] or \
+            room = column_width - 2 * PAD
+            lines = [card_line(v, v["cid"] == cursor, width=room) for v in cards[start:end]] or \
                 [Text("  " + _("(empty)"), style="dim")]
             if start or end < len(cards):
                 lines.append(Text("  " + _("{above}▲ {below}▼ more").format(

@@ -131,6 +131,12 @@ class GameLog(RichLog):
         self.shown = self._notes_written = self.looked = 0
         self.events, self.selected, self.event_rows, self.entries = [], None, [], []
 
+    def restart(self) -> None:
+        """Start again empty for a new match: no events, notes or explanations of the last."""
+        self.rewind()
+        self.notes, self.said = [], set()
+        self.border_subtitle = ""
+
     def action_select(self, step: int) -> None:
         if not self.events:
             return
@@ -138,7 +144,7 @@ class GameLog(RichLog):
         at = last if self.selected is None else self.selected + step
         self.selected = max(0, min(last, at))
         event = self.events[self.selected]
-        self.border_subtitle = f"▶ {event_text(event)} — w: why?"
+        self.border_subtitle = Text(f"▶ {event_text(event)} — w: why?")  # plain, not markup
         if self.selected < len(self.event_rows):  # keep the selected line in view
             self.scroll_to(y=max(0, self.event_rows[self.selected] - self.size.height // 2),
                            animate=False)

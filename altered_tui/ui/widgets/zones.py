@@ -40,7 +40,8 @@ def card_row(label: str, cards: list[dict[str, Any]], cursor: int | None,
     room = width - row.cell_len
     share = room // len(lines) if width else 0
     if len(lines) > 1 and sum(line.cell_len for line in lines) > room and share >= MIN_SHARE:
-        for line in lines:
+        lines = [card_line(view, view["cid"] == cursor, width=share - 1) for view in cards]
+        for line in lines:  # the name gives way first, then what follows it
             line.truncate(share - 1, overflow="ellipsis")
             line.append(" ")
     else:
