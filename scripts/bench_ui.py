@@ -181,6 +181,8 @@ def beside_five_by_five(folder: Path, rounds: int = 3, keys: int = 10,
             five.close()
 
             with tempfile.TemporaryDirectory() as data:
+                # not a first run: the match starts at once, without the offer of the lessons
+                Path(data, "settings.json").write_text('{"lessons_offered": true}')
                 ours = Terminal(f"{prefix}-altered", f"{python} -m altered_tui play --seed 1 "
                                 "--names Ann,Bob", ROOT, {"ALTERED_TUI_DATA": data,
                                                           "ALTERED_TUI_CONFIG": data,

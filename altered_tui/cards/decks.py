@@ -13,8 +13,6 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
 
 from altered_tui.cards.models import FACTION_NAMES, CardDef, CardType, Faction, Rarity
 from altered_tui.cards.pool import CardPool
-from altered_tui.cards.unique_catalogue import MissingParts
-from altered_tui.cards.unique_versions import UnknownFamily, family_id, unique_version
 from altered_tui.cards.unique_ids import parse_unique_id, serial_count, serial_faction
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, read_text, validate
 from altered_tui.plaintext import check_plain, printable, shortened
@@ -253,6 +251,10 @@ def stored_unique(card_id: str, pool: CardPool) -> tuple[CardDef | None, list[in
     record = pool.unique_source(card_id)
     if record is None:
         return None, None
+    # lazy: the part catalogue (its models are large) is loaded only for a deck with a Unique
+    from altered_tui.cards.unique_catalogue import MissingParts
+    from altered_tui.cards.unique_versions import UnknownFamily, family_id, unique_version
+
     try:
         card = unique_version(record, pool.get(family_id(record)))
     except UnknownFamily:
