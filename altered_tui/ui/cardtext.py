@@ -69,8 +69,11 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
     marks = card_marks(view, costs, counters)
     if width and line.cell_len + MIN_NAME + marks.cell_len > width:
         marks = card_marks(view, costs, counters, stats=False)
+    least = MIN_NAME
+    if width and line.cell_len + MIN_NAME + marks.cell_len > width:
+        marks, least = compact_marks(view), 4  # boosts and statuses before the name
     if width and line.cell_len + name.cell_len + marks.cell_len > width:
-        name.truncate(max(MIN_NAME, width - line.cell_len - marks.cell_len), overflow="ellipsis")
+        name.truncate(max(least, width - line.cell_len - marks.cell_len), overflow="ellipsis")
     line.append_text(name)
     line.append_text(marks)
     return clickable(line, view)
@@ -95,6 +98,19 @@ def card_marks(view: dict[str, Any], costs: bool = False, counters: bool = True,
         line.append(f" {_(STATUS_SHORT.get(status, status))}", style="italic cyan")
     if view["type"] not in ("character", "hero"):
         line.append(f" ({type_name(view['type'])})", style="dim")
+    return line
+
+
+def compact_marks(view: dict[str, Any]) -> Text:
+    """Boosts and one letter per status, for a column too narrow for the full marks."""
+    line = Text()
+    boost = view.get("counters", {}).get("boost", 0)
+    if boost:
+        line.append(f"+{boost}", style="bold magenta")
+    letters = "".join(_(STATUS_SHORT.get(status, status))[:1].upper()
+                      for status in view.get("statuses", []))
+    if letters:
+        line.append(letters, style="italic cyan")
     return line
 
 

@@ -92,6 +92,7 @@ WRONG_MOVES = {
     "10-support": ([], ["play Bravos Pathfinder"], "without a boost"),
     "11-scout-cooldown": ([], ["play Icarus", "react Icarus"], "before Frozen Delivery"),
     "12-rush": (["space"], ["play Deep-Cloud Instructor", "no"], "Rush was declined"),
+    "13-tough-in-play": (["space"], ["play Kappa#5@hand -> hero"], "Kappa has no Tough"),
 }
 
 

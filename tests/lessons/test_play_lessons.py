@@ -187,12 +187,31 @@ async def test_lesson_12_rush_plays_another_card_whose_reserve_ability_activates
         assert state.pending.prompt["kind"] == "rush"  # its {H} ability asks at once
         await choose(pilot, "play Bravos Lookout")
         screen = await goal_screen(pilot)
-        assert screen.next_title is None  # the last lesson
+        assert screen.next_title is not None  # lesson 13 follows
         lookout = _cards(state, 0, "ALT_DUSTER_B_BR_93_C", Zone.EXPEDITION)[0]
         assert lookout.boosts == 1  # its {R} ability, though played from the Hand (CR 7.3.1.b)
         instructor = _cards(state, 0, "ALT_DUSTER_B_BR_95_C", Zone.EXPEDITION)[0]
         assert instructor.boosts == 0  # played from the Hand: its own {R} ability did not
         assert all(state.cards[c].has(Status.EXHAUSTED) for c in state.players[0].mana)
+
+
+@run_async
+async def test_lesson_13_the_rival_cannot_pay_tough_to_target_achilles():
+    app = lesson_app("13-tough-in-play")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        await choose(pilot, "play Achilles#6@hand -> hero")
+        await pilot.pause()
+        state = app.controller.state
+        # the rival played Dorothy Gale with all 5 of its Mana: Tough 1 left Achilles out of
+        # reach (CR 7.4.7.c), so its one possible target was Dorothy Gale itself
+        assert _cards(state, 1, "ALT_CORE_B_YZ_16_C", Zone.RESERVE)
+        assert _cards(state, 0, "ALT_CORE_B_BR_21_C", Zone.EXPEDITION)
+        assert not any(e.kind == "tough" for e in state.log)  # nothing could be paid
+        await pilot.press("p")
+        screen = await goal_screen(pilot)
+        assert screen.next_title is None  # the last lesson
+        assert state.players[0].positions[Side.HERO] == 1
         await pilot.press("enter")  # back to the list
         await pilot.pause()
         from altered_tui.ui.screens.lesson import LessonListScreen

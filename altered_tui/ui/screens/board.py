@@ -15,9 +15,8 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.message import Message
 
-from altered_tui.i18n import _, labelled
+from altered_tui.i18n import _
 from altered_tui.i18n.terms import phase_name
-from altered_tui.ui.cardtext import card_line
 from altered_tui.ui.controller import COMPUTER_SEAT, SPECTATOR, MatchController
 from altered_tui.ui.keyguard import KeyGuard
 from altered_tui.ui.options import OptionLabel, default_option
@@ -26,6 +25,7 @@ from altered_tui.ui.widgets.adventure import AdventureTrack
 from altered_tui.ui.widgets.expedition import ExpeditionsView
 from altered_tui.ui.widgets.hand import HandView
 from altered_tui.ui.widgets.keybar import KeyBar
+from altered_tui.ui.widgets.limbo import LimboLine
 from altered_tui.ui.widgets.log import GameLog
 from altered_tui.ui.widgets.prompt import PromptView
 from altered_tui.ui.widgets.redraw import TextLine
@@ -137,7 +137,7 @@ class BoardScreen(GuardedScreen):
                 with Horizontal(id="opponent", classes="side"):
                     yield PlayerZones(id="opp-zones", classes="zones")
                     yield ExpeditionsView(id="opp-exp", classes="exp")
-                yield TextLine(id="limbo")
+                yield LimboLine(id="limbo")
                 with Horizontal(id="me", classes="side"):
                     yield PlayerZones(id="my-zones", classes="zones")
                     yield ExpeditionsView(id="my-exp", classes="exp")
@@ -255,22 +255,16 @@ class BoardScreen(GuardedScreen):
             self._part(block).show(
                 them if block == "opp-exp" else me, self.cursor)
         elif block == "limbo":
-            self._part("limbo").show(self._limbo_line(obs))
+            self._part("limbo").show(obs["limbo"], self._limbo_reactions(obs), self.cursor)
         elif block == "hand":
             keywords = {v["id"]: self._keywords(v["id"]) for v in me["hand"] or []}
             self._part("hand").show(me["hand"], self.cursor, self.hand_title(me["name"]), keywords)
 
-    def _limbo_line(self, obs: dict[str, Any]) -> Text:
-        limbo = Text(labelled(_("Limbo")), style="dim")
-        for view in obs["limbo"]:
-            limbo.append_text(card_line(view, view["cid"] == self.cursor))
-        if not obs["limbo"]:
-            limbo.append("—", style="dim")
+    def _limbo_reactions(self, obs: dict[str, Any]) -> list[Text]:
+        """The Emblem-Reactions waiting in Limbo, each with its controller."""
         names = [p["name"] for p in obs["players"]]
-        for reaction in obs.get("reactions", []):  # Emblem-Reactions waiting in Limbo
-            limbo.append(f"  ⚡{reaction['source']} ({names[reaction['controller']]})",
-                         style="bold magenta")
-        return limbo
+        return [Text(f"  ⚡{reaction['source']} ({names[reaction['controller']]})",
+                     style="bold magenta") for reaction in obs.get("reactions", [])]
 
     def _move_cursor(self, cid: int | None) -> None:
         """Put the card cursor on `cid`, redrawing only the blocks of the old and new card."""
