@@ -20,10 +20,11 @@ DEFAULT_DECKS = ("bravos-starter.yaml", "lyra-starter.yaml")
 def _load_pool():
     # lazy: loaded only when this command runs, to keep start-up quick
     from altered_tui.cards.pool import default_pool
+    from altered_tui.cards.unique_source import UniqueSource
 
     pool = default_pool()
     if pool.unique_source is None:  # a deck or a save may name a stored Unique card
-        pool.unique_source = _stored_unique_record
+        pool.unique_source = UniqueSource(_stored_unique_record)
     return pool
 
 
@@ -258,7 +259,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     from altered_tui.cards.validation import validate_paths
 
     report = validate_paths([Path(p) for p in args.paths], DeckFormat(args.format),
-                            unique_source=_stored_unique_record)
+                            unique_lookup=_stored_unique_record)
     for line in report.lines():
         print(printable(line))
     return 0 if report.ok else 1

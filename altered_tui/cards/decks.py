@@ -7,15 +7,19 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, StrictInt
 
 from altered_tui.cards.models import FACTION_NAMES, CardDef, CardType, Faction, Rarity
 from altered_tui.cards.pool import CardPool
 from altered_tui.cards.unique_ids import parse_unique_id, serial_count, serial_faction
+from altered_tui.cards.unique_source import records_of, source_of
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml, read_text, validate
 from altered_tui.plaintext import check_plain, printable, shortened
+
+if TYPE_CHECKING:
+    from altered_tui.cards.unique_records import UniqueRecord
 
 MIN_OTHER_CARDS = 39  # CR 1.1.4.c
 MAX_PER_NAME = 3  # CR 1.1.4.e
@@ -40,6 +44,7 @@ class DeckFormat(str, Enum):
 # but not by thousands.
 MAX_COUNT = 99
 MAX_DECK_CARDS = 999
+MAX_CARRIED_UNIQUES = 99  # a deck plays at most three; the rest is room, not a limit of play
 
 
 class DeckFile(BaseModel):
@@ -53,6 +58,9 @@ class DeckFile(BaseModel):
     cards: dict[str, StrictInt] = Field(min_length=1)  # strict: `true` is not a count
     # The author knows the deck breaks CR 1.1.4 (e.g. a short practice deck): warn, don't fail.
     practice: bool = False
+    # The records of the deck's Unique cards, so that the file plays anywhere (read, with
+    # their lines, by unique_records.CarriedUniques only when there are some).
+    uniques: list[Any] = Field(default_factory=list, max_length=MAX_CARRIED_UNIQUES)
 
 
 @dataclass(frozen=True)
@@ -66,6 +74,7 @@ class Deck:
     practice: bool = False  # marked as known not to be constructed-legal
     legality: tuple[Problem, ...] = ()  # the CR 1.1.4 rules it breaks, each at its line
     lines: dict[str, int | None] = field(default_factory=dict, compare=False, repr=False)
+    uniques: tuple[UniqueRecord, ...] = ()  # the records of its Unique cards
 
     def card_list(self) -> list[str]:
         return [cid for cid, n in self.cards for _ in range(n)]
@@ -92,6 +101,7 @@ class _Entries:
     cards_line: int | None = None  # where the card list starts
     card_lines: dict[str, int | None] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
+    uniques: list[UniqueRecord] = field(default_factory=list)  # carried by the file
 
 
 def load_deck(path: Path, pool: CardPool, constructed: bool = False,
@@ -103,6 +113,8 @@ def load_deck(path: Path, pool: CardPool, constructed: bool = False,
     """
     path = Path(path)
     entries = _read_txt(path, pool) if path.suffix.lower() == ".txt" else _read_yaml(path)
+    if entries.uniques:
+        source_of(pool).carry(entries.uniques)
     problems = entries.problems + _unknown_or_misplaced(str(path), entries, pool)
     if problems:
         raise InputError(problems)
@@ -122,6 +134,12 @@ def _read_yaml(path: Path) -> _Entries:
         raise InputError([Problem(str(path), None, "is not a deck: it has no name, hero or "
                                                    "cards field")])
     deck_file: DeckFile = validate(located, DeckFile)  # type: ignore[assignment]
+    uniques = []
+    if deck_file.uniques:
+        # lazy: the records' models are loaded only for a deck that carries some
+        from altered_tui.cards.unique_records import CarriedUniques
+
+        uniques = list(validate(located, CarriedUniques).uniques)  # type: ignore[attr-defined]
     return _Entries(
         name=deck_file.name,
         hero=deck_file.hero,
@@ -130,6 +148,7 @@ def _read_yaml(path: Path) -> _Entries:
         hero_line=located.line_of(("hero",)),
         cards_line=located.line_of(("cards",)),
         card_lines={cid: located.line_of(("cards", cid)) for cid in deck_file.cards},
+        uniques=uniques,
     )
 
 
@@ -223,11 +242,9 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
             problems.append(Problem(name, entries.hero_line, f"hero: {shown(entries.hero)} is not a hero"))
     for cid, count in entries.cards.items():
         line = entries.card_lines.get(cid)
-        card, missing = pool.get(cid), None
+        card = pool.get(cid)
         if card is None:
-            card, missing = stored_unique(cid, pool)
-        if card is None:
-            problems.append(Problem(name, line, f"cards: {unknown_card(cid, pool, missing)}"))
+            problems.append(Problem(name, line, f"cards: {unknown_card(cid, pool)}"))
         elif card.type is CardType.HERO:
             problems.append(Problem(name, line, f"cards: {cid} is a hero; a deck has exactly one, "
                                                 f"under hero (CR 1.1.4.b)"))
@@ -243,29 +260,7 @@ def _unknown_or_misplaced(name: str, entries: _Entries, pool: CardPool) -> list[
     return problems
 
 
-def stored_unique(card_id: str, pool: CardPool) -> tuple[CardDef | None, list[int] | None]:
-    """A Unique the pool's Unique source has a record of, as a card version added to the
-    pool; or None, with the parts the catalogue has no abilities for where that is why."""
-    if pool.unique_source is None or parse_unique_id(card_id) is None:
-        return None, None
-    record = pool.unique_source(card_id)
-    if record is None:
-        return None, None
-    # lazy: the part catalogue (its models are large) is loaded only for a deck with a Unique
-    from altered_tui.cards.unique_catalogue import MissingParts
-    from altered_tui.cards.unique_versions import UnknownFamily, family_id, unique_version
-
-    try:
-        card = unique_version(record, pool.get(family_id(record)))
-    except UnknownFamily:
-        return None, None
-    except MissingParts as exc:
-        return None, exc.parts
-    pool.add_unique(card)
-    return card, None
-
-
-def unknown_card(card_id: str, pool: CardPool, missing_parts: list[int] | None = None) -> str:
+def unknown_card(card_id: str, pool: CardPool) -> str:
     """Why an id the pool does not know cannot be played: a Unique card is named by its
     family and the faction of its serial number (and, for a stored one, the parts whose
     abilities are not known); anything else is an unknown id."""
@@ -281,7 +276,8 @@ def unknown_card(card_id: str, pool: CardPool, missing_parts: list[int] | None =
     if faction is None:
         return (f"{card_id} would be a Unique {family.name}, but {family.name} has "
                 f"{serial_count(uid):,} serial numbers, not {uid.serial:,}")
-    parts = (f" (parts {', '.join(str(p) for p in missing_parts)})" if missing_parts else "")
+    missing = source_of(pool).unplayable.get(card_id)
+    parts = f" (parts {', '.join(str(p) for p in missing)})" if missing else ""
     return (f"{card_id} is a Unique {family.name} ({_faction(faction)} by its serial number); "
             f"its abilities are not known here{parts}, so it cannot be played")
 
@@ -301,7 +297,7 @@ def _make_deck(name: str, entries: _Entries, pool: CardPool, deck_format: DeckFo
     assert entries.hero is not None  # _unknown_or_misplaced reported a missing hero
     lines = dict(entries.card_lines, hero=entries.hero_line, cards=entries.cards_line)
     deck = Deck(entries.name, entries.hero, tuple(entries.cards.items()), name,
-                practice=entries.practice, lines=lines)
+                practice=entries.practice, lines=lines, uniques=records_of(entries.cards, pool))
     return replace(deck, legality=tuple(legality_problems(deck, pool, deck_format)))
 
 

@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
 
 from altered_tui.cards.models import CardDef, CardFile, flatten
 from altered_tui.cards.poolcache import Unpickled, cached
@@ -34,24 +33,32 @@ class CardPool:
 
     def __init__(self, defs: Mapping[str, CardDef]):
         self.defs = defs
-        # Unique cards are not in the card files: a deck's Unique is built from its stored
-        # record (`unique_source`, by id) and kept here beside the pool's own versions.
+        # Unique cards are not in the card files: the pool asks its Unique source
+        # (cards.unique_source) for an id it does not have, and keeps the version it gets.
         self.uniques: dict[str, CardDef] = {}
-        self.unique_source: Callable[[str], Any] | None = None
+        self.unique_source: Callable[[str, CardPool], CardDef | None] | None = None
         # A cached pool knows its tokens without reading every card (a start reads few).
         self.token_ids = defs.token_ids if isinstance(defs, Unpickled) else \
             [card_id for card_id, d in defs.items() if d.token]
 
     def __contains__(self, card_id: str) -> bool:
-        return card_id in self.defs or card_id in self.uniques
+        return self.get(card_id) is not None
 
     def __getitem__(self, card_id: str) -> CardDef:
-        found = self.defs.get(card_id)
-        return found if found is not None else self.uniques[card_id]
+        found = self.get(card_id)
+        if found is None:
+            raise KeyError(card_id)
+        return found
 
     def get(self, card_id: str) -> CardDef | None:
         found = self.defs.get(card_id)
-        return found if found is not None else self.uniques.get(card_id)
+        if found is None:
+            found = self.uniques.get(card_id)
+        if found is None and self.unique_source is not None:
+            found = self.unique_source(card_id, self)
+            if found is not None:
+                self.uniques[card_id] = found
+        return found
 
     def add_unique(self, card: CardDef) -> None:
         self.uniques[card.id] = card

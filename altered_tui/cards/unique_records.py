@@ -69,6 +69,14 @@ class UniqueRecord(BaseModel):
     support: Line | None = None
 
 
+class CarriedUniques(BaseModel):
+    """The `uniques` a deck file carries (the file's other fields are the deck's)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    uniques: list[UniqueRecord]  # DeckFile bounds their number
+
+
 class UniqueFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 

@@ -12,6 +12,7 @@ from altered_tui.cards.models import CardDef
 from altered_tui.cards.pool import (CARD_SUFFIXES, CardPool, card_files, collect_defs, data_dir,
                                     default_pool, is_in_decks_folder, is_unique_catalogue)
 from altered_tui.cards.unique_catalogue import read_catalogue
+from altered_tui.cards.unique_source import UniqueSource
 from altered_tui.cards.yamlsource import InputError, Problem, load_yaml
 
 DECK_LIST_SUFFIX = ".txt"
@@ -57,9 +58,9 @@ def _count(n: int, noun: str) -> str:
 
 
 def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STANDARD,
-                   unique_source: Callable[[str], Any] | None = None) -> Report:
+                   unique_lookup: Callable[[str], Any] | None = None) -> Report:
     """Check every card file and deck in paths (files or folders); decks in a format, their
-    Unique cards looked up in `unique_source` (the Unique store)."""
+    Unique cards carried by the deck or looked up in `unique_lookup` (the Unique store)."""
     report = Report()
     files = _files_in(paths, report.problems)
     card_paths, deck_paths = _sort_out(files, report.problems)
@@ -69,7 +70,7 @@ def validate_paths(paths: list[Path], deck_format: DeckFormat = DeckFormat.STAND
     report.versions = len(defs)
     if deck_paths:
         pool = _pool_for_decks(defs, card_paths, report.problems)
-        pool.unique_source = unique_source
+        pool.unique_source = UniqueSource(unique_lookup)
         for path in deck_paths:
             _check_deck(path, pool, report, deck_format)
     return report

@@ -118,13 +118,6 @@ def to_action(state: GameState, action: Action | str) -> Action:
                                                       action.dest, action.arg):
             if not action.name or action.name == a.name:
                 return a
-    # A mode is chosen by its number; the words after it are the mode's text as this version
-    # of the program renders it, which a save made by another version may word otherwise.
-    if action.verb == "mode":
-        number = action.arg.split(" ", 1)[0]
-        for a in legal:
-            if a.verb == "mode" and a.arg.split(" ", 1)[0] == number:
-                return a
     waiting = state.pending
     who = state.players[waiting.player].name if waiting else "nobody"
     raise ActionError(f"not a legal action now: {action.text!r} (waiting for {who}: "

@@ -117,8 +117,8 @@ OPTIONS: dict[tuple[str, str], str] = {
     ("player", "theirs"): N_("Your opponent"),
     ("bonus", "yes"): N_("Add it"),
     ("bonus", "no"): N_("Don't add it"),
-    ("mode", "1 play it for free"): N_("Play it for free"),
-    ("mode", "2 put it into your hand"): N_("Put it into your hand"),
+    ("mode", "free"): N_("Play it for free"),
+    ("mode", "hand"): N_("Put it into your hand"),
 }
 EXPEDITION_OPTIONS = {"": N_("{side} expedition"), "yours": N_("Your {side} expedition"),
                       "theirs": N_("Your opponent's {side} expedition")}

@@ -82,6 +82,8 @@ def migrate(save: MatchSave, pool: CardPool, where: str | Path) -> None:
     digest = save.start_digest = start_digest(state)
     for number, action in enumerate(save.actions, start=1):
         log_from = len(state.log)
+        if save.format_version < 7:
+            action.text = _mode_in_format_7(state, action.text)
         try:
             apply_inplace(state, action.text)
         except ActionError:
@@ -91,6 +93,21 @@ def migrate(save: MatchSave, pool: CardPool, where: str | Path) -> None:
     if save.final_hash is not None:
         save.final_hash = state_hash(state)
     save.format_version = FORMAT_VERSION
+
+
+# Before format 7 a mode's answer went on with the mode's words ("mode 2 Draw a card."),
+# and "play it for free or put it into your hand" was answered as two such modes.
+_PLAY_OR_TAKE = {"1": "mode free", "2": "mode hand"}
+
+
+def _mode_in_format_7(state: GameState, text: str) -> str:
+    verb, _, rest = text.partition(" ")
+    if verb != "mode" or state.pending is None:
+        return text
+    number = rest.partition(" ")[0]
+    if state.pending.kind == "play_or_take":
+        return _PLAY_OR_TAKE.get(number, text)
+    return f"mode {number}"
 
 
 @dataclass

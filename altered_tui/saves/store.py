@@ -26,7 +26,8 @@ from pydantic import ValidationError
 
 from altered_tui.safefile import FileRefused, read_limited
 from altered_tui.saves.lock import SaveLock, lock_path_for
-from altered_tui.saves.model import FORMAT_VERSION, OLDEST_READABLE, MatchSave, SaveError
+from altered_tui.saves.model import (FORMAT_VERSION, OLDEST_READABLE, SEALED_SINCE, MatchSave,
+                                    SaveError)
 from altered_tui.saves.seal import KeyMissing, Seal, seal
 
 DATA_ENV = "ALTERED_TUI_DATA"  # overrides the user data folder (tests, portable installs)
@@ -113,11 +114,11 @@ def public_part(save: MatchSave) -> dict:
             "day": save.day, "actions": len(save.actions), "winner": save.winner}
 
 
-def sealed_text(record: str, public: dict, with_seal: Seal) -> str:
+def sealed_text(record: str, public: dict, with_seal: Seal, version: int = FORMAT_VERSION) -> str:
     """A save file's text: the signature line, then the public part and the encrypted
     record (`record`: the match record's JSON)."""
     secret = with_seal.encrypt(record.encode("utf-8"))
-    body = json.dumps({"format_version": FORMAT_VERSION, "public": public, "secret": secret},
+    body = json.dumps({"format_version": version, "public": public, "secret": secret},
                       ensure_ascii=False, indent=1) + "\n"
     return f"{SIGNATURE}{with_seal.sign(body.encode('utf-8'))}\n{body}"
 
@@ -179,7 +180,7 @@ def open_record(path: Path) -> dict:
         raise SaveError(path, CHANGED)
     outer = _parse_json(path, body)
     version = outer.get("format_version") if isinstance(outer, dict) else None
-    if type(version) is not int or version != FORMAT_VERSION or \
+    if type(version) is not int or not SEALED_SINCE <= version <= FORMAT_VERSION or \
             not isinstance(outer.get("secret"), str):
         raise SaveError(path, f"save format version {version!r:.20} is not supported "
                               f"(this program writes version {FORMAT_VERSION})")

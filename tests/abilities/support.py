@@ -6,6 +6,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.decks import load_deck
 from altered_tui.cards.models import CardDef, CardType
 from altered_tui.cards.pool import decks_dir
+from altered_tui.cards.render import render_steps
 from altered_tui.engine import apply_inplace, flow, legal_actions, new_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import Side, Zone
@@ -82,6 +83,14 @@ def act(g: GameState, text: str) -> None:
 
 def options(g: GameState) -> list[str]:
     return [a.text for a in legal_actions(g)]
+
+
+def mode_saying(g: GameState, words: str) -> str:
+    """The option answering the mode whose text, as the card renders it, holds `words` (a
+    mode is answered by its number alone)."""
+    modes = g.pending.prompt["modes"]
+    return next(o for o in options(g) if o.startswith("mode ")
+                and words in render_steps(modes[int(o.split()[1]) - 1]))
 
 
 def play(g: GameState, cid: int, side: str = "hero", src: str = "hand") -> None:

@@ -268,7 +268,7 @@ def test_step_play_or_take_it_into_hand():
     p = g.pending.player
     top = give(g, p, character(), Zone.DECK)
     play(g, give(g, p, _reveal_spell()))
-    act(g, "mode 2 put it into your hand")
+    act(g, "mode hand")
     assert g.cards[top].zone is Zone.HAND and g.revealed == []
 
 

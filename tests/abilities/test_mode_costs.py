@@ -40,8 +40,8 @@ def test_step_choose_one_6_4_a_mode_whose_cost_cant_be_paid_is_not_offered():
                          costs=[None, ab.MayCost(mana=99)])
     hand = len(g.players[p].hand)
     cast(g, steps)
-    assert options(g) == ["mode 1 Draw a card"]
-    act(g, "mode 1 Draw a card")
+    assert options(g) == ["mode 1"]
+    act(g, "mode 1")
     assert len(g.players[p].hand) == hand + 1
 
 
@@ -71,7 +71,7 @@ def test_step_choose_one_2_5_h_a_mode_paid_with_a_counter_of_a_card_of_yours():
 def test_step_choose_one_2_5_h_without_a_counter_that_mode_is_not_offered():
     g = game_at_first_turn()
     cast(g, SPEND_FOR_TWO)
-    assert options(g) == ["mode 1 Draw a card"]
+    assert options(g) == ["mode 1"]
 
 
 UP_TO_ONE = ab.ChooseOne(kind="choose_one", up_to=True, modes=[[ab.Draw(kind="draw")],
@@ -83,12 +83,12 @@ def test_step_choose_one_6_5_g_choose_up_to_one_may_choose_none():
     p = g.pending.player
     hand = len(g.players[p].hand)
     cast(g, UP_TO_ONE)
-    assert options(g) == ["mode 1 Draw a card", "mode 2 Draw two cards", "done"]
+    assert options(g) == ["mode 1", "mode 2", "done"]
     act(g, "done")
     assert len(g.players[p].hand) == hand
     g = game_at_first_turn()
     cast(g, UP_TO_ONE)
-    act(g, "mode 2 Draw two cards")
+    act(g, "mode 2")
     assert len(g.players[p].hand) == hand + 2
     assert render_step(UP_TO_ONE) == "Choose up to one:\n  • Draw a card.\n  • Draw two cards"
     assert render_step(UP_TO_ONE, "fr").startswith("Choisissez-en jusqu'à un :")

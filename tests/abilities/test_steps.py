@@ -4,7 +4,7 @@ import pytest
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import ActionError
-from altered_tui.engine.api import apply_inplace, clone
+from altered_tui.engine.api import apply_inplace, clone, legal_actions
 from altered_tui.engine.types import Side, Status, Zone
 
 from tests.abilities.support import act, character, game_at_first_turn, give, options, play, reaction, spell
@@ -243,16 +243,17 @@ def test_step_choose_one_6_5_g_resolves_only_the_chosen_mode():
     assert len(g.players[p].hand) == hand + 2
 
 
-def test_step_choose_one_6_5_g_a_mode_is_chosen_by_its_number_whatever_its_words():
-    # a save made when the mode's text read otherwise ("Draw 2 cards") still replays
+def test_step_choose_one_6_5_g_a_mode_is_answered_by_its_number_alone():
+    # the mode's words are the screen's business; a save holds the number only
     g = game_at_first_turn()
     p = g.pending.player
     hand = len(g.players[p].hand)
     _cast(g, ab.ChooseOne(kind="choose_one", modes=[[ab.Resupply(kind="resupply")],
                                                     [ab.Draw(kind="draw", count=2)]]))
     with pytest.raises(ActionError):
-        apply_inplace(clone(g), "mode 3 Draw 2 cards")  # no third mode
-    apply_inplace(g, "mode 2 Draw 2 cards")
+        apply_inplace(clone(g), "mode 3")  # no third mode
+    assert [a.text for a in legal_actions(g)] == ["mode 1", "mode 2"]
+    apply_inplace(g, "mode 2")
     assert len(g.players[p].hand) == hand + 2
 
 

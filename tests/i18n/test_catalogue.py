@@ -107,7 +107,7 @@ def test_prompts_and_options_in_french(french):
         "Jouer Kappa : choisissez une carte de votre Réserve à défausser"
     assert plain_option_text("pass", "", "") == "Passer : ne plus rien jouer aujourd'hui"
     assert plain_option_text("expedition", "yours", "companion") == "Votre Expédition du compagnon"
-    assert plain_option_text("mode", "2 put it into your hand", "") == "La mettre dans votre main"
+    assert plain_option_text("mode", "hand", "") == "La mettre dans votre main"
     assert prompt_text(_prompt("targets", cause="reaction:20", count=1, what="character",
                                whose="you")) == \
         "Réaction de The Kraken : choisissez 1 Personnage que vous contrôlez"

@@ -15,11 +15,16 @@ from pathlib import Path
 
 import pytest
 
-from altered_tui.engine import state_hash
+from altered_tui.cards.decks import load_deck
+from altered_tui.cards.pool import decks_dir, default_pool
+from altered_tui.engine import new_game, state_hash
 from altered_tui.saves.model import FORMAT_VERSION, SaveError
+from altered_tui.saves.recorder import Recorder
 from altered_tui.saves.replay import rebuild
-from altered_tui.saves.store import CHANGED, install_seal, read_save, saves_dir, write_save
-from tests.saves.helpers import pool_and_decks, recorded_game
+from altered_tui.saves.selfplay import play_on
+from altered_tui.saves.store import (CHANGED, install_seal, read_save, saves_dir, sealed_text,
+                                     write_save)
+from tests.saves.helpers import NAMES, pool_and_decks, recorded_game
 
 FIXTURES = Path(__file__).parent / "fixtures"
 FORMAT_1 = FIXTURES / "format1-seed3.json"
@@ -84,3 +89,32 @@ def test_an_unsigned_old_save_made_after_the_key_is_refused(tmp_path, where):
         read_save(path)
     assert str(refused.value).count("\n") == 0 and str(folder) in str(path)
     assert path.read_bytes() == before  # never signed later
+
+
+def test_a_format_6_save_naming_a_mode_by_its_words_is_read_by_the_number(tmp_path):
+    """Format 7 answers a mode by its number alone (`mode 2`); a signed format 6 save wrote
+    the mode's words after it, and is migrated, not refused."""
+    pool = default_pool()
+    decks = (load_deck(decks_dir() / "axiom-starter.yaml", pool),
+             load_deck(decks_dir() / "yzmir-starter.yaml", pool))
+    state = new_game(decks[0], decks[1], pool, seed=1, names=NAMES)
+    recorder = Recorder.start(decks, 1, NAMES, state, tmp_path)
+    state = play_on(state, recorder, 1)
+    recorder.close()
+    modes = [a for a in recorder.save.actions if a.text.startswith("mode ")]
+    assert modes and all(a.text.split(" ")[1].isdigit() and len(a.text.split()) == 2
+                         for a in modes)
+    old = json.loads(recorder.save.model_dump_json())
+    old["format_version"] = 6
+    for action in old["actions"]:
+        if action["text"].startswith("mode "):
+            action["text"] += " Draw a card."  # the words an earlier version wrote
+    path = tmp_path / "format6.json"
+    path.write_text(sealed_text(json.dumps(old), {}, install_seal(), version=6),
+                    encoding="utf-8")
+    save = read_save(path)
+    assert save.format_version == 6
+    rebuilt = rebuild(save, pool, path)
+    assert save.format_version == FORMAT_VERSION
+    assert [a.text for a in save.actions] == [a.text for a in recorder.save.actions]
+    assert state_hash(rebuilt.state) == state_hash(state)

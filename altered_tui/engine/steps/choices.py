@@ -8,7 +8,6 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
-from altered_tui.cards.render import render_steps
 from altered_tui.engine.characteristics import candidates, condition_holds, matches, my_counters
 from altered_tui.engine.objects import Context, counters_in_order, in_play
 from altered_tui.engine.steps.leave_play import send
@@ -250,7 +249,7 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
     if len(chosen) < wanted and offered:
         g.pending = Decision(ctx.controller, "mode",
                              {"kind": "choose_one", "cause": ctx.cause, "modes": modes},
-                             [Action("mode", arg=f"{i + 1} {render_steps(modes[i])}")
+                             [Action("mode", arg=str(i + 1))
                               for i in offered] + ([Action("done")] if step.up_to else []))
         return False
     push_steps(g, frame, [s for i in chosen for s in modes[i]])

@@ -117,8 +117,8 @@ def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTak
     d = g.cdef(cid)
     if frame.answer_text is None:
         opts = ([Action("expedition", dest=s.value) for s in Side] if d.goes_to_expedition
-                else [Action("mode", arg="1 play it for free")])
-        opts += [Action("mode", arg="2 put it into your hand"), Action("no")]
+                else [Action("mode", arg="free")])
+        opts += [Action("mode", arg="hand"), Action("no")]
         g.pending = Decision(ctx.controller, "play_or_take",
                              {"kind": "play_or_take", "cause": ctx.cause, "card": cid}, opts)
         return False
@@ -128,7 +128,7 @@ def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTak
         log(g, "decline", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
             data={"who": ctx.controller})
         return True
-    if answer.startswith("mode 2"):
+    if answer == "mode hand":
         move(g, cid, Zone.HAND)
         log(g, "put", rule="6.5.c", cause=ctx.cause, player=ctx.controller,
             data={"via": "into_hand", "who": ctx.controller, "card": cid})

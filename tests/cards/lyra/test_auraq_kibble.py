@@ -54,7 +54,7 @@ def test_alt_core_b_ly_02_c_7_3_20_spend_five_to_play_the_revealed_card_for_free
 
 
 def test_alt_core_b_ly_02_c_or_put_it_into_the_hand_or_leave_it_on_top():
-    for choice in ("mode 2 put it into your hand", "no"):
+    for choice in ("mode hand", "no"):
         g, p = start()
         hero = set_hero(g, p, AURAQ)
         g.cards[hero].counters["performance"] = 6

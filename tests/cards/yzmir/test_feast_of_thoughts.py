@@ -12,7 +12,7 @@ from tests.cards.builders import (
 
 
 def _mode(g, n: int) -> None:
-    act(g, next(o for o in options(g) if o.startswith(f"mode {n} ")))
+    act(g, next(o for o in options(g) if o == f"mode {n}"))
 
 
 def test_alt_bise_b_yz_61_c_chooses_x_plus_1_different_modes():
@@ -21,7 +21,7 @@ def test_alt_bise_b_yz_61_c_chooses_x_plus_1_different_modes():
     g.cards[amelia].counters["boost"] = 4
     hand = len(g.players[p].hand)
     _mode(g, 1)
-    assert not any(o.startswith("mode 1 ") for o in options(g))  # each mode once (CR 6.5.g)
+    assert not any(o == "mode 1" for o in options(g))  # each mode once (CR 6.5.g)
     _mode(g, 3)
     target(g, amelia)
     assert len(g.players[p].hand) == hand + 1 and g.cards[amelia].boosts == 1  # CR 2.5.g

@@ -22,7 +22,7 @@ def finished(version: str, picks: list[int]) -> tuple[list[str], int]:
     offered = 0
     for n in picks:
         offered = len(_modes(g))
-        act(g, next(o for o in _modes(g) if o.startswith(f"mode {n} ")))
+        act(g, next(o for o in _modes(g) if o == f"mode {n}"))
     if "done" in options(g):
         act(g, "done")
     for cid in (a, b):

@@ -20,7 +20,7 @@ def _nova(version: str):
 
 
 def _mode(g, number: int) -> None:
-    act(g, next(o for o in options(g) if o.startswith(f"mode {number} ")))
+    act(g, next(o for o in options(g) if o == f"mode {number}"))
 
 
 def test_alt_alize_b_yz_37_c_three_different_modes():
