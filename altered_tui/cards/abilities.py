@@ -965,7 +965,8 @@ class PutMeIn(Strict):
     """'Put me in Reserve' after the trigger moved me: the effect finds me in the zone that
     event put me in (CR 2.1.f), and nowhere else. 'Put me in your Mana Orbs': a Spell
     resolving in Limbo becomes an exhausted Mana Orb of its controller (CR 3.2.9.b) instead
-    of leaving Limbo as Spells do (CR 5.2.4.b)."""
+    of leaving Limbo as Spells do (CR 5.2.4.b); a Character or Permanent goes there from
+    play, or from the Reserve or Discard pile the trigger's event put it in (CR 2.1.f)."""
 
     kind: Literal["put_me_in"]
     zone: Literal["reserve", "mana"] = "reserve"
