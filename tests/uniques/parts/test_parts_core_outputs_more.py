@@ -388,3 +388,82 @@ def test_part_86_i_gain_1_boost_per_card_in_your_landmarks():
     me = in_hand(g, p, joining(86))
     play(g, me)
     assert g.cards[me].boosts == len(g.players[p].landmarks) == 2
+
+
+def test_part_116_another_target_character_gains_fleeting_anchored_or_asleep():
+    for mode, status in ((1, Status.FLEETING), (2, Status.ANCHORED), (3, Status.ASLEEP)):
+        g, p = started()
+        theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+        me = in_hand(g, p, joining(116))
+        play(g, me)
+        assert not any(f"#{me}" in o for o in options(g) if o.startswith("target"))
+        pick_if_asked(g, theirs)
+        act(g, next(o for o in options(g) if o.startswith(f"mode {mode}")))
+        assert g.cards[theirs].status & status, mode
+
+
+def test_part_38_after_i_go_to_reserve_you_may_play_me_for_free_and_i_gain_asleep():
+    for answer, zone in (("yes", Zone.EXPEDITION), ("no", Zone.RESERVE)):
+        g, p = started()
+        me = give(g, p, line_card((11, 191, 38)), Zone.EXPEDITION, Side.HERO)
+        orbs = len(ready_orbs(g, p))
+        cast(g, ab.SendTo(kind="send_to", zone="reserve", objects=ab.Select(ref="target")))
+        pick_if_asked(g, me)
+        while g.pending.kind == "reaction":
+            act(g, options(g)[0])
+        assert g.pending.kind == "may"
+        act(g, answer)
+        if g.pending.kind == "expedition":
+            act(g, options(g)[0])
+        assert g.cards[me].zone is zone, answer
+        if answer == "yes":
+            assert g.cards[me].status & Status.ASLEEP and len(ready_orbs(g, p)) == orbs
+
+
+def test_part_159_four_ordis_recruits_split_among_any_expeditions():
+    g, p = started()
+    play(g, in_hand(g, p, joining(159)))
+    while g.pending.player == p and g.pending.kind != "turn":
+        act(g, options(g)[0])
+    recruits = [c for q in g.players for s in Side for c in q.expeditions[s]
+                if g.cards[c].token and g.cdef(c).name == "Ordis Recruit"]
+    assert len(recruits) == 4
+
+
+@pytest.mark.parametrize("output, less", [
+    pytest.param(71, 1, id="part_71_reduce_my_cost_by_1"),
+    pytest.param(114, 2, id="part_114_reduce_my_cost_by_2"),
+])
+def test_parts_reduce_my_cost(output, less):
+    from altered_tui.engine.playing import play_cost
+    g, p = started()
+    me = give(g, p, _passive(output, cost=4))
+    assert play_cost(g, me, Zone.HAND) == 4 - less
+    assert play_cost(g, me, Zone.RESERVE) == 4 - less
+
+
+def test_part_84_your_other_characters_have_r_i_gain_1_boost():
+    g, p = started()
+    give(g, p, _passive(84), Zone.EXPEDITION, Side.HERO)
+    ally = give(g, p, character(), Zone.RESERVE)
+    play(g, ally, src="reserve")
+    _settle(g)
+    assert g.cards[ally].boosts == 1
+    if g.pending.player != p:
+        act(g, "pass")
+    from_hand = give(g, p, character())
+    play(g, from_hand)
+    _settle(g)
+    assert g.cards[from_hand].boosts == 0  # {R}: from Reserve only
+
+
+@pytest.mark.parametrize("output, needed", [
+    pytest.param(31, 7, id="part_31_i_cant_be_played_with_fewer_than_seven_orbs"),
+    pytest.param(35, 6, id="part_35_i_cant_be_played_with_fewer_than_six_orbs"),
+])
+def test_parts_i_cant_be_played_with_too_few_mana_orbs(output, needed):
+    for orbs, playable in ((needed - 1, False), (needed, True)):
+        g, p = started()
+        set_mana(g, p, orbs)
+        me = give(g, p, _passive(output))
+        assert any(f"#{me}@" in o for o in options(g)) is playable, orbs
