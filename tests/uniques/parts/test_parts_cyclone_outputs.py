@@ -513,3 +513,68 @@ def test_parts_my_expedition_rolls_as_it_moves_at_dusk(output, rolls):
         fix_dice(g, die, die, die)
         finish_day(g)
         assert abs(g.players[p].positions[Side.HERO] - start) == moved, die
+
+
+# --- Then, if you do, if it is ---------------------------------------------------------------
+
+def test_part_559_a_woollyback_in_their_companion_expedition_then_draw():
+    g, p = started()
+    hand = len(g.players[p].hand)
+    play(g, in_hand(g, p, joining(559)))
+    _answer_rest(g, p)
+    assert [g.cdef(c).name for c in g.players[1 - p].expeditions[Side.COMPANION]
+            if g.cards[c].token] == ["Woollyback"]
+    assert len(g.players[p].hand) == hand + 1
+
+
+def test_part_595_may_discard_target_permanent_if_not_i_gain_2_boosts():
+    for answer, boosts in (("yes", 0), ("no", 2)):
+        g, p = started()
+        gear = give(g, 1 - p, _permanent(), Zone.LANDMARKS)
+        me = in_hand(g, p, joining(595))
+        play(g, me)
+        act(g, answer)
+        pick_if_asked(g, gear)
+        assert (g.cards[gear].zone is Zone.DISCARD) is (answer == "yes")
+        assert g.cards[me].boosts == boosts
+
+
+@pytest.mark.parametrize("output, zone", [
+    pytest.param(594, Zone.DISCARD, id="part_594_may_discard_target_then_an_aerolith_for_its_controller"),
+    pytest.param(608, Zone.RESERVE, id="part_608_may_send_target_to_reserve_then_an_aerolith_for_its_controller"),
+])
+def test_parts_may_remove_a_target_then_its_controller_gets_an_aerolith(output, zone):
+    g, p = started()
+    theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+    play(g, in_hand(g, p, joining(output)))
+    act(g, "yes")
+    pick_if_asked(g, theirs)
+    assert g.cards[theirs].zone is zone
+    assert (_aeroliths(g, p), _aeroliths(g, 1 - p)) == (0, 1)
+
+
+def test_part_646_may_have_target_gain_asleep_then_sabotage_if_it_faces_me():
+    for side, sabotaged in ((Side.HERO, True), (Side.COMPANION, False)):
+        g, p = started()
+        theirs = give(g, 1 - p, character(), Zone.EXPEDITION, side)
+        kept = give(g, 1 - p, character(), Zone.RESERVE)
+        play(g, in_hand(g, p, joining(646)), side="hero")
+        act(g, "yes")
+        pick_if_asked(g, theirs)
+        assert g.cards[theirs].status & Status.ASLEEP
+        _answer_rest(g, p)
+        assert (g.cards[kept].zone is Zone.DISCARD) is sabotaged, side
+
+
+def test_part_552_sabotage_then_a_woollyback_for_the_owner_of_the_discarded_card():
+    g, p = started()
+    for q in (p, 1 - p):
+        for cid in list(g.players[q].reserve):
+            move(g, cid, Zone.DISCARD)
+    kept = give(g, 1 - p, character(), Zone.RESERVE)
+    play(g, in_hand(g, p, joining(552)))
+    pick_if_asked(g, kept)
+    _answer_rest(g, p)
+    assert g.cards[kept].zone is Zone.DISCARD
+    assert [g.cdef(c).name for c in g.players[1 - p].expeditions[Side.COMPANION]
+            if g.cards[c].token] == ["Woollyback"]
