@@ -578,3 +578,34 @@ def test_part_552_sabotage_then_a_woollyback_for_the_owner_of_the_discarded_card
     assert g.cards[kept].zone is Zone.DISCARD
     assert [g.cdef(c).name for c in g.players[1 - p].expeditions[Side.COMPANION]
             if g.cards[c].token] == ["Woollyback"]
+
+
+def test_part_668_may_send_target_to_reserve_otherwise_may_return_it_to_hand():
+    # with "if your hand is empty" (part 362): empty, then not
+    for empty, zone in ((True, Zone.RESERVE), (False, Zone.HAND)):
+        g, p = started()
+        theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
+        me = in_hand(g, p, line_card((24, 362, 668)))
+        for cid in list(g.players[p].hand):
+            if cid != me and empty:
+                move(g, cid, Zone.DISCARD)
+        play(g, me)
+        act(g, "yes")
+        pick_if_asked(g, theirs)
+        assert g.cards[theirs].zone is zone, empty
+
+
+def test_part_603_may_move_a_terrain_marker_of_my_choice_to_my_region():
+    from altered_tui.engine.objects import terrains_at
+    from altered_tui.engine.types import Terrain
+    g, p = started()
+    cast(g, ab.PlaceMarker(kind="place_marker", terrain="mountain"))
+    act(g, "region 0")
+    if g.pending.player != p:
+        act(g, "pass")
+    me = in_hand(g, p, joining(603))
+    play(g, me, side="companion")
+    act(g, "yes")
+    act(g, next(o for o in options(g) if o.startswith("mode 2")))  # the Mountain one
+    region = g.players[p].positions[Side.COMPANION]
+    assert terrains_at(g, region) == [Terrain.MOUNTAIN] and not g.regions[0].markers
