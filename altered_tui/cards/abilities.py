@@ -111,6 +111,8 @@ class Filter(Strict):
     # (CR 2.2.7, 2.2.8)
     min_base_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     max_base_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    # "with Reserve Cost {N} or less": its printed Reserve Cost (CR 2.2.8)
+    max_reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     landmark: bool = False  # a Landmark Permanent: its zone type is Landmark (CR 2.2.3.b)
     # "with a max Hand Cost of {N} more than the sacrificed card": "it", the card the last
     # sacrifice step took, has a printed Hand Cost that plus N is the most this one may have

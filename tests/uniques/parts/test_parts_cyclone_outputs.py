@@ -609,3 +609,19 @@ def test_part_603_may_move_a_terrain_marker_of_my_choice_to_my_region():
     act(g, next(o for o in options(g) if o.startswith("mode 2")))  # the Mountain one
     region = g.players[p].positions[Side.COMPANION]
     assert terrains_at(g, region) == [Terrain.MOUNTAIN] and not g.regions[0].markers
+
+
+def test_part_580_target_a_cheap_character_in_any_reserve_and_play_it_for_free():
+    g, p = started()
+    theirs = give(g, 1 - p, character(cost=5).model_copy(update={"reserve_cost": 2}), Zone.RESERVE)
+    dear = give(g, 1 - p, character(cost=1).model_copy(update={"reserve_cost": 3}), Zone.RESERVE)
+    orbs = sum(1 for c in g.players[p].mana if not g.cards[c].status)
+    play(g, in_hand(g, p, joining(580)))
+    assert not any(f"#{dear}" in o for o in options(g))
+    pick_if_asked(g, theirs)
+    if g.pending.kind == "play_now":
+        pick(g, theirs)
+    _settle(g)
+    c = g.cards[theirs]
+    assert c.zone is Zone.EXPEDITION and c.controller == p and c.owner == 1 - p  # CR 1.4.3.a
+    assert sum(1 for o in g.players[p].mana if not g.cards[o].status) == orbs  # free
