@@ -1315,9 +1315,11 @@ class DiceAdvantage(Strict):
 
 class ResupplyReveal(Strict):
     """Passive: instead of Resupply, reveal your top two cards, put one in Reserve and
-    discard the other."""
+    discard the other; with `look`, you look at them instead, unseen by the others until
+    they reach the Reserve and the Discard pile (CR 3.1.3.f: revealing shows them to all)."""
 
     kind: Literal["resupply_reveal"]
+    look: bool = False
 
 
 class CostOption(Strict):

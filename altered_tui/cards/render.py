@@ -542,6 +542,9 @@ class CardText(StepText):
                               "roll of your choice.")
 
     def passive_resupply_reveal(self, p: ab.ResupplyReveal) -> str:
+        if p.look:
+            return self.t.gettext("If you would Resupply, instead look at the top two cards of "
+                                  "your Deck: put one in Reserve and discard the other.")
         return self.t.gettext("If you would Resupply, instead reveal the top two cards of your "
                               "Deck: put one in Reserve and discard the other.")
 

@@ -467,3 +467,13 @@ def test_parts_i_cant_be_played_with_too_few_mana_orbs(output, needed):
         set_mana(g, p, orbs)
         me = give(g, p, _passive(output))
         assert any(f"#{me}@" in o for o in options(g)) is playable, orbs
+
+
+def test_part_72_a_resupply_becomes_look_at_two_one_in_reserve_one_discarded():
+    g, p = started()
+    give(g, p, _passive(72), Zone.EXPEDITION, Side.HERO)
+    top_two = g.players[p].deck[:2]
+    play(g, give(g, p, spell(ab.Resupply(kind="resupply"))))
+    assert g.revealed == []  # looked at, not revealed
+    act(g, next(o for o in options(g) if f"#{top_two[1]}" in o))
+    assert top_two[1] in g.players[p].reserve and top_two[0] in g.players[p].discard
