@@ -15,7 +15,7 @@ from altered_tui.engine.types import Side, Status, Terrain, Zone
 from altered_tui.engine.zones import move, ready_orbs
 
 from tests.abilities.support import act, cast, character, give, options, play, set_mana, spell
-from tests.cards.builders import finish_day, pick, pick_if_asked, use_support
+from tests.cards.builders import finish_day, pick_if_asked, use_support
 from tests.uniques.parts.support import PASSIVE, in_hand, joining, line_card, started
 
 _ids = iter(range(1, 10_000))
@@ -299,7 +299,8 @@ def test_parts_characters_facing_me_cant_activate(output):
     give(g, p, _passive(output), Zone.EXPEDITION, Side.HERO)
     act(g, "pass")
     o = g.pending.player
-    facing, elsewhere = give(g, o, character(DRAW_ON_JOINING)), give(g, o, character(DRAW_ON_JOINING))
+    facing = give(g, o, character(DRAW_ON_JOINING))
+    elsewhere = give(g, o, character(DRAW_ON_JOINING))
     hand = len(g.players[o].hand)
     play(g, facing, side="hero")
     _settle(g)
@@ -310,7 +311,8 @@ def test_parts_characters_facing_me_cant_activate(output):
 
 
 @pytest.mark.parametrize("output, cheap", [
-    pytest.param(112, spell(ab.Draw(kind="draw")), id="part_112_cards_opponents_play_cost_at_least_2"),
+    pytest.param(112, spell(ab.Draw(kind="draw")),
+                 id="part_112_cards_opponents_play_cost_at_least_2"),
     pytest.param(214, character(), id="part_214_characters_opponents_play_cost_at_least_2"),
 ])
 def test_parts_cards_opponents_play_cant_cost_less_than_2(output, cheap):

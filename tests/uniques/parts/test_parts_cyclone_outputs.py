@@ -183,7 +183,8 @@ def test_parts_target_opponent_may_play_for_free(output, fits, misses):
     assert g.pending.player == 1 - p and "no" in options(g)
     assert not any(f"#{other}@" in o for o in options(g))
     pick(g, theirs)
-    while g.pending is not None and g.pending.player == 1 - p and g.cards[theirs].zone is Zone.LIMBO:
+    while (g.pending is not None and g.pending.player == 1 - p
+           and g.cards[theirs].zone is Zone.LIMBO):
         act(g, options(g)[0])
     assert g.cards[theirs].zone is not Zone.HAND
 
@@ -391,7 +392,8 @@ def test_parts_tokens(output, answers, tokens):
 
 
 @pytest.mark.parametrize("output, boosted", [
-    pytest.param(564, {"Animal", "Adventurer"}, id="part_564_each_animal_and_adventurer_in_your_reserve"),
+    pytest.param(564, {"Animal", "Adventurer"},
+                 id="part_564_each_animal_and_adventurer_in_your_reserve"),
     pytest.param(565, {"Animal"}, id="part_565_each_animal_in_your_reserve_gains_1_boost"),
 ])
 def test_parts_cards_of_a_subtype_in_your_reserve_gain_a_boost(output, boosted):
@@ -406,7 +408,8 @@ def test_parts_cards_of_a_subtype_in_your_reserve_gain_a_boost(output, boosted):
 
 def test_part_679_target_permanent_you_control_activates_its_j_abilities():
     g, p = started()
-    draws = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"), effect=[ab.Draw(kind="draw")])
+    draws = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"),
+                        effect=[ab.Draw(kind="draw")])
     gear = give(g, p, _permanent(0, draws), Zone.LANDMARKS)
     hand = len(g.players[p].hand)
     play(g, in_hand(g, p, joining(679)))
@@ -485,8 +488,10 @@ def test_part_681_gigantic_and_tough_1():
 
 
 @pytest.mark.parametrize("output, cheaper, same, less", [
-    pytest.param(605, spell(ab.Draw(kind="draw"), cost=4), spell(ab.Draw(kind="draw"), cost=3), 1, id="part_605_spells_base_cost_4_or_more_cost_1_less"),
-    pytest.param(606, spell(ab.Draw(kind="draw"), cost=7), spell(ab.Draw(kind="draw"), cost=6), 2, id="part_606_spells_base_cost_7_or_more_cost_2_less"),
+    pytest.param(605, spell(ab.Draw(kind="draw"), cost=4), spell(ab.Draw(kind="draw"), cost=3), 1,
+                 id="part_605_spells_base_cost_4_or_more_cost_1_less"),
+    pytest.param(606, spell(ab.Draw(kind="draw"), cost=7), spell(ab.Draw(kind="draw"), cost=6), 2,
+                 id="part_606_spells_base_cost_7_or_more_cost_2_less"),
     pytest.param(654, _permanent(4), _permanent(3), 1,
                  id="part_654_permanents_base_cost_4_or_more_cost_1_less"),
 ])
@@ -540,8 +545,10 @@ def test_part_595_may_discard_target_permanent_if_not_i_gain_2_boosts():
 
 
 @pytest.mark.parametrize("output, zone", [
-    pytest.param(594, Zone.DISCARD, id="part_594_may_discard_target_then_an_aerolith_for_its_controller"),
-    pytest.param(608, Zone.RESERVE, id="part_608_may_send_target_to_reserve_then_an_aerolith_for_its_controller"),
+    pytest.param(594, Zone.DISCARD,
+                 id="part_594_may_discard_target_then_an_aerolith_for_its_controller"),
+    pytest.param(608, Zone.RESERVE,
+                 id="part_608_may_send_target_to_reserve_then_an_aerolith_for_its_controller"),
 ])
 def test_parts_may_remove_a_target_then_its_controller_gets_an_aerolith(output, zone):
     g, p = started()
