@@ -118,7 +118,8 @@ def determinize(obs: dict[str, Any], decks: tuple[Deck, Deck], pool: CardPool,
     if not supported(obs):
         raise Unsupported(obs.get("pending", {}) and obs["pending"]["kind"])
     g = GameState(seed=0, rng=Rng(rng.next_u64()), players=[], cards={},
-                  regions=_regions(obs, rng), defs={d.id: d for d in pool})
+                  regions=_regions(obs, rng),
+                  defs={**{d.id: d for d in pool}, **pool.uniques})  # a deck's Uniques too
     g.day, g.phase = obs["day"], Phase(obs["phase"])
     g.first_player, g.turn_player, g.tiebreak = obs["first_player"], obs["turn_player"], \
         obs["tiebreak"]

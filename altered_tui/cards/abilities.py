@@ -111,6 +111,8 @@ class Filter(Strict):
     # (CR 2.2.7, 2.2.8)
     min_base_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     max_base_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    # "with Reserve Cost {N} or less": its printed Reserve Cost (CR 2.2.8)
+    max_reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     landmark: bool = False  # a Landmark Permanent: its zone type is Landmark (CR 2.2.3.b)
     # "with a max Hand Cost of {N} more than the sacrificed card": "it", the card the last
     # sacrifice step took, has a printed Hand Cost that plus N is the most this one may have
@@ -753,16 +755,6 @@ class PutFromHand(Strict):
     then_exhaust: bool = False  # "..., then exhaust it" in Reserve (CR 7.3.10, 7.3.11.a)
 
 
-class MayPlayFree(Strict):
-    """'You may immediately play a card ... for free': the player may play one card matching
-    `filter` from their Hand or Reserve (CR 5.2.a), skipping its costs (CR 7.3.20). `each`:
-    starting with you, then each opponent."""
-
-    kind: Literal["may_play_free"]
-    filter: Filter = Filter(type="card")
-    who: Who = "you"
-
-
 class RevealFromHand(Strict):
     """'Reveal a <card> from your hand': the controller shows one matching card of their hand
     to every player (CR 3.1.3.f); it stays in the hand and becomes "it". As the first step of
@@ -821,11 +813,14 @@ class RevealedTo(Strict):
 
 
 class PlayNow(Strict):
-    """'(You may) immediately play a Character for {3} less': while the effect resolves, its
-    controller plays a card matching `filter` from their hand or Reserve (CR 5.2.a), for
-    `reduce` less (a decrease, CR 5.1.2.e); it gains `boosts` and `gains` as it joins.
-    With no such card they can pay for, nothing happens. Reactions wait for the end of the
-    effect (the remark of CR 4.4.a)."""
+    """'(You may) immediately play a Character (for {3} less / for free)': while the effect
+    resolves, a player plays a card matching `filter` from their hand or Reserve (CR 5.2.a),
+    for `reduce` less (a decrease, CR 5.1.2.e) or, with `free`, its costs skipped
+    (CR 7.3.20); it gains `boosts` and `gains` as it joins. With no such card they can pay
+    for, nothing happens. Reactions wait for the end of the effect (the remark of CR 4.4.a).
+    `who`: the controller; target opponent; each player, starting with the controller, one
+    after the other (each card played before the next player chooses); or the player the
+    controller targets."""
 
     kind: Literal["play_now"]
     filter: Filter = Filter(type="character")
@@ -838,7 +833,7 @@ class PlayNow(Strict):
     into: Literal["hero", "companion"] | None = None  # "in your Companion Expedition" only
     # "target player may immediately play ...": the player the controller targets (CR 6.5.a)
     # plays one of their own cards, into their own Expedition
-    who: Literal["you", "target_player"] = "you"
+    who: Literal["you", "opponent", "each", "target_player"] = "you"
 
 
 class Rush(Strict):
@@ -972,7 +967,8 @@ class PutMeIn(Strict):
     """'Put me in Reserve' after the trigger moved me: the effect finds me in the zone that
     event put me in (CR 2.1.f), and nowhere else. 'Put me in your Mana Orbs': a Spell
     resolving in Limbo becomes an exhausted Mana Orb of its controller (CR 3.2.9.b) instead
-    of leaving Limbo as Spells do (CR 5.2.4.b)."""
+    of leaving Limbo as Spells do (CR 5.2.4.b); a Character or Permanent goes there from
+    play, or from the Reserve or Discard pile the trigger's event put it in (CR 2.1.f)."""
 
     kind: Literal["put_me_in"]
     zone: Literal["reserve", "mana"] = "reserve"
@@ -1113,7 +1109,6 @@ Step = Annotated[
           RemoveBoosts,
           Augment,
           DoubleCounters,
-          MayPlayFree,
           BecomeFirstPlayer,
           Defect,
           LookTakeOne,
@@ -1320,9 +1315,11 @@ class DiceAdvantage(Strict):
 
 class ResupplyReveal(Strict):
     """Passive: instead of Resupply, reveal your top two cards, put one in Reserve and
-    discard the other."""
+    discard the other; with `look`, you look at them instead, unseen by the others until
+    they reach the Reserve and the Discard pile (CR 3.1.3.f: revealing shows them to all)."""
 
     kind: Literal["resupply_reveal"]
+    look: bool = False
 
 
 class CostOption(Strict):
@@ -1340,22 +1337,6 @@ class CostOption(Strict):
     # "you may exhaust a card from your Reserve to play me for {N} less": a ready card of your
     # Reserve other than me is exhausted instead of discarded (CR 7.3.10, 5.1.2.c)
     exhaust_reserve_card: bool = False
-
-
-class CostsLess(Strict):
-    """Passive on a card: I cost `amount` less to play while `condition` holds for the player
-    playing me, or `amount` less for each exhausted card in Reserve (both players'); a cost
-    decrease of CR 5.1.2.e step 2, never below 0. (`cost_change` with `me` reads its
-    condition for the Expedition the card is played into; this one for the game as it is.)"""
-
-    kind: Literal["costs_less"]
-    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
-    condition: StepCondition | None = None
-    # expedition_in_contact: each of your Expeditions that is In Contact (README ruling)
-    # ascended_expedition: each of your Expeditions that is Ascended (README: Ascend)
-    # other_card_played_this_turn: each card its player already played this turn (CR 4.2.3)
-    for_each: Literal["exhausted_card_in_reserve", "expedition_in_contact",
-                      "ascended_expedition", "other_card_played_this_turn"] | None = None
 
 
 class MorningChange(Strict):
@@ -1435,8 +1416,10 @@ class CostChange(Strict):
     from `from_zone` only, if given) cost `change` more, or less when negative (CR 5.1.2.e
     steps 1 and 2). `floor`: this decrease takes the cost no lower than that; a limit of
     this decrease only, not of the final cost (the remark of CR 5.1.2.e). `me`: the card's
-    own cost wherever it is ("I cost 2 less"), `condition` read for the Expedition it is
-    played into ("if there are no Characters in the Expedition I'm played in")."""
+    own cost wherever it is ("I cost 2 less"), while `condition` holds for the player who
+    would play it, read for the Expedition it is played into where the condition speaks of
+    one ("if there are no Characters in the Expedition I'm played in"); `for_each`: my own
+    cost changes `change` times the number of those things (a decrease, never below 0)."""
 
     kind: Literal["cost_change"]
     change: int = Field(ge=-MAX_NUMBER, le=MAX_NUMBER, strict=True)
@@ -1446,9 +1429,17 @@ class CostChange(Strict):
     me: bool = False
     condition: StepCondition | None = None
     while_boosted: bool = False  # "If I'm boosted, ...": only while I have a boost (CR 2.4.4.a)
+    # exhausted_card_in_reserve: each exhausted card in Reserve (both players')
+    # expedition_in_contact: each of your Expeditions that is In Contact (README ruling)
+    # ascended_expedition: each of your Expeditions that is Ascended (README: Ascend)
+    # other_card_played_this_turn: each card its player already played this turn (CR 4.2.3)
+    for_each: Literal["exhausted_card_in_reserve", "expedition_in_contact",
+                      "ascended_expedition", "other_card_played_this_turn"] | None = None
 
     @model_validator(mode="after")
     def _sensible(self) -> CostChange:
+        if self.for_each is not None and not self.me:
+            raise ValueError("cost_change: `for_each` counts for my own cost only (`me`)")
         if self.change == 0:
             raise ValueError("cost_change: `change` must not be 0")
         if self.floor is not None and self.change > 0:
@@ -1761,7 +1752,6 @@ class SupportMaxRaise(Strict):
 
 
 Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
-                          CostsLess,
                           MorningChange,
                           PlayedFleeting,
                           RegionsAre,

@@ -292,6 +292,9 @@ class Phrases:
         if f.max_base_cost is not None:
             text = t.gettext("{noun} with Base Cost {{{cost}}} or less").format(
                 noun=text, cost=f.max_base_cost)
+        if f.max_reserve_cost is not None:
+            text = t.gettext("{noun} with Reserve Cost {{{cost}}} or less").format(
+                noun=text, cost=f.max_reserve_cost)
         if f.max_base_cost_rolled:
             text = t.gettext("{noun} with a Base Cost no higher than the result").format(
                 noun=text)

@@ -18,6 +18,11 @@ from altered_tui.cards.step_text import StepText
 from altered_tui.i18n.terms import subtype_name
 
 
+# a card's own cost conditions that read the Expedition it is played into (CR 5.1.2.c)
+BY_SIDE = (ab.StepCondition(in_starting_region=True), ab.StepCondition(i_am_in_contact=True),
+           ab.StepCondition(characters_in_my_expedition=0))
+
+
 class CardText(StepText):
     """The whole card text of one language: triggers, abilities, the text box."""
 
@@ -371,8 +376,15 @@ class CardText(StepText):
                                                               n=p.minimum))
 
     def passive_cost_change(self, p: ab.CostChange) -> str:
+        """'Cards ... cost {N} less', 'I cost {N} more if I'm played in ...', 'I cost {N} less
+        for each ...'."""
         t = self.t
         n = abs(p.change)
+        if p.me and p.for_each is not None:
+            return self.own_cost_for_each(p.for_each, n)
+        if p.me and p.change < 0 and p.condition is not None and p.condition not in BY_SIDE:
+            return t.gettext("I cost {{{n}}} less if {condition}.").format(
+                n=n, condition=self.step_condition(p.condition))
         if p.me:
             text = (t.gettext("I cost {{{n}}} more") if p.change > 0
                     else t.gettext("I cost {{{n}}} less")).format(n=n)
@@ -385,8 +397,8 @@ class CardText(StepText):
                 text = t.gettext("If there are no Characters in the Expedition I'm played in, "
                                  "{effect}").format(effect=text)
             elif p.condition is not None:
-                text = t.gettext("If {condition} in the Expedition I'm played in, {effect}").format(
-                    condition=self.step_condition(p.condition), effect=text)
+                text = t.gettext("{effect} if {condition}").format(
+                    effect=text, condition=self.step_condition(p.condition))
         else:
             f = p.filter.model_copy(update={"controller": "any"})
             where = {"hand": t.gettext("from your hand"), "reserve": t.gettext("from Reserve"),
@@ -404,6 +416,19 @@ class CardText(StepText):
         if p.while_boosted:
             text = t.gettext("If I'm boosted, {effect}").format(effect=text)
         return upper_first(text) + "."
+
+    def own_cost_for_each(self, for_each: str, n: int) -> str:
+        """'I cost {N} less for each ...' (a decrease: `n` is its size)."""
+        t = self.t
+        return {"exhausted_card_in_reserve": t.gettext(
+                    "I cost {{{n}}} less for each exhausted card in Reserve."),
+                "other_card_played_this_turn": t.gettext(
+                    "I cost {{{n}}} less for each other card you played this turn."),
+                "ascended_expedition": t.gettext(
+                    "I cost {{{n}}} less for each of your Ascended Expeditions."),
+                "expedition_in_contact": t.gettext(
+                    "I cost {{{n}}} less for each of your Expeditions that's In Contact."),
+                }[for_each].format(n=n)
 
     def passive_landmark_limit(self, p: ab.LandmarkLimit) -> str:
         return self.t.gettext("Your Landmarks limit is {n}.").format(n=self.number(p.limit))
@@ -517,6 +542,9 @@ class CardText(StepText):
                               "roll of your choice.")
 
     def passive_resupply_reveal(self, p: ab.ResupplyReveal) -> str:
+        if p.look:
+            return self.t.gettext("If you would Resupply, instead look at the top two cards of "
+                                  "your Deck: put one in Reserve and discard the other.")
         return self.t.gettext("If you would Resupply, instead reveal the top two cards of your "
                               "Deck: put one in Reserve and discard the other.")
 
@@ -536,25 +564,6 @@ class CardText(StepText):
     def passive_ascend_again_instead(self, p: ab.AscendAgainInstead) -> str:
         return self.t.gettext("If one of your Ascended Expeditions would Ascend again, "
                               "{effect} instead.").format(effect=lower_first(self.steps(p.steps)))
-
-    def passive_costs_less(self, p: ab.CostsLess) -> str:
-        t = self.t
-        if p.for_each == "exhausted_card_in_reserve":
-            return t.gettext("I cost {{{n}}} less for each exhausted card in Reserve.").format(
-                n=p.amount)
-        if p.for_each == "other_card_played_this_turn":
-            return t.gettext("I cost {{{n}}} less for each other card you played this turn."
-                             ).format(n=p.amount)
-        if p.for_each == "ascended_expedition":
-            return t.gettext("I cost {{{n}}} less for each of your Ascended Expeditions."
-                             ).format(n=p.amount)
-        if p.for_each == "expedition_in_contact":
-            return t.gettext("I cost {{{n}}} less for each of your Expeditions that's In "
-                             "Contact.").format(n=p.amount)
-        if p.condition is None:
-            return t.gettext("I cost {{{n}}} less.").format(n=p.amount)
-        return t.gettext("I cost {{{n}}} less if {condition}.").format(
-            n=p.amount, condition=self.step_condition(p.condition))
 
     def passive_morning_change(self, p: ab.MorningChange) -> str:
         t = self.t

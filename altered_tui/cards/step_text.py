@@ -867,6 +867,11 @@ class StepText(Phrases):
                     else t.gettext("Immediately play {what}"))
         if s.who == "target_player" and s.free and s.may:
             text = t.gettext("Target player may immediately play {what} for free")
+        elif s.who == "opponent" and s.free and s.may:
+            text = t.gettext("Target opponent may immediately play {what} for free")
+        elif s.who == "each" and s.free and s.may:
+            text = t.gettext("Starting with you, each player may immediately play {what} "
+                             "for free")
         text = text.format(what=what, n=s.reduce)
         if s.into is not None:
             where = {("you", "hero"): t.gettext("{sentence} in your Hero Expedition"),
@@ -921,14 +926,6 @@ class StepText(Phrases):
             text = t.gettext("{sentence}. A card you play from your hand this way also "
                              "activates one of its {{R}} abilities").format(sentence=text)
         return text
-
-    def step_may_play_free(self, s: ab.MayPlayFree) -> str:
-        t = self.t
-        what = self.a(s.filter, controller=False)
-        return self.who(s.who, t.gettext("You may immediately play {what} for free"),
-                        t.gettext("Target opponent may immediately play {what} for free"),
-                        t.gettext("Starting with you, each player may immediately play {what} "
-                                  "for free")).format(what=what)
 
     def step_play_or_take_it(self, s: ab.PlayOrTakeIt) -> str:
         return self.t.gettext("You may play it for free or put it into your hand")

@@ -16,7 +16,8 @@ outputs.yaml), each a `parts:` list of entries with their `id`:
   ...; if you do: ..."), or `roll_at_least:` N, a die roll whose N or more gives the
   output (and the output's `otherwise:` the lower results).
 - an output is effect `steps:` (with `otherwise:` steps for an output that pairs with an
-  "if" condition or a "may": what happens when it does not hold) or a `passive:`.
+  "if" condition or a "may": what happens when it does not hold), a `passive:`, or whole
+  `abilities:` (a keyword and a {J} ability, say), for the empty trigger and no condition.
 
 A line whose parts are not all in the catalogue, or whose parts do not fit together (a
 passive output after a Reaction trigger), has no abilities: `MissingParts` names them.
@@ -67,6 +68,7 @@ class OutputPart(_Strict):
     steps: list[ab.Step] = []
     otherwise: list[ab.Step] = []
     passive: ab.Passive | None = None
+    abilities: list[ab.Ability] = []  # several abilities of their own (passive line only)
 
 
 class TriggerFile(_Strict):
@@ -103,8 +105,8 @@ def _shape_problem(kind: str, part: Any) -> str | None:
         if part.may_then is not None and ("then" not in type(part.may_then).model_fields
                                           or part.may_then.then):
             return "may_then is a step with an empty then: (the output goes there)"
-    elif bool(part.steps) == (part.passive is not None):
-        return "an output part is either steps or a passive"
+    elif [bool(part.steps), part.passive is not None, bool(part.abilities)].count(True) != 1:
+        return "an output part is one of steps, a passive or abilities"
     elif part.otherwise and not part.steps:
         return "otherwise goes with steps"
     return None
@@ -170,8 +172,17 @@ Line = tuple[int, int, int]
 
 def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | ab.QuickAction
                                                              | ab.PassiveAbility]:
-    """One line as an ability, and where it works: "main" (in play) or "support" (in
+    """One line as one ability, and where it works: "main" (in play) or "support" (in
     Reserve). Raises MissingParts with the parts that are unknown or do not fit."""
+    found = line_abilities(line, catalogue)
+    if len(found) != 1:
+        raise MissingParts([line[2]])  # an output of several abilities
+    return found[0]
+
+
+def line_abilities(line: Line, catalogue: Catalogue) -> list[tuple[str, Any]]:
+    """One line as its abilities, each with where it works (see `line_ability`): one, or
+    those of an output of whole abilities after the empty trigger and no condition."""
     t_id, c_id, o_id = line
     trigger, condition = catalogue.triggers.get(t_id), catalogue.conditions.get(c_id)
     output = catalogue.outputs.get(o_id)
@@ -179,17 +190,21 @@ def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | a
     if missing:
         raise MissingParts(missing)
     assert trigger and condition and output
+    if output.abilities:
+        if not trigger.passive or not condition.none:
+            raise MissingParts([t_id, c_id, o_id])
+        return [("main", a) for a in output.abilities]
     if trigger.passive:
-        return "main", _passive(line, condition, output)
+        return [("main", _passive(line, condition, output))]
     if output.passive is not None:
         raise MissingParts([t_id, o_id])  # a passive needs the empty trigger
     steps = _conditioned(condition, output)
     if trigger.after_rest:
         steps = [ab.AfterRest(kind="after_rest", steps=steps)]
     if trigger.support is not None:
-        return "support", ab.QuickAction(kind="quick", cost=trigger.support, effect=steps)
+        return [("support", ab.QuickAction(kind="quick", cost=trigger.support, effect=steps))]
     assert trigger.trigger is not None
-    return "main", ab.Reaction(kind="reaction", trigger=trigger.trigger, effect=steps)
+    return [("main", ab.Reaction(kind="reaction", trigger=trigger.trigger, effect=steps))]
 
 
 def _conditioned(condition: ConditionPart, output: OutputPart) -> list[Any]:
@@ -243,11 +258,12 @@ def record_abilities(main: list[Line], support: Line | None,
     missing: list[int] = []
     for line in [*main, *([support] if support else [])]:
         try:
-            where, ability = line_ability(line, catalogue)
+            found = line_abilities(line, catalogue)
         except MissingParts as exc:
             missing += [p for p in exc.parts if p not in missing]
             continue
-        (supports if where == "support" else abilities).append(ability)
+        for where, ability in found:
+            (supports if where == "support" else abilities).append(ability)
     if missing:
         raise MissingParts(missing)
     return abilities, supports

@@ -31,7 +31,7 @@ class AbilityIndex:
     sides: tuple[str, ...]  # the Expeditions it may join when played, or ("",) for none
     plain_from_hand: bool  # played from Hand in one way only: no optional cost, no Scout
     plain_from_reserve: bool  # played from Reserve in one way only: no optional cost
-    # (both: and no cost change of its own, `cost_change` with `me` or `costs_less`)
+    # (both: and no cost change of its own, `cost_change` with `me`)
     cost_by_side: bool  # its own cost change reads the Expedition it is played into
     # a Feat's index once Completed: its `completed` abilities too (README rulings: Feats)
     completed: AbilityIndex | None = None
@@ -162,7 +162,7 @@ def _build_for(d: CardDef, completed: bool) -> AbilityIndex:
                 quick[support].append((i, a))
     options = passives.get("cost_option")
     own_costs = [p for _i, p in passives.get("cost_change", []) if p.me]
-    own = bool(own_costs) or "costs_less" in passives  # its own cost changes: not plain
+    own = bool(own_costs)  # its own cost changes: not plain
     return AbilityIndex({k: tuple(v) for k, v in passives.items()},
                         {k: tuple(v) for k, v in support_passives.items()},
                         {k: tuple(v) for k, v in reactions.items()},

@@ -231,6 +231,8 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         return False
     if f.min_hand_cost is not None and d.hand_cost < f.min_hand_cost:
         return False
+    if f.max_reserve_cost is not None and d.reserve_cost > f.max_reserve_cost:
+        return False
     if f.status_any and not any(c.has(STATUS[s]) for s in f.status_any):
         return False
     if f.status_none and any(c.has(STATUS[s]) for s in f.status_none):

@@ -20,7 +20,7 @@ from altered_tui.engine.objects import Context, expedition_terrains, passives, p
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import (
     cant_be_played, changed_cost, changes_for, cost_changes, cost_minimums, final_cost,
-    granted_reactions, own_decrease, plays_fleeting, reaction_blocked,
+    granted_reactions, plays_fleeting, reaction_blocked,
 )
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.leave_play import send
@@ -110,7 +110,6 @@ def play_cost(g: GameState, cid: int, src: Zone, variant: str = "",
         cost = changed_cost(cost, found, emblems)
     elif emblems:
         cost += sum(c for c in emblems if c > 0) + sum(c for c in emblems if c < 0)
-    cost -= own_decrease(g, cid)
     if variant == "reduced":
         option = cost_option(g, cid)
         if option is not None:

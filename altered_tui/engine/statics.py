@@ -140,10 +140,33 @@ def changes_for(g: GameState, cid: int, src: Zone, side: str | None,
     for _i, p in own_passives(g, cid, "cost_change"):
         if not p.me or (p.from_zone is not None and p.from_zone != src.value):
             continue
+        # a condition on "the Expedition I'm played in" holds for no Expedition when none
+        # is given (CR 5.1.2.c)
         ctx = Context(controller=player, source=cid, side=side)
-        if p.condition is None or (side is not None and condition_holds(g, p.condition, ctx)):
+        if p.condition is not None and not condition_holds(g, p.condition, ctx):
+            continue
+        if p.for_each is not None:
+            times = _own_cost_count(g, cid, p.for_each)
+            if times:
+                out.append(p.model_copy(update={"change": p.change * times}))
+        else:
             out.append(p)
     return out
+
+
+def _own_cost_count(g: GameState, cid: int, for_each: str) -> int:
+    """How many times a card's own "I cost N less for each ..." applies now, for its owner
+    (the player who would play it)."""
+    owner = g.cards[cid].owner
+    if for_each == "exhausted_card_in_reserve":
+        return sum(1 for pl in g.players for c in pl.reserve
+                   if g.cards[c].status & Status.EXHAUSTED)
+    if for_each == "expedition_in_contact":
+        return expeditions_in_contact(g, owner)
+    if for_each == "other_card_played_this_turn":
+        return g.played_this_turn[owner]
+    assert for_each == "ascended_expedition"
+    return sum(1 for pl, _s in g.ascended if pl == owner)
 
 
 def changed_cost(cost: int, changes: list[Any], others: list[int] = []) -> int:
@@ -157,27 +180,6 @@ def changed_cost(cost: int, changes: list[Any], others: list[int] = []) -> int:
             cost = max(p.floor, cost + p.change)
     cost += sum(p.change for p in changes if p.change < 0 and p.floor is None)
     return max(0, cost + sum(c for c in others if c < 0))
-
-
-def own_decrease(g: GameState, cid: int) -> int:
-    """CR 5.1.2.e step 2: how much less the card's own "I cost N less if ..." passives make
-    it cost now, for its owner (the player who would play it)."""
-    total = 0
-    for _i, p in own_passives(g, cid, "costs_less"):
-        if p.for_each == "exhausted_card_in_reserve":
-            total += p.amount * sum(1 for pl in g.players for c in pl.reserve
-                                    if g.cards[c].status & Status.EXHAUSTED)
-        elif p.for_each == "expedition_in_contact":
-            total += p.amount * expeditions_in_contact(g, g.cards[cid].owner)
-        elif p.for_each == "other_card_played_this_turn":
-            total += p.amount * g.played_this_turn[g.cards[cid].owner]
-        elif p.for_each == "ascended_expedition":
-            owner = g.cards[cid].owner
-            total += p.amount * sum(1 for pl, _s in g.ascended if pl == owner)
-        elif p.condition is None or condition_holds(
-                g, p.condition, Context(controller=g.cards[cid].owner, source=cid)):
-            total += p.amount
-    return total
 
 
 def cost_minimums(g: GameState) -> list[tuple[int, Any]]:

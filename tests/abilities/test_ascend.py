@@ -167,15 +167,15 @@ def test_filter_in_ascended_expedition_4_2_4_e():
 
 
 def test_costs_less_for_each_ascended_expedition_5_1_2_e():
-    from altered_tui.engine.statics import own_decrease
+    from altered_tui.engine.playing import play_cost
 
     g = game_at_first_turn()
     p = g.pending.player
-    cid = give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.CostsLess(
-        kind="costs_less", amount=1, for_each="ascended_expedition")), cost=4))
-    assert own_decrease(g, cid) == 0
+    cid = give(g, p, character(ab.PassiveAbility(kind="passive", effect=ab.CostChange(
+        kind="cost_change", change=-1, me=True, for_each="ascended_expedition")), cost=4))
+    assert play_cost(g, cid, Zone.HAND) == 4
     g.ascended = [(p, Side.HERO), (p, Side.COMPANION), (1 - p, Side.HERO)]
-    assert own_decrease(g, cid) == 2  # the opponent's does not count
+    assert play_cost(g, cid, Zone.HAND) == 2  # the opponent's does not count
 
 
 def test_step_condition_in_your_reserve_5_1_2_e():

@@ -171,15 +171,15 @@ def test_passive_costs_less_5_1_2_e_for_each_of_your_expeditions_in_contact():
               {"condition": ab.StepCondition(expeditions_in_contact_at_least=1)})
         plain = spell(ab.Draw(kind="draw"), cost=4)
         pink = give(g, p, plain.model_copy(update={"abilities": (ab.PassiveAbility(
-            kind="passive", effect=ab.CostsLess(kind="costs_less", amount=1, **kw)),
+            kind="passive", effect=ab.CostChange(kind="cost_change", change=-1, me=True, **kw)),
             *plain.abilities)}))
         return spell_cost_paid(g, p, pink)
 
     assert [paid(n, True) for n in (0, 1, 2)] == [4, 3, 2]
     assert [paid(n, False) for n in (0, 1, 2)] == [4, 3, 3]
-    per = ab.CostsLess(kind="costs_less", amount=1, for_each="expedition_in_contact")
+    per = ab.CostChange(kind="cost_change", change=-1, me=True, for_each="expedition_in_contact")
     assert render_passive(per) == "I cost {1} less for each of your Expeditions that's In Contact."
-    assert render_passive(ab.CostsLess(kind="costs_less", amount=1, condition=ab.StepCondition(
+    assert render_passive(ab.CostChange(kind="cost_change", change=-1, me=True, condition=ab.StepCondition(
         expeditions_in_contact_at_least=1))) == \
         "I cost {1} less if one or more of your Expeditions are In Contact."
 

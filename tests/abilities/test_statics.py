@@ -375,12 +375,12 @@ def test_log_lines_of_blocked_reactions_and_moves_are_translated():
     assert line(g2, blocked, "fr").startswith("L'Expédition du héros")
 
 
-# --- costs_less --------------------------------------------------------------------------
+# --- cost_change: my own cost --------------------------------------------------------------------------
 
 def test_passive_costs_less_5_1_2_e_a_decrease_of_my_own_while_the_condition_holds():
     g = game_at_first_turn()
     p = g.pending.player
-    card = give(g, p, character(_passive(ab.CostsLess(kind="costs_less", amount=2, condition=ab.StepCondition(
+    card = give(g, p, character(_passive(ab.CostChange(kind="cost_change", change=-2, me=True, condition=ab.StepCondition(
         controls=ab.Filter(), at_least=2))), cost=3))
     assert play_cost(g, card, Zone.HAND) == 3
     give(g, p, character(), Zone.EXPEDITION, Side.HERO)
@@ -393,7 +393,7 @@ def test_passive_costs_less_5_1_2_e_a_decrease_of_my_own_while_the_condition_hol
 def test_passive_costs_less_5_1_2_e_for_each_exhausted_card_in_either_reserve():
     g = game_at_first_turn()
     p = g.pending.player
-    card = give(g, p, character(_passive(ab.CostsLess(kind="costs_less", for_each="exhausted_card_in_reserve")),
+    card = give(g, p, character(_passive(ab.CostChange(kind="cost_change", change=-1, me=True, for_each="exhausted_card_in_reserve")),
                                 cost=4))
     for player in (p, 1 - p):
         for cid in list(g.players[player].reserve):

@@ -352,14 +352,15 @@ def test_step_exchange_reserve_hand_7_3_9_b_nothing_happens_without_a_reserve_ca
     assert [e.rule for e in g.log if e.kind == "exchange"] == ["7.3.9.b"]
 
 
-def test_step_may_play_free_7_3_20_each_player_in_turn_from_hand_or_reserve():
+def test_step_play_now_free_7_3_20_each_player_in_turn_from_hand_or_reserve():
     g = game_at_first_turn()
     p = g.pending.player
     cheap_mine = give(g, p, character(cost=3), Zone.RESERVE)
     dear_mine = give(g, p, character(cost=4))
     cheap_theirs = give(g, 1 - p, character(cost=2))
     orbs = [len([o for o in g.players[q].mana if not g.cards[o].status]) for q in (0, 1)]
-    cast(g, ab.MayPlayFree(kind="may_play_free", who="each", filter=ab.Filter(type="card", max_hand_cost=3)))
+    cast(g, ab.PlayNow(kind="play_now", free=True, may=True, who="each",
+                       filter=ab.Filter(type="card", max_hand_cost=3)))
     assert g.pending.player == p  # starting with the controller
     assert not any(f"#{dear_mine}@" in o for o in options(g)) and "no" in options(g)
     act(g, f"play {g.cdef(cheap_mine).name}#{cheap_mine}@reserve -> companion free")
@@ -371,11 +372,12 @@ def test_step_may_play_free_7_3_20_each_player_in_turn_from_hand_or_reserve():
     assert g.cards[cheap_mine].has(Status.FLEETING)  # from Reserve, as usual (CR 5.2.1.b)
 
 
-def test_step_may_play_free_6_5_c_a_player_may_decline():
+def test_step_play_now_free_6_5_c_a_player_may_decline():
     g = game_at_first_turn()
     p = g.pending.player
     card = give(g, p, character(cost=1))
-    cast(g, ab.MayPlayFree(kind="may_play_free", filter=ab.Filter(type="card", max_hand_cost=3)))
+    cast(g, ab.PlayNow(kind="play_now", free=True, may=True,
+                       filter=ab.Filter(type="card", max_hand_cost=3)))
     act(g, "no")
     assert card in g.players[p].hand and g.pending.kind == "turn"
 

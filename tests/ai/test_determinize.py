@@ -97,7 +97,8 @@ def test_a_next_character_joins_effect_in_limbo_is_rebuilt():
 def test_the_cards_played_this_turn_are_rebuilt():
     """Wanax's cost counts the other cards its player played this turn (CR 4.2.3, 5.1.2.e): a
     determinization keeps that count, so the computer player pays what the game would ask."""
-    from altered_tui.engine.statics import own_decrease
+    from altered_tui.engine.playing import play_cost
+    from altered_tui.engine.types import Zone
     from tests.cards.builders import card, put
 
     g = next(g for g, _ in positions(6) if g.pending.kind == "turn")
@@ -109,5 +110,27 @@ def test_the_cards_played_this_turn_are_rebuilt():
     d = determinize(obs, DECKS, POOL, Rng(6))
     assert d.played_this_turn == g.played_this_turn
     mine = next(c for c in d.players[viewer].hand if d.cards[c].card_id == "ALT_DUSTER_B_BR_98_E")
-    assert own_decrease(d, mine) == own_decrease(g, wanax) == 2
+    printed = card("ALT_DUSTER_B_BR_98_E").hand_cost
+    assert play_cost(d, mine, Zone.HAND) == play_cost(g, wanax, Zone.HAND) == max(0, printed - 2)
     assert without_log(observation(d, viewer)) == without_log(obs)
+
+
+def test_a_unique_in_a_deck_is_known_to_a_determinization():
+    """A Unique card (CR 1.1.4.g) is kept beside the pool's own versions: the hidden cards
+    dealt by a determinization may be one, and the computer player must know its card."""
+    import dataclasses
+
+    from altered_tui.cards.models import Rarity
+    from altered_tui.cards.pool import CardPool
+    from altered_tui.engine import new_game
+
+    pool = CardPool(POOL.defs)
+    card_id, count = LYRA.cards[0]
+    unique = POOL[card_id].model_copy(update={"id": "ALT_CORE_B_LY_99_U_1",
+                                              "rarity": Rarity.UNIQUE})
+    pool.add_unique(unique)
+    lyra = dataclasses.replace(LYRA, cards=((unique.id, 1), *LYRA.cards[1:]))
+    g = new_game(BRAVOS, lyra, pool, seed=4)
+    d = determinize(observation(g, 0), (BRAVOS, lyra), pool, Rng(4))
+    assert d.defs[unique.id] == unique
+    assert any(c.card_id == unique.id for c in d.cards.values())

@@ -46,7 +46,8 @@ def test_7_4_5_e_boosted_first_then_sent_to_reserve_the_boost_is_lost():
 def _free_play_spell(g):
     """A Spell: 'you may immediately play a card for free' (CR 7.3.20)."""
     card_id = define(g, "Free Gift", type=CardType.SPELL, cost=(0, 0))
-    effect = ab.SpellEffect(kind="effect", steps=[ab.MayPlayFree(kind="may_play_free")])
+    effect = ab.SpellEffect(kind="effect", steps=[ab.PlayNow(kind="play_now", free=True, may=True,
+                                                             filter=ab.Filter(type="card"))])
     g.defs[card_id] = g.defs[card_id].model_copy(update={"abilities": (effect,)})
     return put(g, card_id, g.pending.player, Zone.HAND)
 

@@ -168,7 +168,6 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "complet
            "play_now": {"reduce": 2, "may": True, "boosts": 1, "gains": "anchored"},
            "rush": {"then": [{"kind": "draw"}, {"kind": "sabotage"}], "otherwise": [{"kind": "draw"}]},
            "reveal_from_hand": {"filter": {"type": "spell", "min_hand_cost": 4}}, "pass_now": {},
-           "may_play_free": {"who": "opponent", "filter": {"type": "spell"}},
            "revealed_to": {"zone": "play"},
            "exchange_boosts": {"objects": {"ref": "target", "count": 2}},
            "remove_boosts": {"objects": {"ref": "each"}, "outcomes": [

@@ -147,9 +147,10 @@ def _resupply_reveal(g: GameState, frame: EffectFrame, player: int, exhausted: b
     if "revealed" not in frame.scratch:
         refill_deck_if_needed(g, player, 2, frame.ctx.cause)
         frame.scratch["revealed"] = list(p.deck[:2])
-        g.revealed = list(frame.scratch["revealed"])  # both players see them while one is chosen
-        log(g, "reveal_cards", rule="6.2.b", cause=frame.ctx.cause, player=player,
-            data={"via": "resupply", "who": player, "cards": list(frame.scratch["revealed"])})
+        if not any(r.look for _s, r in passives(g, "resupply_reveal", player)):
+            g.revealed = list(frame.scratch["revealed"])  # both see them while one is chosen
+            log(g, "reveal_cards", rule="6.2.b", cause=frame.ctx.cause, player=player,
+                data={"via": "resupply", "who": player, "cards": list(frame.scratch["revealed"])})
     revealed = frame.scratch["revealed"]
     if len(revealed) == 2 and not frame.picks:
         ask_card(g, player, {"kind": "revealed_to_reserve", "cause": frame.ctx.cause}, revealed)

@@ -37,30 +37,6 @@ def resolve_play_me_for_free(g: GameState, frame: EffectFrame, step: ab.PlayForF
     return True
 
 
-def resolve_may_play_free(g: GameState, frame: EffectFrame, step: ab.MayPlayFree) -> bool:
-    """Each player concerned, starting with the controller, may play one matching card from
-    Hand or Reserve for free (CR 5.2.a, 7.3.20); the card is played before the next player
-    chooses, and its own Reactions wait in Limbo as usual."""
-    ctx = frame.ctx
-    if step.who == "each":
-        push_steps(g, frame, [step.model_copy(update={"who": "you"}),
-                              step.model_copy(update={"who": "opponent"})])
-        return True
-    player = ctx.controller if step.who == "you" else 1 - ctx.controller
-    if frame.answer_text is None:
-        g.pending = Decision(player, "may_play", {"kind": "may_play_free", "cause": ctx.cause},
-                             [*free_plays(g, player, step.filter), Action("no")])
-        return False
-    if frame.answer_text == "no":
-        log(g, "decline", rule="6.5.c", cause=ctx.cause, player=player, data={"who": player})
-        return True
-    a = parse(frame.answer_text)
-    side = Side(a.dest) if a.dest else None
-    g.stack.append(PlayCardFrame(a.card, Zone(a.src), side, player,  # type: ignore[arg-type]
-                                 variant=free_variant(a), free=True))
-    return True
-
-
 FREE_SCOUT = "free scout"  # a free play from hand that takes the card's Scout alternative
 
 
@@ -139,13 +115,19 @@ def resolve_play_or_take_it(g: GameState, frame: EffectFrame, step: ab.PlayOrTak
 
 
 def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool:
-    """'(You may) immediately play a <card> for {N} less': the plays the controller could make
-    of matching cards at that lower cost (CR 5.2.a, 5.1.2.e); the chosen one is played now,
-    inside the effect."""
+    """'(You may) immediately play a <card> for {N} less / for free': the plays the player
+    could make of matching cards at that lower cost, or skipping it (CR 5.2.a, 5.1.2.e,
+    7.3.20); the chosen one is played now, inside the effect, before the next player of
+    "each player" chooses."""
     ctx = frame.ctx
+    if step.who == "each":  # the controller first, then each opponent (CR 6.1.h)
+        push_steps(g, frame, [step.model_copy(update={"who": "you"}),
+                              step.model_copy(update={"who": "opponent"})])
+        return True
     if step.who == "target_player" and not choose_for_filter(g, frame, TARGET_PLAYER):
         return False
-    player = ctx.memo["player"] if step.who == "target_player" else ctx.controller
+    player = {"target_player": ctx.memo.get("player"), "opponent": 1 - ctx.controller
+              }.get(step.who, ctx.controller)
     if frame.answer_text is None:
         # the filter may speak of "it" (a Hand Cost above the sacrificed card's)
         fctx = Context(player, ctx.source, it=ctx.it, it_oid=ctx.it_oid)
@@ -157,12 +139,14 @@ def resolve_play_now(g: GameState, frame: EffectFrame, step: ab.PlayNow) -> bool
                  if a.card != ctx.source and (not step.it or a.card == ctx.it)
                  and (step.into is None or a.dest == step.into)
                  and matches(g, a.card, step.filter, fctx, controller="any")]
-        if not plays:
+        if not plays and (not step.may or player == ctx.controller):
             return True  # nothing it could play: the step does nothing (CR 6.5.f)
+        # another player who may play is asked even with nothing to play: whether they have
+        # a card for it is theirs to know
         options = plays + ([Action("no")] if step.may else [])
-        g.pending = Decision(player, "play_now",
-                             {"kind": "play_now", "cause": ctx.cause, "reduce": step.reduce},
-                             options)
+        prompt = ({"kind": "may_play_free", "cause": ctx.cause} if step.free and step.may
+                  else {"kind": "play_now", "cause": ctx.cause, "reduce": step.reduce})
+        g.pending = Decision(player, "play_now", prompt, options)
         return False
     if frame.answer_text == "no":
         log(g, "decline", rule="6.5.c", cause=ctx.cause, player=player,

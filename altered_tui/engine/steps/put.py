@@ -7,6 +7,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.actions import Action, offered
+from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, choose_for_filter, players_of
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import Context, exists
@@ -111,8 +112,10 @@ def resolve_put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> boo
     it to; if the card has moved again since, it is out of reach (CR 1.4.4)."""
     ctx = frame.ctx
     cid = ctx.source
-    if step.zone == "mana":
+    if step.zone == "mana" and cid is not None and g.cards[cid].zone is Zone.LIMBO:
         return _spell_to_mana(g, frame)
+    if step.zone == "mana":
+        return _me_to_mana(g, frame)
     if cid is None or ctx.moved_oid is None or g.cards[cid].oid != ctx.moved_oid:
         return True
     src = g.cards[cid].zone
@@ -122,6 +125,26 @@ def resolve_put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> boo
     log(g, "put", rule="2.1.f", cause=ctx.cause, player=g.cards[cid].owner,
         data={"via": "to_reserve", "card": cid, "zone": src.value})
     fire_self(g, cid, "goes_to_reserve", from_zone=src)
+    return True
+
+
+def _me_to_mana(g: GameState, frame: EffectFrame) -> bool:
+    """'Put me in my owner's Mana zone' of a Character or Permanent, as an exhausted Mana Orb
+    (CR 3.2.9.b): from play, as it leaves the Expedition zone; or from the Reserve or Discard
+    pile where it is the Reaction's object (say after "when I go to Reserve") or where the
+    trigger's event moved it (CR 2.1.f). Once it has moved again, it is out of reach."""
+    ctx = frame.ctx
+    cid = ctx.source
+    if cid is None or g.cards[cid].oid not in {ctx.source_oid, ctx.moved_oid} - {None}:
+        return True
+    c = g.cards[cid]
+    if c.zone in (Zone.EXPEDITION, Zone.LANDMARKS):
+        send(g, cid, Zone.MANA, ctx.cause, "3.2.9.b")
+    elif c.zone in (Zone.RESERVE, Zone.DISCARD):
+        src = c.zone
+        move(g, cid, Zone.MANA, status=Status.EXHAUSTED)
+        log(g, "put", rule="3.2.9.b", cause=ctx.cause, player=c.owner,
+            data={"via": "to_mana", "card": cid, "zone": src.value})
     return True
 
 

@@ -85,7 +85,6 @@ STEPS = {
     "play_or_take_it": play.resolve_play_or_take_it,
     "play_now": play.resolve_play_now,
     "rush": play.resolve_rush,
-    "may_play_free": play.resolve_may_play_free,
     "activate_joins": reactions.resolve_activate_joins,
     "activate_their_reserve": reactions.resolve_activate_their_reserve,
 }

@@ -29,7 +29,7 @@ def _offered(g, cid):
 
 def test_alt_cyclone_b_br_76_c_leaving_plays_a_cheap_character_for_free():
     g, p, (skald, amelia) = _leaves("ALT_CYCLONE_B_BR_76_C", SKALD, AMELIA)
-    assert g.pending.kind == "may_play" and _offered(g, skald) and not _offered(g, amelia)
+    assert g.pending.kind == "play_now" and _offered(g, skald) and not _offered(g, amelia)
     before = ready_mana(g, p)
     act(g, next(o for o in options(g) if f"#{skald}@hand -> hero" in o))
     assert g.cards[skald].zone is Zone.EXPEDITION and ready_mana(g, p) == before

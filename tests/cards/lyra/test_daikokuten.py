@@ -17,7 +17,7 @@ def _offered(version: str, cards: list[tuple[str, Zone]], src: str = "hand"):
     me = put(g, p, version, Zone.HAND if src == "hand" else Zone.RESERVE)
     play(g, me, src=src)
     settle(g)
-    assert g.pending.player == 1 - p and g.pending.kind == "may_play", options(g)
+    assert g.pending.player == 1 - p and g.pending.kind == "play_now", options(g)
     offered = {int(o.split("#")[1].split("@")[0]) for o in options(g) if "#" in o}
     return g, p, theirs, offered
 

@@ -19,7 +19,7 @@ def _santa(version: str, cost: int) -> None:
     santa = put(g, p, version)
     play(g, santa)
     assert ready_mana(g, p) == 0
-    assert g.pending.kind == "may_play" and g.pending.player == p
+    assert g.pending.kind == "play_now" and g.pending.player == p
     assert not any(f"#{too_dear}@" in o for o in options(g))
     act(g, f"play Lyra Chronicler#{gift}@reserve -> hero free")
     assert gift in g.players[p].expeditions[Side.HERO]
@@ -48,6 +48,6 @@ def test_alt_alize_b_ly_37_c_a_card_played_for_free_may_use_its_scout():
     play(g, put(g, p, "ALT_ALIZE_B_LY_37_C"))
     assert f"play Aby, Sap Courier#{aby}@hand -> hero free scout" in options(g)
     act(g, f"play Aby, Sap Courier#{aby}@hand -> hero free scout")
-    while g.pending.kind in ("may_play", "reaction", "may", "target"):  # the opponent, Scout, Aby
+    while g.pending.kind in ("play_now", "reaction", "may", "target"):  # the opponent, Scout, Aby
         act(g, "no" if "no" in options(g) else options(g)[0])
     assert g.cards[aby].zone is Zone.RESERVE and ready_mana(g, p) == 0

@@ -4,6 +4,7 @@ Each test is named after its part's id; the coverage test lists encoded parts wi
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
@@ -490,8 +491,25 @@ def test_part_697_distribute_2_boosts():
 
 # --- Coverage ------------------------------------------------------------------------------
 
+def _parametrized_parts(path: Path) -> set[int]:
+    """The parts named by the case ids (`part_<id>_...`) of the module's parametrized tests
+    `test_parts_...`, read from the tests themselves as pytest runs them."""
+    module = importlib.import_module(f"tests.uniques.parts.{path.stem}")
+    found = set()
+    for name, test in vars(module).items():
+        if not name.startswith("test_parts_"):
+            continue
+        for mark in getattr(test, "pytestmark", []):
+            if mark.name == "parametrize":
+                found |= {int(m[1]) for case in mark.args[1]
+                          if (m := re.match(r"part_(\d+)_", getattr(case, "id", None) or ""))}
+    return found
+
+
 def test_every_catalogue_part_has_a_test_named_after_it():
-    named = {int(n) for f in Path(__file__).parent.glob("test_*.py")
+    files = list(Path(__file__).parent.glob("test_*.py"))
+    named = {int(n) for f in files
              for n in re.findall(r"^def test_part_(\d+)_", f.read_text(encoding="utf-8"), re.M)}
+    named |= {n for f in files for n in _parametrized_parts(f)}
     without = sorted(default_catalogue().ids() - named)
     assert without == [], f"parts without a test: {without}"
