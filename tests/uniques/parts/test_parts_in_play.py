@@ -491,7 +491,9 @@ def test_part_697_distribute_2_boosts():
 # --- Coverage ------------------------------------------------------------------------------
 
 def test_every_catalogue_part_has_a_test_named_after_it():
-    named = {int(n) for f in Path(__file__).parent.glob("test_*.py")
-             for n in re.findall(r"^def test_part_(\d+)_", f.read_text(encoding="utf-8"), re.M)}
+    # a test function test_part_N_..., or a case of a parametrized one whose id is part_N_...
+    named = {int(name or case) for f in Path(__file__).parent.glob("test_*.py")
+             for name, case in re.findall(r'^def test_part_(\d+)_|\bid="part_(\d+)_',
+                                          f.read_text(encoding="utf-8"), re.M)}
     without = sorted(default_catalogue().ids() - named)
     assert without == [], f"parts without a test: {without}"
