@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from altered_tui.cards import abilities as ab
-from altered_tui.cards.models import CardDef, CardType, ZoneType
+from altered_tui.cards.models import CardDef
 from altered_tui.engine.characteristics import tough
 from altered_tui.engine.objects import expedition_terrains
 from altered_tui.engine.progress import blocked_reason
@@ -16,55 +16,30 @@ from altered_tui.engine.steps.status import gain_status
 from altered_tui.engine.types import Phase, Side, Status, Terrain, Zone
 from altered_tui.engine.zones import ready_orbs
 
-from tests.abilities.support import act, character, give, options, play, refresh, set_mana, spell
+from tests.abilities.support import act, character, give, options, play, refresh, set_mana
 from tests.cards.builders import (can_play, finish_day, fix_dice, pick, pick_if_asked, progress,
-                                  run_until, send_to_reserve, use_support)
+                                  run_until, send_to_reserve)
+from tests.uniques.parts.outputs_support import (
+    FIRST_PLAYER, TWO_BOOSTS, answer, in_water_only, paid_after_support, passive_in_play, permanent,
+    draw_spell, statuses_of, tokens, yes,
+)
 from tests.uniques.parts.support import PASSIVE, in_hand, joining, line_card, started
 
-FIRST_PLAYER = 631  # "if you are the first player": true for the player of the first turn
-TWO_BOOSTS = 516  # "if I have two or more boosts": false for a Character just played
 FLEETING = ("fleeting",)
 
 
-def _answer(g, *answers: str) -> None:
-    """Take, in turn, the first option starting with each answer."""
-    for answer in answers:
-        act(g, next(o for o in options(g) if o.startswith(answer)))
 
 
-def _yes(g) -> None:
-    assert g.pending.kind == "may", options(g)
-    act(g, "yes")
 
 
-def _statuses(g, cid) -> set[str]:
-    return {name for name, flag in (("fleeting", Status.FLEETING), ("asleep", Status.ASLEEP),
-                                    ("anchored", Status.ANCHORED), ("exhausted", Status.EXHAUSTED))
-            if g.cards[cid].status & flag}
 
 
-def _in_water_only(g, player: int, side: Side = Side.HERO) -> None:
-    g.players[player].positions[side] = 2  # a Water region of the bundled map (seed 3)
-    assert g.regions[2].terrains == (Terrain.WATER,)
 
 
-def _permanent(cost: int = 0, landmark: bool = False) -> CardDef:
-    kind = ZoneType.LANDMARK if landmark else ZoneType.EXPEDITION
-    return CardDef(id=f"TEST_ALIZE_PERMANENT_{cost}_{kind.value}", name="Test Gear",
-                   type=CardType.PERMANENT, zone_type=kind, hand_cost=cost, reserve_cost=cost)
 
 
 # --- Tokens --------------------------------------------------------------------------------
 
-def _tokens(g, p) -> dict:
-    """Where the tokens are: {(whose, place): names} with place hero / companion."""
-    found = {}
-    for q in (p, 1 - p):
-        for side in Side:
-            names = sorted(g.cdef(c).name for c in g.players[q].expeditions[side] if g.cards[c].token)
-            if names:
-                found[("me" if q == p else "them", side.value)] = names
-    return found
 
 
 THEIR_COMPANION = ("expedition -> companion theirs",)
@@ -97,8 +72,8 @@ MOTH, BUG, RECRUIT = "Mana Moth", "Brassbug", "Ordis Recruit"
 def test_token_outputs(output, condition, side, answers, expected):
     g, p = started()
     play(g, in_hand(g, p, joining(output, condition)), side=side)
-    _answer(g, *answers)
-    assert _tokens(g, p) == expected
+    answer(g, *answers)
+    assert tokens(g, p) == expected
 
 
 # --- The next card played costs less -------------------------------------------------------
@@ -115,10 +90,10 @@ def _paid_after(output: int, card: CardDef, mana: int = 5) -> int:
 
 @pytest.mark.parametrize("output, card, paid", [
     pytest.param(387, character(cost=3), 2, id="part_387_next_character_1_less"),
-    pytest.param(387, _permanent(3), 3, id="part_387_not_a_permanent"),
-    pytest.param(328, _permanent(5), 2, id="part_328_next_permanent_3_less"),
+    pytest.param(387, permanent(3), 3, id="part_387_not_a_permanent"),
+    pytest.param(328, permanent(5), 2, id="part_328_next_permanent_3_less"),
     pytest.param(328, character(cost=3), 3, id="part_328_not_a_character"),
-    pytest.param(329, _permanent(5), 1, id="part_329_next_permanent_4_less"),
+    pytest.param(329, permanent(5), 1, id="part_329_next_permanent_4_less"),
 ])
 def test_next_play_outputs(output, card, paid):
     assert _paid_after(output, card) == paid
@@ -135,7 +110,7 @@ def test_target_gains_boosts_and_a_status(output, boosts, statuses):
     other = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(output)))
     pick_if_asked(g, other)
-    assert (g.cards[other].boosts, _statuses(g, other)) == (boosts, set(statuses))
+    assert (g.cards[other].boosts, statuses_of(g, other)) == (boosts, set(statuses))
 
 
 @pytest.mark.parametrize("output, boosts", [
@@ -146,7 +121,7 @@ def test_i_gain_boosts_and_fleeting(output, boosts):
     g, p = started()
     me = in_hand(g, p, joining(output))
     play(g, me)
-    assert (g.cards[me].boosts, _statuses(g, me)) == (boosts, {"fleeting"})
+    assert (g.cards[me].boosts, statuses_of(g, me)) == (boosts, {"fleeting"})
 
 
 def test_part_280_each_other_character_you_control_gains_1_boost():
@@ -163,13 +138,13 @@ def test_part_279_each_character_in_target_expedition_gains_1_boost():
     there = [give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION) for _ in range(2)]
     elsewhere = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(279)))
-    _answer(g, "expedition -> companion theirs")
+    answer(g, "expedition -> companion theirs")
     assert [g.cards[c].boosts for c in (*there, elsewhere)] == [1, 1, 0]
 
 
 def test_part_266_any_number_of_target_characters_in_forest_gain_2_boosts():
     g, p = started()
-    _in_water_only(g, 1 - p)
+    in_water_only(g, 1 - p)
     a, b = (give(g, p, character(), Zone.EXPEDITION, Side.COMPANION) for _ in range(2))
     wet = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(266)))
@@ -198,8 +173,8 @@ def test_a_boost_per_fleeting_character_you_control(output):
 
 def test_part_295_a_boost_per_expedition_in_forest():
     g, p = started()
-    _in_water_only(g, 1 - p, Side.HERO)
-    _in_water_only(g, 1 - p, Side.COMPANION)
+    in_water_only(g, 1 - p, Side.HERO)
+    in_water_only(g, 1 - p, Side.COMPANION)
     me = in_hand(g, p, joining(295))
     play(g, me)
     assert g.cards[me].boosts == 2  # my two, both in all-terrain regions
@@ -215,7 +190,7 @@ def test_may_boost_a_fleeting_character(output, boosts):
     fleeting = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     g.cards[fleeting].status |= Status.FLEETING
     play(g, in_hand(g, p, joining(output)))
-    _yes(g)
+    yes(g)
     assert not any(f"#{plain}" in o for o in options(g))
     pick_if_asked(g, fleeting)
     assert (g.cards[fleeting].boosts, g.cards[plain].boosts) == (boosts, 0)
@@ -227,11 +202,11 @@ def test_may_boost_a_fleeting_character(output, boosts):
 ])
 def test_may_boost_a_character_in_forest(output):
     g, p = started()
-    _in_water_only(g, 1 - p)
+    in_water_only(g, 1 - p)
     wet = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     dry = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
     play(g, in_hand(g, p, joining(output)))
-    _yes(g)
+    yes(g)
     assert not any(f"#{wet}" in o for o in options(g))
     pick_if_asked(g, dry)
     assert (g.cards[dry].boosts, g.cards[wet].boosts) == (2, 0)
@@ -242,10 +217,10 @@ def test_part_341_may_target_a_character_facing_me_it_gains_asleep():
     facing = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     away = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
     play(g, in_hand(g, p, joining(341)), side="hero")
-    _yes(g)
+    yes(g)
     assert not any(f"#{away}" in o for o in options(g))
     pick_if_asked(g, facing)
-    assert "asleep" in _statuses(g, facing) and "asleep" not in _statuses(g, away)
+    assert "asleep" in statuses_of(g, facing) and "asleep" not in statuses_of(g, away)
 
 
 def test_part_281_each_player_chooses_a_character_they_control_it_gains_asleep():
@@ -256,8 +231,8 @@ def test_part_281_each_player_chooses_a_character_they_control_it_gains_asleep()
     play(g, me)
     pick_if_asked(g, mine)
     pick_if_asked(g, theirs)
-    assert "asleep" in _statuses(g, mine) and "asleep" in _statuses(g, theirs)
-    assert "asleep" not in _statuses(g, me)
+    assert "asleep" in statuses_of(g, mine) and "asleep" in statuses_of(g, theirs)
+    assert "asleep" not in statuses_of(g, me)
 
 
 # --- Moving objects ------------------------------------------------------------------------
@@ -267,7 +242,7 @@ def test_part_315_may_send_to_reserve_a_character_with_no_statistic_over_3():
     small = give(g, 1 - p, character(stats=(3, 3, 3)), Zone.EXPEDITION, Side.HERO)
     big = give(g, 1 - p, character(stats=(4, 0, 0)), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(315)))
-    _yes(g)
+    yes(g)
     assert not any(f"#{big}" in o for o in options(g))
     pick_if_asked(g, small)
     assert (g.cards[small].zone, g.cards[big].zone) == (Zone.RESERVE, Zone.EXPEDITION)
@@ -283,7 +258,7 @@ def test_may_switch_expeditions(output):
     g, p = started()
     other = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(output)))
-    _yes(g)
+    yes(g)
     pick_if_asked(g, other)
     assert g.cards[other].side is Side.COMPANION
 
@@ -294,9 +269,9 @@ def test_may_switch_expeditions(output):
 ])
 def test_an_expedition_permanent_may_switch(output):
     g, p = started()
-    gear = give(g, 1 - p, _permanent(), Zone.EXPEDITION, Side.HERO)
+    gear = give(g, 1 - p, permanent(), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(output)))
-    _yes(g)
+    yes(g)
     pick_if_asked(g, gear)
     assert g.cards[gear].side is Side.COMPANION
 
@@ -305,9 +280,9 @@ def test_part_314_may_send_target_character_to_reserve_then_exhaust_it():
     g, p = started()
     other = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(314)))
-    _yes(g)
+    yes(g)
     pick_if_asked(g, other)
-    assert g.cards[other].zone is Zone.RESERVE and "exhausted" in _statuses(g, other)
+    assert g.cards[other].zone is Zone.RESERVE and "exhausted" in statuses_of(g, other)
 
 
 @pytest.mark.parametrize("output, most", [
@@ -320,7 +295,7 @@ def test_may_send_characters_with_a_total_mountain_to_reserve(output, most):
     b = give(g, 1 - p, character(stats=(0, most - 2, 0)), Zone.EXPEDITION, Side.HERO)
     c = give(g, 1 - p, character(stats=(0, 1, 0)), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(output)))
-    _yes(g)
+    yes(g)
     pick(g, a)
     pick(g, b)
     assert not any(f"#{c}" in o for o in options(g))  # one more Mountain would be too many
@@ -331,20 +306,20 @@ def test_may_send_characters_with_a_total_mountain_to_reserve(output, most):
 
 def test_part_349_may_return_target_character_or_permanent_to_its_owners_hand():
     g, p = started()
-    gear = give(g, 1 - p, _permanent(landmark=True), Zone.LANDMARKS)
+    gear = give(g, 1 - p, permanent(landmark=True), Zone.LANDMARKS)
     play(g, in_hand(g, p, joining(349)))
-    _yes(g)
+    yes(g)
     pick_if_asked(g, gear)
     assert g.cards[gear].zone is Zone.HAND and gear in g.players[1 - p].hand
 
 
 def test_part_350_may_send_target_character_in_forest_to_reserve():
     g, p = started()
-    _in_water_only(g, 1 - p)
+    in_water_only(g, 1 - p)
     wet = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     dry = give(g, 1 - p, character(), Zone.EXPEDITION, Side.COMPANION)
     play(g, in_hand(g, p, joining(350)))
-    _yes(g)
+    yes(g)
     assert not any(f"#{wet}" in o for o in options(g))
     pick_if_asked(g, dry)
     assert (g.cards[dry].zone, g.cards[wet].zone) == (Zone.RESERVE, Zone.EXPEDITION)
@@ -361,7 +336,7 @@ def test_resupply_otherwise_exhausted_resupply(condition, exhausted):
     before = set(g.players[p].reserve)
     play(g, in_hand(g, p, joining(404, condition)))
     [new] = set(g.players[p].reserve) - before
-    assert ("exhausted" in _statuses(g, new)) is exhausted
+    assert ("exhausted" in statuses_of(g, new)) is exhausted
 
 
 def test_part_402_sabotage_otherwise_may_exhaust_target_card_in_reserve():
@@ -373,9 +348,9 @@ def test_part_402_sabotage_otherwise_may_exhaust_target_card_in_reserve():
     g, p = started()
     stored = give(g, 1 - p, character(), Zone.RESERVE)
     play(g, in_hand(g, p, joining(402, TWO_BOOSTS)))
-    _yes(g)
+    yes(g)
     pick_if_asked(g, stored)
-    assert g.cards[stored].zone is Zone.RESERVE and "exhausted" in _statuses(g, stored)
+    assert g.cards[stored].zone is Zone.RESERVE and "exhausted" in statuses_of(g, stored)
 
 
 def test_part_397_target_opponent_may_exhausted_resupply():
@@ -383,9 +358,9 @@ def test_part_397_target_opponent_may_exhausted_resupply():
     before = set(g.players[1 - p].reserve)
     play(g, in_hand(g, p, joining(397)))
     assert g.pending.player == 1 - p
-    _answer(g, "yes")
+    answer(g, "yes")
     [new] = set(g.players[1 - p].reserve) - before
-    assert "exhausted" in _statuses(g, new)
+    assert "exhausted" in statuses_of(g, new)
 
 
 def test_part_290_exhaust_up_to_two_cards_in_reserve():
@@ -396,15 +371,15 @@ def test_part_290_exhaust_up_to_two_cards_in_reserve():
     play(g, in_hand(g, p, joining(290)))
     pick(g, a)
     pick(g, b)
-    assert "exhausted" in _statuses(g, a) and "exhausted" in _statuses(g, b)
-    assert "exhausted" not in _statuses(g, c)
+    assert "exhausted" in statuses_of(g, a) and "exhausted" in statuses_of(g, b)
+    assert "exhausted" not in statuses_of(g, c)
 
 
 def test_part_327_target_player_sacrifices_a_character():
     g, p = started()
     theirs = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     play(g, in_hand(g, p, joining(327)))
-    _answer(g, "player theirs")
+    answer(g, "player theirs")
     pick_if_asked(g, theirs)
     assert g.cards[theirs].zone is Zone.DISCARD
 
@@ -423,10 +398,10 @@ def test_may_play_a_character_for_3_less(output, boosts, statuses):
     costly = in_hand(g, p, character(cost=4))
     set_mana(g, p, 1)
     play(g, me)
-    _answer(g, f"play {g.cdef(costly).name}#{costly}@hand")
+    answer(g, f"play {g.cdef(costly).name}#{costly}@hand")
     c = g.cards[costly]
     assert c.zone is Zone.EXPEDITION and len(ready_orbs(g, p)) == 0  # paid 4 - 3
-    assert (c.boosts, _statuses(g, costly)) == (boosts, set(statuses))
+    assert (c.boosts, statuses_of(g, costly)) == (boosts, set(statuses))
 
 
 @pytest.mark.parametrize("output, kind", [
@@ -438,7 +413,7 @@ def test_may_play_a_character_for_3_less(output, boosts, statuses):
 def test_exchange_a_reserve_card_with_a_card_from_your_hand(output, kind):
 
     g, p = started()
-    stored_spell = give(g, p, spell(ab.Draw(kind="draw")), Zone.RESERVE)
+    stored_spell = give(g, p, draw_spell(0), Zone.RESERVE)
     stored_character = give(g, p, character(), Zone.RESERVE)
     wanted = stored_character if kind == "character" else stored_spell
     refused = {"spell": stored_character, "character": stored_spell, "card": None}[kind]
@@ -458,7 +433,7 @@ def test_part_306_ready_all_cards_in_your_reserve():
     for cid in (*mine, theirs):
         g.cards[cid].status |= Status.EXHAUSTED
     play(g, in_hand(g, p, joining(306)))
-    assert [("exhausted" in _statuses(g, c)) for c in (*mine, theirs)] == [False, False, True]
+    assert [("exhausted" in statuses_of(g, c)) for c in (*mine, theirs)] == [False, False, True]
 
 
 # --- Me ------------------------------------------------------------------------------------
@@ -472,15 +447,15 @@ def test_what_i_do_to_myself(output, zone, statuses):
     g, p = started()
     me = in_hand(g, p, joining(output))
     play(g, me)
-    assert (g.cards[me].zone, _statuses(g, me) - {"fleeting"}) == (zone, set(statuses))
+    assert (g.cards[me].zone, statuses_of(g, me) - {"fleeting"}) == (zone, set(statuses))
 
 
 def test_part_340_you_may_have_me_gain_asleep():
     g, p = started()
     me = in_hand(g, p, joining(340))
     play(g, me)
-    _yes(g)
-    assert "asleep" in _statuses(g, me)
+    yes(g)
+    assert "asleep" in statuses_of(g, me)
 
 
 def test_part_420_sacrifice_a_character_in_my_expedition_and_i_gain_1_boost():
@@ -520,7 +495,7 @@ def test_part_377_each_player_exhausts_a_card_in_their_reserve():
     play(g, in_hand(g, p, joining(377)))
     pick_if_asked(g, mine)
     pick_if_asked(g, theirs)
-    assert "exhausted" in _statuses(g, mine) and "exhausted" in _statuses(g, theirs)
+    assert "exhausted" in statuses_of(g, mine) and "exhausted" in statuses_of(g, theirs)
 
 
 @pytest.mark.parametrize("output, times", [
@@ -535,9 +510,9 @@ def test_target_opponent_may_exhausted_resupply(output, times):
     play(g, in_hand(g, p, joining(output)))
     for _ in range(times):
         assert g.pending.player == 1 - p
-        _answer(g, "yes")
+        answer(g, "yes")
     new = set(g.players[1 - p].reserve) - before
-    assert len(new) == times and all("exhausted" in _statuses(g, c) for c in new)
+    assert len(new) == times and all("exhausted" in statuses_of(g, c) for c in new)
 
 
 def test_part_348_you_may_ready_an_exhausted_card_in_reserve():
@@ -545,9 +520,9 @@ def test_part_348_you_may_ready_an_exhausted_card_in_reserve():
     cold = give(g, 1 - p, character(), Zone.RESERVE)
     g.cards[cold].status |= Status.EXHAUSTED
     play(g, in_hand(g, p, joining(348)))
-    _yes(g)
+    yes(g)
     pick_if_asked(g, cold)
-    assert "exhausted" not in _statuses(g, cold)
+    assert "exhausted" not in statuses_of(g, cold)
 
 
 # --- Targets with a Hand Cost, dice --------------------------------------------------------
@@ -566,7 +541,7 @@ def test_target_character_with_a_hand_cost_gains_a_status(output, status, mine_o
     assert not any(f"#{dear}" in o for o in options(g))
     assert any(f"#{theirs}" in o for o in options(g)) is not mine_only
     pick(g, cheap)
-    assert status in _statuses(g, cheap)
+    assert status in statuses_of(g, cheap)
 
 
 @pytest.mark.parametrize("output, roll, status", [
@@ -582,7 +557,7 @@ def test_a_die_decides_anchored_or_asleep(output, roll, status):
     fix_dice(g, roll)
     play(g, in_hand(g, p, joining(output)))
     pick_if_asked(g, other)
-    assert _statuses(g, other) == {status}
+    assert statuses_of(g, other) == {status}
 
 
 @pytest.mark.parametrize("output, roll, exhausted", [
@@ -598,7 +573,7 @@ def test_a_die_decides_the_resupply(output, roll, exhausted):
     fix_dice(g, roll)
     play(g, in_hand(g, p, joining(output)))
     [new] = set(g.players[p].reserve) - before
-    assert ("exhausted" in _statuses(g, new)) is exhausted
+    assert ("exhausted" in statuses_of(g, new)) is exhausted
 
 
 @pytest.mark.parametrize("output, roll", [
@@ -613,12 +588,12 @@ def test_may_exhaust_a_card_in_an_opponents_reserve_then_roll(output, roll):
     mine = give(g, p, character(), Zone.RESERVE)
     fix_dice(g, roll)
     play(g, in_hand(g, p, joining(output)))
-    _yes(g)
+    yes(g)
     pick_if_asked(g, theirs)
     if g.pending.player == 1 - p and g.pending.kind in ("target", "choose"):
         pick(g, mine)  # that opponent targets a card in my Reserve
-    assert "exhausted" in _statuses(g, theirs)
-    assert ("exhausted" in _statuses(g, mine)) is (roll <= 3)
+    assert "exhausted" in statuses_of(g, theirs)
+    assert ("exhausted" in statuses_of(g, mine)) is (roll <= 3)
 
 
 @pytest.mark.parametrize("in_forest, draws", [
@@ -628,11 +603,11 @@ def test_may_exhaust_a_card_in_an_opponents_reserve_then_roll(output, roll):
 def test_may_send_to_reserve_unless_in_forest_its_controller_draws(in_forest, draws):
     g, p = started()
     if not in_forest:
-        _in_water_only(g, 1 - p)
+        in_water_only(g, 1 - p)
     other = give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
     hand = len(g.players[1 - p].hand)
     play(g, in_hand(g, p, joining(351)))
-    _yes(g)
+    yes(g)
     pick_if_asked(g, other)
     assert g.cards[other].zone is Zone.RESERVE
     assert len(g.players[1 - p].hand) == hand + draws
@@ -643,21 +618,16 @@ def test_part_276_a_recruit_in_my_expedition_per_bureaucrat_you_control():
     for owner in (p, p, 1 - p):
         give(g, owner, character(subtypes=("Bureaucrat",)), Zone.EXPEDITION, Side.COMPANION)
     play(g, in_hand(g, p, joining(276)), side="hero")
-    assert _tokens(g, p) == {("me", "hero"): [RECRUIT, RECRUIT]}
+    assert tokens(g, p) == {("me", "hero"): [RECRUIT, RECRUIT]}
 
 
 # --- Passive lines (the empty trigger) -----------------------------------------------------
 
-def _passive_in_play(output: int, side: Side = Side.HERO, **fields):
-
-    g, p = started()
-    me = give(g, p, line_card((PASSIVE, 191, output), **fields), Zone.EXPEDITION, side)
-    return g, p, me
 
 
 def test_part_302_my_region_and_the_facing_one_are_forest_and_lose_their_other_types():
 
-    g, p, _me = _passive_in_play(302)
+    g, p, _me = passive_in_play(302)
     assert expedition_terrains(g, p, Side.HERO) == [Terrain.FOREST]
     assert expedition_terrains(g, 1 - p, Side.HERO) == [Terrain.FOREST]
     assert len(expedition_terrains(g, p, Side.COMPANION)) == 3  # not my region
@@ -669,8 +639,8 @@ def test_part_302_my_region_and_the_facing_one_are_forest_and_lose_their_other_t
 ])
 def test_my_region_is_forest_in_addition_to_its_other_types(output):
 
-    g, p, _me = _passive_in_play(output)
-    _in_water_only(g, p)
+    g, p, _me = passive_in_play(output)
+    in_water_only(g, p)
     assert set(expedition_terrains(g, p, Side.HERO)) == {Terrain.WATER, Terrain.FOREST}
 
 
@@ -684,7 +654,7 @@ def test_play_exhausted_cards_from_your_reserve(output, spells_too):
     g, p = started()
     set_mana(g, p, 3)
     cold = give(g, p, character(), Zone.RESERVE)
-    cold_spell = give(g, p, spell(ab.Draw(kind="draw")), Zone.RESERVE)
+    cold_spell = give(g, p, draw_spell(0), Zone.RESERVE)
     for cid in (cold, cold_spell):
         g.cards[cid].status |= Status.EXHAUSTED
     refresh(g)
@@ -701,7 +671,7 @@ def test_play_exhausted_cards_from_your_reserve(output, spells_too):
 ])
 def test_other_cards_cost_more_or_less_from_reserve(output, cost, paid):
 
-    g, p, _me = _passive_in_play(output)
+    g, p, _me = passive_in_play(output)
     set_mana(g, p, 5)
     stored = give(g, p, character(cost=cost), Zone.RESERVE)
     refresh(g)
@@ -715,7 +685,7 @@ def test_other_cards_cost_more_or_less_from_reserve(output, cost, paid):
 ])
 def test_defenders_dont_prevent_my_expedition_from_moving_forward(output):
 
-    g, p, _me = _passive_in_play(output)
+    g, p, _me = passive_in_play(output)
     for side in Side:
         give(g, p, character(keywords=ab.Keywords(defender=True)), Zone.EXPEDITION, side)
     assert blocked_reason(g, p, Side.HERO) is None
@@ -724,14 +694,14 @@ def test_defenders_dont_prevent_my_expedition_from_moving_forward(output):
 
 def test_part_431_i_am_defender():
 
-    g, p, me = _passive_in_play(431)
+    g, p, me = passive_in_play(431)
     assert blocked_reason(g, p, Side.HERO)["via"] == "defender"
     assert blocked_reason(g, p, Side.COMPANION) is None
 
 
 def test_part_265_i_am_tough_x_where_x_is_the_number_of_exhausted_cards_in_reserve():
 
-    g, p, me = _passive_in_play(265)
+    g, p, me = passive_in_play(265)
     for owner in (p, 1 - p, 1 - p):
         g.cards[give(g, owner, character(), Zone.RESERVE)].status |= Status.EXHAUSTED
     give(g, p, character(), Zone.RESERVE)  # ready: not counted
@@ -740,14 +710,14 @@ def test_part_265_i_am_tough_x_where_x_is_the_number_of_exhausted_cards_in_reser
 
 def test_part_291_exhausted_characters_in_reserve_remain_exhausted_during_morning():
 
-    g, p, _me = _passive_in_play(291, keywords=ab.Keywords(eternal=True))
+    g, p, _me = passive_in_play(291, keywords=ab.Keywords(eternal=True))
     cold = give(g, p, character(), Zone.RESERVE)
-    cold_spell = give(g, p, spell(ab.Draw(kind="draw")), Zone.RESERVE)
+    cold_spell = give(g, p, draw_spell(0), Zone.RESERVE)
     for cid in (cold, cold_spell):
         g.cards[cid].status |= Status.EXHAUSTED
     run_until(g, g.day + 1, Phase.AFTERNOON)
-    assert g.cards[cold].zone is Zone.RESERVE and "exhausted" in _statuses(g, cold)
-    assert "exhausted" not in _statuses(g, cold_spell)  # a Spell readies as usual
+    assert g.cards[cold].zone is Zone.RESERVE and "exhausted" in statuses_of(g, cold)
+    assert "exhausted" not in statuses_of(g, cold_spell)  # a Spell readies as usual
 
 
 @pytest.mark.parametrize("output, status, instead, boosts", [
@@ -757,14 +727,14 @@ def test_part_291_exhausted_characters_in_reserve_remain_exhausted_during_mornin
 ])
 def test_a_status_i_would_gain_is_replaced(output, status, instead, boosts):
 
-    g, p, me = _passive_in_play(output)
+    g, p, me = passive_in_play(output)
     gain_status(g, me, status, "test")
-    assert (_statuses(g, me), g.cards[me].boosts) == (instead, boosts)
+    assert (statuses_of(g, me), g.cards[me].boosts) == (instead, boosts)
 
 
 def test_part_427_i_can_gain_fleeting_even_if_i_was_already_fleeting():
 
-    g, p, me = _passive_in_play(427)
+    g, p, me = passive_in_play(427)
     gain_status(g, me, "fleeting", "test")
     gain_status(g, me, "fleeting", "test")
     again = [e for e in g.log if e.kind == "status" and e.data.get("card") == me]
@@ -780,7 +750,7 @@ def test_part_427_i_can_gain_fleeting_even_if_i_was_already_fleeting():
 def test_the_expedition_facing_me_moves_forward_only_due_to_a_terrain(output, locked, free):
 
     def moved(winning: Terrain) -> int:
-        g, p, _me = _passive_in_play(output, stats=(0, 0, 0))
+        g, p, _me = passive_in_play(output, stats=(0, 0, 0))
         g.regions[0] = Region("hero", (locked, free), face_up=True)
         stats = tuple(3 if t is winning else 0 for t in (Terrain.FOREST, Terrain.MOUNTAIN,
                                                            Terrain.WATER))
@@ -798,7 +768,7 @@ def test_the_expedition_facing_me_moves_forward_only_due_to_a_terrain(output, lo
 ])
 def test_a_character_would_leave_my_expedition_and_stays(output, status, loses):
 
-    g, p, _me = _passive_in_play(output)
+    g, p, _me = passive_in_play(output)
     kept = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     elsewhere = give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
     for cid in (kept, elsewhere):
@@ -809,34 +779,24 @@ def test_a_character_would_leave_my_expedition_and_stays(output, status, loses):
     for cid in (kept, elsewhere):
         send_to_reserve(g, cid)
     assert g.cards[kept].zone is Zone.EXPEDITION and g.cards[elsewhere].zone is Zone.RESERVE
-    assert (g.cards[kept].boosts == 0) if loses == "boosts" else "anchored" not in _statuses(g, kept)
+    assert (g.cards[kept].boosts == 0) if loses == "boosts" else "anchored" not in statuses_of(g, kept)
 
 
 # --- The next card played this turn costs less (a support line: the turn goes on) ---------
 
-def _paid_after_support(output: int, card: CardDef, mana: int = 5) -> int:
-
-    g, p = started()
-    use_support(g, give(g, p, line_card((192, 191, output)), Zone.RESERVE))
-    set_mana(g, p, mana)
-    play(g, give(g, p, card))
-    return mana - len(ready_orbs(g, p))
 
 
-def _spell(cost: int) -> CardDef:
-
-    return spell(ab.Draw(kind="draw"), cost=cost)
 
 
 @pytest.mark.parametrize("output, card, paid", [
     pytest.param(407, character(cost=3, subtypes=("Bureaucrat",)), 2, id="part_407_next_bureaucrat"),
     pytest.param(407, character(cost=3), 3, id="part_407_not_another_character"),
     pytest.param(408, character(cost=3), 2, id="part_408_next_card"),
-    pytest.param(409, _permanent(3, landmark=True), 2, id="part_409_next_permanent"),
+    pytest.param(409, permanent(3, landmark=True), 2, id="part_409_next_permanent"),
     pytest.param(410, character(cost=3, subtypes=("Plant",)), 2, id="part_410_next_plant"),
-    pytest.param(411, _spell(3), 2, id="part_411_next_spell"),
+    pytest.param(411, draw_spell(3), 2, id="part_411_next_spell"),
     pytest.param(411, character(cost=3), 3, id="part_411_not_a_character"),
     pytest.param(412, character(cost=3), 2, id="part_412_next_character"),
 ])
 def test_next_card_this_turn_costs_1_less(output, card, paid):
-    assert _paid_after_support(output, card) == paid
+    assert paid_after_support(output, card) == paid
