@@ -16,7 +16,10 @@ outputs.yaml), each a `parts:` list of entries with their `id`:
   ...; if you do: ..."), or `roll_at_least:` N, a die roll whose N or more gives the
   output (and the output's `otherwise:` the lower results).
 - an output is effect `steps:` (with `otherwise:` steps for an output that pairs with an
-  "if" condition or a "may": what happens when it does not hold) or a `passive:`.
+  "if" condition or a "may": what happens when it does not hold) or a `passive:`; `also:`
+  lists whole abilities the output prints after it, each with its own trigger ("I am
+  Eternal. At Night — I lose 1 boost."), which the line's condition does not limit. An
+  output of `also:` only goes on a line with the empty trigger and no condition.
 
 A line whose parts are not all in the catalogue, or whose parts do not fit together (a
 passive output after a Reaction trigger), has no abilities: `MissingParts` names them.
@@ -67,6 +70,7 @@ class OutputPart(_Strict):
     steps: list[ab.Step] = []
     otherwise: list[ab.Step] = []
     passive: ab.Passive | None = None
+    also: list[ab.Ability] = []  # further abilities the output prints, with their own triggers
 
 
 class TriggerFile(_Strict):
@@ -103,8 +107,9 @@ def _shape_problem(kind: str, part: Any) -> str | None:
         if part.may_then is not None and ("then" not in type(part.may_then).model_fields
                                           or part.may_then.then):
             return "may_then is a step with an empty then: (the output goes there)"
-    elif bool(part.steps) == (part.passive is not None):
-        return "an output part is either steps or a passive"
+    elif (part.steps and part.passive is not None) or not (
+            part.steps or part.passive is not None or part.also):
+        return "an output part is steps, a passive, or abilities of its own (also:)"
     elif part.otherwise and not part.steps:
         return "otherwise goes with steps"
     return None
@@ -168,10 +173,30 @@ class MissingParts(Exception):
 Line = tuple[int, int, int]
 
 
+def line_abilities(line: Line, catalogue: Catalogue) -> list[tuple[str, Any]]:
+    """One line's abilities, each with where it works: "main" (in play) or "support" (in
+    Reserve); the output's own further abilities (`also:`) come after, in play. Raises
+    MissingParts with the parts that are unknown or do not fit."""
+    output = catalogue.outputs.get(line[2])
+    if output is None or not output.also:
+        return [line_ability(line, catalogue)]
+    trigger, condition = catalogue.triggers.get(line[0]), catalogue.conditions.get(line[1])
+    first = [] if output.steps or output.passive is not None else None
+    if first is None:  # abilities only: nothing for the trigger and condition to carry
+        if trigger is None or condition is None:
+            raise MissingParts([p for p, known in ((line[0], trigger), (line[1], condition))
+                                if not known])
+        if not trigger.passive or not condition.none:
+            raise MissingParts([line[0], line[1], line[2]])
+        return [("main", ability) for ability in output.also]
+    return [line_ability(line, catalogue), *(("main", ability) for ability in output.also)]
+
+
 def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | ab.QuickAction
                                                              | ab.PassiveAbility]:
-    """One line as an ability, and where it works: "main" (in play) or "support" (in
-    Reserve). Raises MissingParts with the parts that are unknown or do not fit."""
+    """One line as an ability (the first, for an output with further abilities), and where
+    it works: "main" (in play) or "support" (in Reserve). Raises MissingParts with the
+    parts that are unknown or do not fit."""
     t_id, c_id, o_id = line
     trigger, condition = catalogue.triggers.get(t_id), catalogue.conditions.get(c_id)
     output = catalogue.outputs.get(o_id)
@@ -179,6 +204,8 @@ def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | a
     if missing:
         raise MissingParts(missing)
     assert trigger and condition and output
+    if output.also and not output.steps and output.passive is None:
+        return line_abilities(line, catalogue)[0]
     if trigger.passive:
         return "main", _passive(line, condition, output)
     if output.passive is not None:
@@ -243,11 +270,12 @@ def record_abilities(main: list[Line], support: Line | None,
     missing: list[int] = []
     for line in [*main, *([support] if support else [])]:
         try:
-            where, ability = line_ability(line, catalogue)
+            found = line_abilities(line, catalogue)
         except MissingParts as exc:
             missing += [p for p in exc.parts if p not in missing]
             continue
-        (supports if where == "support" else abilities).append(ability)
+        for where, ability in found:
+            (supports if where == "support" else abilities).append(ability)
     if missing:
         raise MissingParts(missing)
     return abilities, supports

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef, CardType, ZoneType
+from altered_tui.cards.unique_catalogue import default_catalogue, line_abilities
 from altered_tui.engine.types import Side, Status, Terrain, Zone
 from altered_tui.engine.zones import ready_orbs
 
-from tests.abilities.support import act, give, options, play, set_mana, spell
+from tests.abilities.support import act, character, give, options, play, set_mana, spell
 from tests.cards.builders import use_support
 from tests.uniques.parts.support import PASSIVE, line_card, started
 
@@ -73,3 +74,10 @@ def paid_after_support(output: int, card: CardDef, mana: int = 5) -> int:
 def draw_spell(cost: int) -> CardDef:
     """A Spell that draws a card."""
     return spell(ab.Draw(kind="draw"), cost=cost)
+
+
+def whole_line_card(line: tuple[int, int, int], **fields):
+    """A test Character with every ability of this line (an output may print more than one)."""
+    found = line_abilities(line, default_catalogue())
+    return character(*(a for where, a in found if where == "main"),
+                     support=tuple(a for where, a in found if where == "support"), **fields)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from altered_tui.cards import abilities as ab
-from altered_tui.engine.characteristics import stats
+from altered_tui.engine.characteristics import is_eternal, stats
 from altered_tui.engine.night import limits
 from altered_tui.engine.steps.status import gain_boosts
 from altered_tui.engine.types import Phase, Side, Status, Zone
@@ -17,7 +17,7 @@ from tests.abilities.support import act, character, give, options, play, refresh
 from tests.cards.builders import answer_quietly, fix_dice, pick, pick_if_asked, progress, run_until
 from tests.uniques.parts.outputs_support import (
     FIRST_PLAYER, TWO_BOOSTS, answer, draw_spell, passive_in_play, permanent, statuses_of,
-    tokens, yes,
+    tokens, whole_line_card, yes,
 )
 from tests.uniques.parts.support import in_hand, joining, line_card, started
 
@@ -587,3 +587,41 @@ def test_part_535_all_reserve_limits_are_reduced_by_one():
     before = (limits(g, p)[0], limits(g, 1 - p)[0])
     give(g, p, line_card((23, 191, 535)), Zone.EXPEDITION, Side.HERO)
     assert (limits(g, p)[0], limits(g, 1 - p)[0]) == (before[0] - 1, before[1] - 1)
+
+
+# --- Outputs that print abilities of their own ---------------------------------------------
+
+LANDMARKS_2 = 176  # "if there are two or more cards in your Landmarks"
+
+
+@pytest.mark.parametrize("landmarks, eternal", [
+    pytest.param(2, True, id="part_477_eternal_while_the_condition_holds"),
+    pytest.param(0, False, id="part_477_not_eternal_otherwise"),
+])
+def test_i_am_eternal_and_at_night_i_lose_a_boost(landmarks, eternal):
+    g, p = started()
+    me = give(g, p, whole_line_card((23, LANDMARKS_2, 477)), Zone.EXPEDITION, Side.HERO)
+    for _ in range(landmarks):
+        give(g, p, permanent(0, landmark=True), Zone.LANDMARKS)
+    g.cards[me].counters["boost"] = 2
+    assert is_eternal(g, me) is eternal
+    day = g.day
+    run_until(g, day + 1, Phase.MORNING)
+    # At Night I lose a boost whether or not the condition holds (README: Rules notes)
+    lost = [e for e in g.log if e.kind == "lose_counters" and e.data.get("card") == me]
+    assert [(e.phase, e.data["count"]) for e in lost] == [(Phase.NIGHT, 1)]
+    assert (g.cards[me].zone is Zone.EXPEDITION) is eternal
+    if eternal:
+        assert g.cards[me].boosts == 1
+
+
+def test_part_529_discard_all_other_cards_and_a_boost_per_card_discarded():
+    g, p = started()
+    me = in_hand(g, p, whole_line_card((23, 191, 529)))
+    others = [give(g, p, character(), Zone.EXPEDITION, Side.HERO),
+              give(g, 1 - p, character(), Zone.RESERVE)]
+    play(g, me)
+    while g.pending.kind == "reaction":  # my Reactions to the cards discarded, in Limbo
+        act(g, options(g)[0])
+    assert [g.cards[c].zone for c in others] == [Zone.DISCARD, Zone.DISCARD]
+    assert g.cards[me].boosts == 2  # a boost for each card that went to a Discard pile
