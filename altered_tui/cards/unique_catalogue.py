@@ -19,7 +19,9 @@ outputs.yaml), each a `parts:` list of entries with their `id`:
   "if" condition or a "may": what happens when it does not hold) or a `passive:`; `also:`
   lists whole abilities the output prints after it, each with its own trigger ("I am
   Eternal. At Night — I lose 1 boost."), which the line's condition does not limit. An
-  output of `also:` only goes on a line with the empty trigger and no condition.
+  output of `also:` only goes on a line with the empty trigger and no condition, and so
+  does one of `keywords:`, a keyword printed on the card ("Scout 1 {1}", CR 7.4.5), which
+  works wherever the card is, as a printed keyword does.
 
 A line whose parts are not all in the catalogue, or whose parts do not fit together (a
 passive output after a Reaction trigger), has no abilities: `MissingParts` names them.
@@ -71,6 +73,7 @@ class OutputPart(_Strict):
     otherwise: list[ab.Step] = []
     passive: ab.Passive | None = None
     also: list[ab.Ability] = []  # further abilities the output prints, with their own triggers
+    keywords: ab.Keywords | None = None  # a keyword printed on the card (Scout X, CR 7.4.5)
 
 
 class TriggerFile(_Strict):
@@ -108,8 +111,10 @@ def _shape_problem(kind: str, part: Any) -> str | None:
                                           or part.may_then.then):
             return "may_then is a step with an empty then: (the output goes there)"
     elif (part.steps and part.passive is not None) or not (
-            part.steps or part.passive is not None or part.also):
+            part.steps or part.passive is not None or part.also or part.keywords is not None):
         return "an output part is steps, a passive, or abilities of its own (also:)"
+    elif part.keywords is not None and (part.steps or part.passive is not None or part.also):
+        return "an output part of keywords says nothing else"
     elif part.otherwise and not part.steps:
         return "otherwise goes with steps"
     return None
@@ -178,18 +183,20 @@ def line_abilities(line: Line, catalogue: Catalogue) -> list[tuple[str, Any]]:
     Reserve); the output's own further abilities (`also:`) come after, in play. Raises
     MissingParts with the parts that are unknown or do not fit."""
     output = catalogue.outputs.get(line[2])
-    if output is None or not output.also:
+    if output is None or not (output.also or output.keywords is not None):
         return [line_ability(line, catalogue)]
     trigger, condition = catalogue.triggers.get(line[0]), catalogue.conditions.get(line[1])
-    first = [] if output.steps or output.passive is not None else None
-    if first is None:  # abilities only: nothing for the trigger and condition to carry
-        if trigger is None or condition is None:
-            raise MissingParts([p for p, known in ((line[0], trigger), (line[1], condition))
-                                if not known])
-        if not trigger.passive or not condition.none:
-            raise MissingParts([line[0], line[1], line[2]])
-        return [("main", ability) for ability in output.also]
-    return [line_ability(line, catalogue), *(("main", ability) for ability in output.also)]
+    if output.steps or output.passive is not None:
+        return [line_ability(line, catalogue), *(("main", ability) for ability in output.also)]
+    # abilities or keywords only: nothing for the trigger and condition to carry
+    if trigger is None or condition is None:
+        raise MissingParts([p for p, known in ((line[0], trigger), (line[1], condition))
+                            if not known])
+    if not trigger.passive or not condition.none:
+        raise MissingParts([line[0], line[1], line[2]])
+    if output.keywords is not None:
+        return [("keywords", output.keywords)]
+    return [("main", ability) for ability in output.also]
 
 
 def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | ab.QuickAction
@@ -204,7 +211,8 @@ def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | a
     if missing:
         raise MissingParts(missing)
     assert trigger and condition and output
-    if output.also and not output.steps and output.passive is None:
+    if (output.also or output.keywords is not None) and not output.steps \
+            and output.passive is None:
         return line_abilities(line, catalogue)[0]
     if trigger.passive:
         return "main", _passive(line, condition, output)
@@ -275,7 +283,20 @@ def record_abilities(main: list[Line], support: Line | None,
             missing += [p for p in exc.parts if p not in missing]
             continue
         for where, ability in found:
-            (supports if where == "support" else abilities).append(ability)
+            if where != "keywords":
+                (supports if where == "support" else abilities).append(ability)
     if missing:
         raise MissingParts(missing)
     return abilities, supports
+
+
+def record_keywords(main: list[Line], support: Line | None,
+                    catalogue: Catalogue | None = None) -> ab.Keywords:
+    """The keywords a record's lines print on the card (CR 7.4): none but Scout so far."""
+    catalogue = catalogue or default_catalogue()
+    said: dict[str, Any] = {}
+    for line in [*main, *([support] if support else [])]:
+        output = catalogue.outputs.get(line[2])
+        if output is not None and output.keywords is not None:
+            said.update(output.keywords.model_dump(exclude_defaults=True))
+    return ab.Keywords(**said)

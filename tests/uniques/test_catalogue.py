@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from altered_tui.cards import abilities as ab
 from altered_tui.cards.pool import card_files, data_dir
 from altered_tui.cards.unique_catalogue import (CATALOGUE_FILES, MissingParts, default_catalogue,
-                                                line_ability, read_catalogue, record_abilities)
+                                                line_ability, read_catalogue, record_abilities,
+                                                record_keywords)
 from altered_tui.cards.unique_parts import part_index
 from altered_tui.cards.yamlsource import InputError
 from altered_tui.cli import main
@@ -108,3 +110,11 @@ def test_an_output_is_steps_a_passive_or_abilities_of_its_own(tmp_path):
     (problem,) = _problems(folder)
     assert problem == (f"{folder / 'outputs.yaml'}:2: an output part is steps, a passive, "
                        f"or abilities of its own (also:)")
+
+
+def test_a_keyword_line_prints_its_keyword_on_the_card_and_needs_no_trigger():
+    assert record_keywords([(23, 191, 454), (24, 191, 245)], None) == ab.Keywords(scout=2)
+    assert record_abilities([(23, 191, 454)], None) == ([], [])
+    for line in ((24, 191, 454), (23, 181, 454)):  # a Reaction trigger; a condition
+        with pytest.raises(MissingParts):
+            record_abilities([line], None)

@@ -625,3 +625,31 @@ def test_part_529_discard_all_other_cards_and_a_boost_per_card_discarded():
         act(g, options(g)[0])
     assert [g.cards[c].zone for c in others] == [Zone.DISCARD, Zone.DISCARD]
     assert g.cards[me].boosts == 2  # a boost for each card that went to a Discard pile
+
+
+# --- Keywords printed by a line ------------------------------------------------------------
+
+@pytest.mark.parametrize("output, x", [
+    pytest.param(453, 1, id="part_453_scout_1"),
+    pytest.param(454, 2, id="part_454_scout_2"),
+    pytest.param(455, 3, id="part_455_scout_3"),
+    pytest.param(456, 4, id="part_456_scout_4"),
+])
+def test_a_unique_with_a_scout_line_may_be_played_from_hand_for_x(output, x):
+    from altered_tui.cards.pool import default_pool
+    from altered_tui.cards.render import render_text
+    from altered_tui.cards.unique_records import UniqueRecord
+    from altered_tui.cards.unique_versions import family_id, unique_version
+
+    record = UniqueRecord(reference="ALT_BISE_B_AX_49_U_1", name="Scout Test", faction="AX",
+                          hand_cost=6, reserve_cost=6, forest=1, mountain=1, water=1,
+                          main=[(23, 191, output)])
+    card = unique_version(record, default_pool().get(family_id(record)))
+    assert card.keywords.scout == x and card.abilities == ()
+    assert render_text(card).startswith(f"Scout {x}.")
+    g, p = started()
+    cid = in_hand(g, p, card)
+    set_mana(g, p, 6)
+    act(g, f"play {card.name}#{cid}@hand -> hero scout")
+    assert len(ready_orbs(g, p)) == 6 - x  # CR 7.4.5.c: played for X
+    assert g.cards[cid].zone is Zone.RESERVE  # ... then sent to Reserve as it joins (7.4.5.c)
