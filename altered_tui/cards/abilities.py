@@ -138,16 +138,15 @@ class Select(Strict):
 
     ref: Literal["me", "it", "target", "each", "choose"]
     filter: Filter = Field(default_factory=Filter)
-    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    # how many; "the same number of target Characters": {remembered: spent}, as many as the
+    # quick action's cost spent counters (none spent, none chosen; CR 6.5.i)
+    count: Amount = 1
     up_to: bool = False
     # the chosen objects' Hand Costs add up to at most this
     total_hand_cost_max: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER,
                                             strict=True)
     any_number: bool = False  # "any number of": as many as the controller wants, none included
     total_stat_max: StatTotal | None = None  # the chosen Characters' statistic adds up to at most this
-    # "the same number of target Characters": as many as the quick action's cost spent
-    # counters (`count` is ignored; none spent, none chosen; CR 6.5.i)
-    count_from: Literal["spent"] | None = None
     # "that opponent targets a card in your Reserve": an opponent of the controller chooses
     # (CR 6.5.a); only for cards in a Reserve, which have no Tough to pay (CR 7.4.7)
     by_opponent: bool = False
@@ -193,8 +192,8 @@ class Quantity(Strict):
     count: Count | None = None
     # die: the result of the die this effect rolled (CR 7.3.19.b); discarded: the cards the
     # cost discarded; sacrificed: the cards the effect's last sacrifice step took; x: the X
-    # its quick action's cost was paid with
-    remembered: Literal["die", "discarded", "sacrificed", "x"] | None = None
+    # its quick action's cost was paid with; spent: the counters its quick action's cost spent
+    remembered: Literal["die", "discarded", "sacrificed", "x", "spent"] | None = None
     stat: Literal["its_highest"] | None = None  # the highest current statistic of "it" (CR 2.3)
     my_counters: str | None = Field(default=None, pattern=r"^[a-z]+$")  # my counters of that name
     times: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
@@ -209,7 +208,7 @@ class Quantity(Strict):
                              "(a plain number is written as a number)")
         if self.plus and self.my_counters is None:
             raise ValueError("quantity: `plus` goes with my_counters (X+N)")
-        if self.times != 1 and self.remembered is not None and self.remembered != "x":
+        if self.times != 1 and self.remembered not in (None, "x"):
             raise ValueError("quantity: a remembered value is counted once (times: 1)")
         return self
 

@@ -441,7 +441,7 @@ class Phrases:
             return self.qualified(f, s.count, controller,
                                   head=lambda noun: template.format(number=number, noun=noun))
 
-        if s.ref == "target" and s.count_from == "spent":
+        if s.ref == "target" and isinstance(s.count, ab.Quantity) and s.count.remembered == "spent":
             same = (t.pgettext("card", "the same number of target {noun}") if card
                     else t.gettext("the same number of target {noun}"))
             text = self.qualified(s.filter, 2, controller, head=lambda noun: same.format(noun=noun))
@@ -512,7 +512,7 @@ class Phrases:
         matching object, or any number of them)."""
         if s.ref == "me":
             return "me"
-        if s.ref == "each" or s.any_number or s.count_from is not None:
+        if s.ref == "each" or s.any_number or not isinstance(s.count, int):
             return "all"
         if s.count > 1:
             return "each"
