@@ -9,7 +9,7 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.cards.render import render_steps
-from altered_tui.engine.characteristics import candidates, condition_holds, matches, my_counters
+from altered_tui.engine.characteristics import candidates, condition_holds, matches
 from altered_tui.engine.objects import Context, counters_in_order, in_play
 from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.steps.leave_play import send

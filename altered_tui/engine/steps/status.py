@@ -9,16 +9,14 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
-from altered_tui.engine.characteristics import candidates, condition_holds, looked_at, matches, my_counters
-from altered_tui.engine.objects import (
-    STATUS, Context, counters_in_order, exists, expedition_terrains, in_play, own_passives, stats,
-)
+from altered_tui.engine.characteristics import candidates, condition_holds
+from altered_tui.engine.objects import STATUS, counters_in_order, exists, own_passives
 from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.statics import cant_gain_counters, counter_max
 from altered_tui.engine.triggers import (
     fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
 )
-from altered_tui.engine.types import SIDES, Status, Terrain, Zone
+from altered_tui.engine.types import Status, Zone
 from altered_tui.engine.zones import exhaust, ready
 
 

@@ -12,8 +12,8 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, ask_expedition, choose_for_filter
 from altered_tui.engine.steps.leave_play import TARGET_PLAYER
 from altered_tui.engine.card_index import kinds_in
-from altered_tui.engine.characteristics import is_gigantic, matches
-from altered_tui.engine.objects import STATUS, Context, ahead, exists, in_play
+from altered_tui.engine.characteristics import is_gigantic
+from altered_tui.engine.objects import STATUS, Context, ahead, exists
 from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.state import CardState
 from altered_tui.engine.steps.deck import resupply
