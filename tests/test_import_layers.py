@@ -19,7 +19,7 @@ ROOT = Path(altered_tui.__file__).parent
 # below it, never a layer above (ARCHITECTURE.md draws them).
 ENGINE_LAYERS: list[tuple[str, list[str]]] = [
     ("state", ["types", "rng", "actions", "state", "log", "card_index"]),
-    ("queries", ["objects", "characteristics", "statics"]),
+    ("queries", ["objects", "characteristics", "quantities", "statics"]),
     ("triggers", ["triggers"]),
     ("moves", ["zones", "adventure", "outcome"]),
     ("resolution", ["steps", "steps.*", "playing"]),

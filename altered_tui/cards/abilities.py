@@ -11,7 +11,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic import (
+    BaseModel, ConfigDict, Discriminator, Field, Tag, TypeAdapter, model_validator,
+)
 
 
 class Strict(BaseModel):
@@ -138,16 +140,15 @@ class Select(Strict):
 
     ref: Literal["me", "it", "target", "each", "choose"]
     filter: Filter = Field(default_factory=Filter)
-    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    # how many; "the same number of target Characters": {remembered: spent}, as many as the
+    # quick action's cost spent counters (none spent, none chosen; CR 6.5.i)
+    count: Amount = 1
     up_to: bool = False
     # the chosen objects' Hand Costs add up to at most this
     total_hand_cost_max: int | None = Field(default=None, ge=-MAX_NUMBER, le=MAX_NUMBER,
                                             strict=True)
     any_number: bool = False  # "any number of": as many as the controller wants, none included
     total_stat_max: StatTotal | None = None  # the chosen Characters' statistic adds up to at most this
-    # "the same number of target Characters": as many as the quick action's cost spent
-    # counters (`count` is ignored; none spent, none chosen; CR 6.5.i)
-    count_from: Literal["spent"] | None = None
     # "that opponent targets a card in your Reserve": an opponent of the controller chooses
     # (CR 6.5.a); only for cards in a Reserve, which have no Tough to pay (CR 7.4.7)
     by_opponent: bool = False
@@ -159,16 +160,87 @@ class Select(Strict):
         return self
 
 
+class Count(Strict):
+    """How many of something there are as the step happens (CR 6.5.i): exactly one of
+    `objects`, `cards_in`, `expeditions_in` or `my_ascended_expeditions`."""
+
+    # objects in play (or cards in a Reserve, as the filter says) matching this, read in
+    # the effect's own context ("other", "in my Expedition")
+    objects: Filter | None = None
+    # every card in that zone, tokens included; target_player_reserve: the Reserve of the
+    # player the controller targets (CR 6.5.a), chosen before the count
+    cards_in: Literal["my_reserve", "each_reserve", "target_player_reserve", "my_hand",
+                      "my_mana", "my_landmarks"] | None = None
+    # the Expeditions, any player's, whose region has that terrain (CR 7.5.2.a)
+    expeditions_in: Literal["forest", "mountain", "water"] | None = None
+    my_ascended_expeditions: bool = False  # your Ascended Expeditions (README: Ascend)
+
+    @model_validator(mode="after")
+    def _one_thing_counted(self) -> Count:
+        said = [self.objects is not None, self.cards_in is not None,
+                self.expeditions_in is not None, self.my_ascended_expeditions]
+        if sum(said) != 1:
+            raise ValueError("count: one of objects, cards_in, expeditions_in or "
+                             "my_ascended_expeditions")
+        return self
+
+
+class Quantity(Strict):
+    """A number worked out as the step happens (CR 6.5.i): X `times` the factor, plus
+    `plus`, where X is one of a count, a value this effect remembers ("that many"), a
+    statistic or my number of counters. A plain number in a card file is not a Quantity
+    (see `Amount`)."""
+
+    count: Count | None = None
+    # die: the result of the die this effect rolled (CR 7.3.19.b); discarded: the cards the
+    # cost discarded; sacrificed: the cards the effect's last sacrifice step took; x: the X
+    # its quick action's cost was paid with; spent: the counters its quick action's cost spent
+    remembered: Literal["die", "discarded", "sacrificed", "x", "spent"] | None = None
+    stat: Literal["its_highest"] | None = None  # the highest current statistic of "it" (CR 2.3)
+    my_counters: str | None = Field(default=None, pattern=r"^[a-z]+$")  # my counters of that name
+    times: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    plus: int = Field(default=0, ge=0, le=MAX_NUMBER, strict=True)
+
+    @model_validator(mode="after")
+    def _one_x(self) -> Quantity:
+        said = [self.count is not None, self.remembered is not None, self.stat is not None,
+                self.my_counters is not None]
+        if sum(said) != 1:
+            raise ValueError("quantity: one of count, remembered, stat or my_counters "
+                             "(a plain number is written as a number)")
+        if self.plus and self.my_counters is None:
+            raise ValueError("quantity: `plus` goes with my_counters (X+N)")
+        if self.times != 1 and self.remembered not in (None, "x"):
+            raise ValueError("quantity: a remembered value is counted once (times: 1)")
+        return self
+
+
+def _amount_form(value: Any) -> str:
+    """A mapping is a Quantity; anything else must be a plain number (and says why not)."""
+    return "quantity" if isinstance(value, (dict, Quantity)) else "number"
+
+
+# How many a step gives or does: a plain number, or a Quantity
+Amount = Annotated[Union[Annotated[Annotated[int, Field(ge=1, le=MAX_NUMBER, strict=True)],
+                                   Tag("number")],
+                         Annotated[Quantity, Tag("quantity")]],
+                   Discriminator(_amount_form)]
+# ... where none at all is a number it may say ("X+0 times")
+AmountOrNone = Annotated[Union[Annotated[Annotated[int, Field(ge=0, le=MAX_NUMBER, strict=True)],
+                                         Tag("number")],
+                               Annotated[Quantity, Tag("quantity")]],
+                         Discriminator(_amount_form)]
+
+
 Who = Literal["you", "opponent", "each"]
 
 
 class Draw(Strict):
     kind: Literal["draw"]
-    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    count: Amount = 1
     # its_controller: of "it" (CR 1.2.3); facing_it: the player of the Expedition facing the
     # one "it" is in (CR 1.2.3.c)
     who: Who | Literal["its_controller", "facing_it"] = "you"
-    count_from: Literal["discarded"] | None = None  # "that many": the cards the cost discarded
 
 
 class Resupply(Strict):
@@ -198,29 +270,7 @@ class Sabotage(Strict):
 class Boost(Strict):
     kind: Literal["boost"]
     objects: Select
-    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
-    # X boosts: die = the die just rolled; my_reserve / each_reserve / my_hand / my_mana_orbs =
-    # `amount` for each card in your Reserve / in each player's Reserve / in your hand / for
-    # each Mana Orb in your Mana zone, ready or exhausted (CR 6.5.i, 3.2.9); discarded /
-    # sacrificed: "that many", `amount` for each card the cost discarded or the effect's last
-    # sacrifice step sacrificed
-    amount_from: Literal[
-        "die",
-        "discarded",
-        "sacrificed",
-        "my_reserve",
-        "each_reserve",
-        "my_hand",
-        "my_mana_orbs",
-        "my_landmarks",  # for each card in your Landmarks (CR 3.2.7), tokens included
-        "my_ascended_expeditions",  # for each of your Ascended Expeditions (README: Ascend)
-        "its_highest_stat",  # X: the highest current statistic of "it" (CR 2.3)
-    ] | None = None
-    for_each: Filter | None = None  # `amount` for each object in play matching this (CR 6.5.i)
-    # `amount` for each Expedition, any player's, in that terrain (CR 7.5.2.a, 6.5.i)
-    for_each_expedition_in: Literal["forest", "mountain", "water"] | None = None
-    # "X+`amount` boosts, where X is my number of these counters" (CR 6.5.i)
-    plus_my_counters: str | None = None
+    amount: Amount = 1
     # "..., up to a max of N": each object gains only as many as take it to N boosts (CR 2.5.f)
     up_to_max: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "distribute N boosts among any Characters ...": `objects` says which may get them; the
@@ -231,16 +281,17 @@ class Boost(Strict):
     def _distributed_among_choices(self) -> Boost:
         if self.distribute and self.objects.ref not in ("choose", "target"):
             raise ValueError("boost: `distribute` shares the boosts among chosen objects")
+        if self.distribute and not isinstance(self.amount, int):
+            raise ValueError("boost: `distribute` shares a plain number of boosts")
         return self
 
 
 class GainCounters(Strict):
     kind: Literal["gain_counters"]  # CR 7.3.12: I gain N named counters
     counter: str = Field(pattern=r"^[a-z]+$")
-    amount: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    amount: Amount = 1
     # "..., up to a max of N" (CR 2.5.f)
     up_to_max: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
-    for_each: Filter | None = None  # `amount` for each object you control matching this (CR 6.5.i)
 
 
 class NextPlay(Strict):
@@ -286,8 +337,7 @@ class NextJoinsMyExpedition(Strict):
     turn (CR 7.5.8): played there, created there or moving there."""
 
     kind: Literal["next_joins_my_expedition"]
-    boosts: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
-    boosts_x: bool = False  # "gains X boosts": the X its quick action's cost said
+    boosts: Amount = 1
 
 
 class ActivateJoins(Strict):
@@ -685,15 +735,11 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
 class CreateToken(Strict):
     kind: Literal["create_token"]  # CR 7.3.4
     token: str  # the token card's name, e.g. "Ordis Recruit"
-    count: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    # counted once, as the step begins; "X tokens, where X is the number of cards in target
+    # player's Reserve": the Expedition is chosen first, then the player (CR 6.5.a, 6.5.i)
+    count: Amount = 1
     where: Where = "target_expedition"
-    for_each: Filter | None = None  # `count` for each object you control matching this (CR 6.5.i)
     then_gains: StatusName | None = None  # "..., then it gains <status>": the new token(s)
-    # "X tokens, where X is the number of cards in target player's Reserve": `count` for each
-    # card there; the Expedition is chosen first, then the player (CR 6.5.a, 6.5.i)
-    # my_landmarks: `count` for each card in your Landmarks (CR 3.2.7)
-    # x: the X the quick action's {X} cost was paid with (CR 6.5.i)
-    count_from: Literal["target_player_reserve", "my_landmarks", "x"] | None = None
     # "..., up to N per activation"
     count_max: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # target_expeditions: how many are targeted
@@ -1042,8 +1088,7 @@ class Repeat(Strict):
     steps, that many times over, each time with its own choices (CR 6.5.i)."""
 
     kind: Literal["repeat"]
-    times: int = Field(default=1, ge=0, le=MAX_NUMBER, strict=True)
-    plus_my_counters: str | None = None
+    times: AmountOrNone = 1
     steps: list[Step] = Field(min_length=1)
 
 
@@ -1057,12 +1102,10 @@ class ChooseOne(Strict):
     # "Choose one, or [pay this] to choose both": every mode, in order, for that cost (CR 6.4)
     both_cost: MayCost | None = None
     costs: list[MayCost | None] = []
-    # "Choose X+`choose`, where X is my number of [name] counters" (CR 6.5.g, 6.5.i); the
-    # chosen modes resolve in the order chosen, each once unless `repeatable`
-    choose: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
-    choose_plus_my_counters: str | None = None
-    # "Choose up to the number of cards in your Landmarks" (CR 6.5.g, 6.5.i): counted then
-    choose_from: Literal["my_landmarks"] | None = None
+    # how many modes, counted as the step happens: "Choose X+N, where X is my number of
+    # [name] counters", "Choose up to the number of cards in your Landmarks" (CR 6.5.g,
+    # 6.5.i); the chosen modes resolve in the order chosen, each once unless `repeatable`
+    choose: Amount = 1
     repeatable: bool = False
     up_to: bool = False  # "Choose up to one": the controller may choose none (CR 6.5.g)
 

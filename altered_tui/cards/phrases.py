@@ -17,6 +17,9 @@ from altered_tui.i18n import N_
 from altered_tui.i18n.terms import KEYWORDS, TERRAINS, subtype_name
 from altered_tui.i18n.translators import translator
 
+# a noun with its number, or with `shown` ("X", "that many") in place of it, in the plural
+Noun = Callable[[int, "str | None"], str]
+
 SUBJECT = "{subject}"
 # The templates of the verbs whose subject is a selection, one per form of the subject:
 # me, one object, several targets (each), all of a kind, and after "You may"/"to" with me
@@ -149,21 +152,77 @@ class Phrases:
     def terrain(self, name: str) -> str:
         return self.t.gettext(TERRAINS[name])
 
-    def counter(self, name: str, n: int) -> str:
-        """'2 Kelon counters' (the counter's name stays as on the card)."""
+    def counter(self, name: str, n: int, shown: str | None = None) -> str:
+        """'2 Kelon counters' (the counter's name stays as on the card); `shown` in place
+        of the number ("X")."""
         return self.t.ngettext("{n} {name} counter", "{n} {name} counters", n).format(
-            n=n, name=name.capitalize())
+            n=n if shown is None else shown, name=name.capitalize())
 
     def up_to_max(self, gained: str, n: int) -> str:
         """'1 boost, up to a max of 2': a gain that stops at a number of counters."""
         return self.t.gettext("{gained}, up to a max of {n}").format(gained=gained, n=n)
 
-    def boosts(self, n: int) -> str:
-        return self.t.ngettext("{n} boost", "{n} boosts", n).format(n=n)
+    def boosts(self, n: int, shown: str | None = None) -> str:
+        return self.t.ngettext("{n} boost", "{n} boosts", n).format(n=n if shown is None else shown)
 
-    def cards(self, n: int) -> str:
+    def cards(self, n: int, shown: str | None = None) -> str:
         """'a card' / 'three cards'."""
-        return self.t.ngettext("a card", "{n} cards", n).format(n=self.number(n))
+        return self.t.ngettext("a card", "{n} cards", n).format(
+            n=self.number(n) if shown is None else shown)
+
+    # -- quantities (CR 6.5.i) --------------------------------------------------------------
+
+    def amount(self, q: int | ab.Quantity, noun: Noun) -> str:
+        """A step's amount with its noun, said once for every step: '2 boosts', 'a card for
+        each card in your Reserve', 'X boosts, where X is the result', 'that many cards'."""
+        return self.amount_clause(q, self.amount_noun(q, noun))
+
+    def amount_noun(self, q: int | ab.Quantity, noun: Noun) -> str:
+        """The noun with its number only: '2 boosts', 'X boosts', 'that many cards'."""
+        t = self.t
+        if isinstance(q, int):
+            return noun(q, None)
+        if q.count is not None:
+            return noun(q.times, None)
+        if q.remembered in ("discarded", "sacrificed"):
+            return noun(2, t.gettext("that many"))
+        x = "X" if q.times == 1 else f"{q.times}X"
+        return noun(2, f"{x}+{q.plus}" if q.plus else x)
+
+    def amount_clause(self, q: int | ab.Quantity, what: str) -> str:
+        """`what` (a noun or a whole sentence) followed by what the number counts."""
+        t = self.t
+        if isinstance(q, int) or q.remembered in ("discarded", "sacrificed", "x"):
+            return what  # a number, or X said by the effect or its cost
+        if q.remembered == "die":
+            return t.gettext("{what}, where X is the result").format(what=what)
+        if q.stat == "its_highest":
+            return t.gettext("{what}, where X equals its highest statistic").format(what=what)
+        if q.my_counters is not None:
+            return t.gettext("{what}, where X is my number of {name} counters").format(
+                what=what, name=q.my_counters.capitalize())
+        assert q.count is not None
+        c = q.count
+        if c.objects is not None and c.objects.controller == "opponent":
+            # counted on the one opponent, as the card names them
+            return t.gettext("{what} for each {noun} target opponent controls").format(
+                what=what, noun=self.qualified(c.objects, controller=False))
+        if c.objects is not None:
+            return t.gettext("{what} for each {noun}").format(
+                what=what, noun=self.qualified(c.objects))
+        if c.expeditions_in is not None:
+            return t.gettext("{what} for each Expedition in {terrain}").format(
+                what=what, terrain=self.terrain(c.expeditions_in))
+        if c.my_ascended_expeditions:
+            return t.gettext("{what} for each Ascended Expedition you control").format(what=what)
+        return {
+            "my_reserve": t.gettext("{what} for each card in your Reserve"),
+            "each_reserve": t.gettext("{what} for each card in each player's Reserve"),
+            "target_player_reserve": t.gettext("{what} for each card in target player's Reserve"),
+            "my_hand": t.gettext("{what} for each card in your hand"),
+            "my_mana": t.gettext("{what} for each Mana Orb in your Mana zone"),
+            "my_landmarks": t.gettext("{what} for each card in your Landmarks"),
+        }[c.cards_in].format(what=what)  # type: ignore[index]
 
     # -- noun phrases ----------------------------------------------------------------------
 
@@ -385,7 +444,7 @@ class Phrases:
             return self.qualified(f, s.count, controller,
                                   head=lambda noun: template.format(number=number, noun=noun))
 
-        if s.ref == "target" and s.count_from == "spent":
+        if s.ref == "target" and isinstance(s.count, ab.Quantity) and s.count.remembered == "spent":
             same = (t.pgettext("card", "the same number of target {noun}") if card
                     else t.gettext("the same number of target {noun}"))
             text = self.qualified(s.filter, 2, controller, head=lambda noun: same.format(noun=noun))
@@ -456,7 +515,7 @@ class Phrases:
         matching object, or any number of them)."""
         if s.ref == "me":
             return "me"
-        if s.ref == "each" or s.any_number or s.count_from is not None:
+        if s.ref == "each" or s.any_number or not isinstance(s.count, int):
             return "all"
         if s.count > 1:
             return "each"
@@ -487,41 +546,7 @@ class Phrases:
     def verb_values(self, step: Any) -> dict[str, str]:
         t = self.t
         if step.kind == "boost":
-            if step.amount_from == "die":
-                return {"what": t.gettext("X boosts, where X is the result")}
-            if step.amount_from == "its_highest_stat":
-                return {"what": t.gettext("X boosts, where X equals its highest statistic")}
-            if step.amount_from in ("discarded", "sacrificed") and step.amount == 1:
-                return {"what": t.gettext("that many boosts")}  # "that many" (CR 6.5.i)
-            what = self.boosts(step.amount)
-            if step.amount_from == "my_reserve":
-                what = t.gettext("{boosts} for each card in your Reserve").format(boosts=what)
-            if step.amount_from == "my_hand":
-                what = t.gettext("{boosts} for each card in your hand").format(boosts=what)
-            if step.amount_from == "my_mana_orbs":
-                what = t.gettext("{boosts} for each Mana Orb in your Mana zone").format(
-                    boosts=what)
-            if step.amount_from == "my_landmarks":
-                what = t.gettext("{boosts} for each card in your Landmarks").format(boosts=what)
-            if step.amount_from == "my_ascended_expeditions":
-                what = t.gettext("{boosts} for each Ascended Expedition you control").format(
-                    boosts=what)
-            if step.amount_from == "each_reserve":
-                what = t.gettext("{boosts} for each card in each player's Reserve").format(
-                    boosts=what)
-            if step.for_each is not None and step.for_each.controller == "opponent":
-                # counted on the one opponent, as the card names them
-                what = t.gettext("{boosts} for each {noun} target opponent controls").format(
-                    boosts=what, noun=self.qualified(step.for_each, controller=False))
-            elif step.for_each is not None:
-                what = t.gettext("{boosts} for each {noun}").format(
-                    boosts=what, noun=self.qualified(step.for_each))
-            if step.plus_my_counters is not None:
-                what = t.gettext("X+{n} boosts, where X is my number of {name} counters").format(
-                    n=step.amount, name=step.plus_my_counters.capitalize())
-            if step.for_each_expedition_in is not None:
-                what = t.gettext("{boosts} for each Expedition in {terrain}").format(
-                    boosts=what, terrain=self.terrain(step.for_each_expedition_in))
+            what = self.amount(step.amount, self.boosts)
             if step.up_to_max is not None:
                 what = self.up_to_max(what, step.up_to_max)
             return {"what": what}

@@ -109,7 +109,7 @@ class StepText(Phrases):
                 kind="next_play", filter=step.filter, duration=step.duration,
                 cost_change=step.cost_change):
             return self.reduce_next(step)  # "You may ... to reduce the cost of the next ..."
-        if clause and step.kind == "draw" and step.who == "opponent" and step.count_from is None:
+        if clause and step.kind == "draw" and step.who == "opponent" and isinstance(step.count, int):
             return self.t.gettext("have target opponent draw {cards}").format(
                 cards=self.cards(step.count))  # "You may have target opponent draw a card"
         if step.kind == "exhaust":  # "You may exhaust ({T}) ...": the mark says a choice
@@ -119,11 +119,7 @@ class StepText(Phrases):
 
     def step_draw(self, s: ab.Draw) -> str:
         t = self.t
-        if s.count_from == "discarded":
-            return self.who(s.who, t.gettext("Draw that many cards"),
-                            t.gettext("Target opponent draws that many cards"),
-                            t.gettext("Each player draws that many cards"))
-        cards = self.cards(s.count)
+        cards = self.amount(s.count, self.cards)
         if s.who == "its_controller":
             return t.gettext("Its controller draws {cards}").format(cards=cards)
         if s.who == "facing_it":
@@ -264,20 +260,21 @@ class StepText(Phrases):
                 sentence=text, effect=self.consequence(s.then))
         return text
 
-    def token(self, name: str, n: int) -> str:
+    def token(self, name: str, n: int, shown: str | None = None) -> str:
         """'a Brassbug Robot token (2/2/2)': the token's sub-type and statistics, when the
-        bundled pool defines it."""
+        bundled pool defines it; `shown` in place of the number ("X")."""
         t = self.t
         token = _token(name)
         if token is None:
-            return t.ngettext("a {name} token", "{n} {name} tokens", n).format(n=n, name=name)
+            return t.ngettext("a {name} token", "{n} {name} tokens", n).format(
+                n=n if shown is None else shown, name=name)
         kind = " ".join(subtype_name(x, 1, t) for x in token.subtypes) or t.gettext("Character")
         if token.is_landmark:  # no statistics (README: Landmark tokens); what it does, quoted
             if n == 1 and name[:1] in "AEIOU":
                 text = t.gettext("an {name} {kind} token").format(name=name, kind=kind)
             else:
                 text = t.ngettext("a {name} {kind} token", "{n} {name} {kind} tokens", n).format(
-                    n=self.number(n), name=name, kind=kind)
+                    n=self.number(n) if shown is None else shown, name=name, kind=kind)
             ability = getattr(self, "ability", None)  # a whole ability: the card renderer's
             if ability is None or not token.abilities:
                 return text
@@ -289,20 +286,19 @@ class StepText(Phrases):
         else:
             template = t.ngettext("a {name} {kind} token ({stats})",
                                   "{n} {name} {kind} tokens ({stats})", n)
-        return template.format(n=self.number(n), name=name, kind=kind, stats=stats)
+        return template.format(n=self.number(n) if shown is None else shown, name=name,
+                               kind=kind, stats=stats)
 
     def step_create_token(self, s: ab.CreateToken) -> str:
         t = self.t
-        if s.count_from == "target_player_reserve":
+        q = s.count
+        counted = q.count.cards_in if isinstance(q, ab.Quantity) and q.count is not None else None
+        if counted == "target_player_reserve":  # the Expedition is targeted before the player
             tokens = self.token(s.token, 2).split(" ", 1)[1]  # the plural without its number
             return t.gettext("Target an Expedition. Create X {tokens} in it, where X is the number "
                              "of cards in target player's Reserve").format(tokens=tokens)
-        if s.count_from == "x":
-            tokens = self.token(s.token, 2).split(" ", 1)[1]  # the plural without its number
-            s = s.model_copy(update={"count_from": None, "count": 1})
-            return self.step_create_token(s).replace(self.token(s.token, 1), "X " + tokens, 1)
-        if s.count_from == "my_landmarks":
-            tokens = self.token(s.token, 1)
+        if counted == "my_landmarks":
+            tokens = self.token(s.token, q.times)  # type: ignore[union-attr]
             text = t.gettext("Target an Expedition, then create {tokens} in it for each card in "
                              "your Landmarks").format(tokens=tokens)
             if s.count_max is not None:
@@ -340,17 +336,17 @@ class StepText(Phrases):
             "distributed_any": t.gettext("Create {tokens}, split as you choose among any "
                                          "Expeditions"),
         }[s.where]
-        text = where.format(tokens=self.token(s.token, s.count))
+        tokens = self.amount_noun(q, lambda n, shown: self.token(s.token, n, shown))
+        text = where.format(tokens=tokens)
         if s.where == "target_expeditions" and s.expeditions > 1:
             text = t.gettext("Target {n} Expeditions and create {tokens} in each one").format(
-                n=self.number(s.expeditions), tokens=self.token(s.token, s.count))
-        if s.for_each is not None:
-            text = t.gettext("{sentence} for each {noun}").format(
-                sentence=text, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
+                n=self.number(s.expeditions), tokens=tokens)
+        text = self.amount_clause(q, text)
         if s.then_gains is not None:
+            many = q if isinstance(q, int) else 2
             text = t.ngettext("{sentence}, then it gains {status}",
-                              "{sentence}, then they gain {status}", s.count).format(
-                sentence=text, status=self.status(s.then_gains, s.count))
+                              "{sentence}, then they gain {status}", many).format(
+                sentence=text, status=self.status(s.then_gains, many))
         return text
 
     def step_move_expedition(self, s: ab.MoveExpedition) -> str:
@@ -471,18 +467,20 @@ class StepText(Phrases):
     def step_repeat(self, s: ab.Repeat) -> str:
         t = self.t
         steps = f"\n  • {self.steps(s.steps)}"
-        if s.plus_my_counters is not None and s.times == 0 and len(s.steps) == 1:
+        q = s.times
+        if isinstance(q, ab.Quantity) and q.my_counters is not None and not q.plus \
+                and q.times == 1 and len(s.steps) == 1:
             # "for each of my boosts, ...": one step, done X times
-            each = (t.gettext("For each of my boosts, {effect}") if s.plus_my_counters == "boost"
+            each = (t.gettext("For each of my boosts, {effect}") if q.my_counters == "boost"
                     else t.gettext("For each of my {name} counters, {effect}"))
-            return each.format(name=s.plus_my_counters.capitalize(),
+            return each.format(name=q.my_counters.capitalize(),
                                effect=lower_first(self.steps(s.steps)))
-        if s.plus_my_counters is None:
+        if isinstance(q, int):
             return t.ngettext("Do the following {n} time:{steps}", "Do the following {n} times:{steps}",
-                              s.times).format(n=self.number(s.times), steps=steps)
-        return t.gettext("Do the following X+{n} times, where X is my number of {name} "
-                         "counters:{steps}").format(n=s.times, name=s.plus_my_counters.capitalize(),
-                                                    steps=steps)
+                              q).format(n=self.number(q), steps=steps)
+        times = self.amount_clause(q, t.gettext("Do the following {n} times").format(
+            n=self.amount_noun(q, lambda n, shown: shown or str(n))))
+        return t.gettext("{sentence}:{steps}").format(sentence=times, steps=steps)
 
     def step_receive_gift(self, s: ab.ReceiveGift) -> str:
         return self.t.gettext("receive the same Gift yourself")
@@ -548,15 +546,17 @@ class StepText(Phrases):
             return self.t.gettext("Choose one, or {cost} to choose both:{modes}").format(
                 cost=self.may_cost(s.both_cost), modes=modes).rstrip(".")
         t = self.t
-        if s.choose_plus_my_counters is not None:
-            head = t.gettext("Choose X+{n}, where X is my number of {name} counters").format(
-                n=s.choose, name=s.choose_plus_my_counters.capitalize())
-        elif s.choose_from == "my_landmarks":
+        q = s.choose
+        if isinstance(q, ab.Quantity) and q.count is not None and \
+                q.count.cards_in == "my_landmarks" and s.up_to:
             head = t.gettext("Choose up to the number of cards in your Landmarks")
-        elif s.choose > 1 and s.up_to:
-            head = t.gettext("Choose up to {n}").format(n=self.number(s.choose))
-        elif s.choose > 1:
-            head = t.gettext("Choose {n}").format(n=self.number(s.choose))
+        elif isinstance(q, ab.Quantity):
+            head = self.amount_clause(q, t.gettext("Choose {n}").format(
+                n=self.amount_noun(q, lambda n, shown: shown or str(n))))
+        elif q > 1 and s.up_to:
+            head = t.gettext("Choose up to {n}").format(n=self.number(q))
+        elif q > 1:
+            head = t.gettext("Choose {n}").format(n=self.number(q))
         else:
             head = None
         if head is not None:
@@ -569,14 +569,11 @@ class StepText(Phrases):
         return self.t.gettext("Choose one:{modes}").format(modes=modes).rstrip(".")
 
     def step_gain_counters(self, s: ab.GainCounters) -> str:
-        counters = self.counter(s.counter, s.amount)
+        counters = self.amount_noun(s.amount, lambda n, shown: self.counter(s.counter, n, shown))
         if s.up_to_max is not None:
             counters = self.up_to_max(counters, s.up_to_max)
-        text = self.t.gettext("I gain {counters}").format(counters=counters)
-        if s.for_each is not None:
-            text = self.t.gettext("{sentence} for each {noun}").format(
-                sentence=text, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
-        return text
+        return self.amount_clause(s.amount, self.t.gettext("I gain {counters}").format(
+            counters=counters))
 
     def step_double_counters(self, s: ab.DoubleCounters) -> str:
         t = self.t
@@ -672,7 +669,7 @@ class StepText(Phrases):
         return self.t.gettext("Take control of {object}").format(object=self.object(s.objects))
 
     def step_next_joins_my_expedition(self, s: ab.NextJoinsMyExpedition) -> str:
-        boosts = self.t.gettext("X boosts") if s.boosts_x else self.boosts(s.boosts)
+        boosts = self.amount(s.boosts, self.boosts)
         return self.t.gettext("The next Character that joins my Expedition this turn gains "
                               "{boosts}").format(boosts=boosts)
 

@@ -16,8 +16,12 @@ outputs.yaml), each a `parts:` list of entries with their `id`:
   ...; if you do: ..."), or `roll_at_least:` N, a die roll whose N or more gives the
   output (and the output's `otherwise:` the lower results).
 - an output is effect `steps:` (with `otherwise:` steps for an output that pairs with an
-  "if" condition or a "may": what happens when it does not hold), a `passive:`, or whole
-  `abilities:` (a keyword and a {J} ability, say), for the empty trigger and no condition.
+  "if" condition or a "may": what happens when it does not hold) or a `passive:`; `also:`
+  lists whole abilities the output prints after it, each with its own trigger ("I am
+  Eternal. At Night — I lose 1 boost."), which the line's condition does not limit. An
+  output of `also:` only goes on a line with the empty trigger and no condition, and so
+  does one of `keywords:`, a keyword printed on the card ("Scout 1 {1}", CR 7.4.5), which
+  works wherever the card is, as a printed keyword does.
 
 A line whose parts are not all in the catalogue, or whose parts do not fit together (a
 passive output after a Reaction trigger), has no abilities: `MissingParts` names them.
@@ -68,7 +72,8 @@ class OutputPart(_Strict):
     steps: list[ab.Step] = []
     otherwise: list[ab.Step] = []
     passive: ab.Passive | None = None
-    abilities: list[ab.Ability] = []  # several abilities of their own (passive line only)
+    also: list[ab.Ability] = []  # further abilities the output prints, with their own triggers
+    keywords: ab.Keywords | None = None  # a keyword printed on the card (Scout X, CR 7.4.5)
 
 
 class TriggerFile(_Strict):
@@ -105,8 +110,11 @@ def _shape_problem(kind: str, part: Any) -> str | None:
         if part.may_then is not None and ("then" not in type(part.may_then).model_fields
                                           or part.may_then.then):
             return "may_then is a step with an empty then: (the output goes there)"
-    elif [bool(part.steps), part.passive is not None, bool(part.abilities)].count(True) != 1:
-        return "an output part is one of steps, a passive or abilities"
+    elif (part.steps and part.passive is not None) or not (
+            part.steps or part.passive is not None or part.also or part.keywords is not None):
+        return "an output part is steps, a passive, or abilities of its own (also:)"
+    elif part.keywords is not None and (part.steps or part.passive is not None or part.also):
+        return "an output part of keywords says nothing else"
     elif part.otherwise and not part.steps:
         return "otherwise goes with steps"
     return None
@@ -170,19 +178,32 @@ class MissingParts(Exception):
 Line = tuple[int, int, int]
 
 
+def line_abilities(line: Line, catalogue: Catalogue) -> list[tuple[str, Any]]:
+    """One line's abilities, each with where it works: "main" (in play) or "support" (in
+    Reserve); the output's own further abilities (`also:`) come after, in play. Raises
+    MissingParts with the parts that are unknown or do not fit."""
+    output = catalogue.outputs.get(line[2])
+    if output is None or not (output.also or output.keywords is not None):
+        return [line_ability(line, catalogue)]
+    trigger, condition = catalogue.triggers.get(line[0]), catalogue.conditions.get(line[1])
+    if output.steps or output.passive is not None:
+        return [line_ability(line, catalogue), *(("main", ability) for ability in output.also)]
+    # abilities or keywords only: nothing for the trigger and condition to carry
+    if trigger is None or condition is None:
+        raise MissingParts([p for p, known in ((line[0], trigger), (line[1], condition))
+                            if not known])
+    if not trigger.passive or not condition.none:
+        raise MissingParts([line[0], line[1], line[2]])
+    if output.keywords is not None:
+        return [("keywords", output.keywords)]
+    return [("main", ability) for ability in output.also]
+
+
 def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | ab.QuickAction
                                                              | ab.PassiveAbility]:
-    """One line as one ability, and where it works: "main" (in play) or "support" (in
-    Reserve). Raises MissingParts with the parts that are unknown or do not fit."""
-    found = line_abilities(line, catalogue)
-    if len(found) != 1:
-        raise MissingParts([line[2]])  # an output of several abilities
-    return found[0]
-
-
-def line_abilities(line: Line, catalogue: Catalogue) -> list[tuple[str, Any]]:
-    """One line as its abilities, each with where it works (see `line_ability`): one, or
-    those of an output of whole abilities after the empty trigger and no condition."""
+    """One line as an ability (the first, for an output with further abilities), and where
+    it works: "main" (in play) or "support" (in Reserve). Raises MissingParts with the
+    parts that are unknown or do not fit."""
     t_id, c_id, o_id = line
     trigger, condition = catalogue.triggers.get(t_id), catalogue.conditions.get(c_id)
     output = catalogue.outputs.get(o_id)
@@ -190,21 +211,20 @@ def line_abilities(line: Line, catalogue: Catalogue) -> list[tuple[str, Any]]:
     if missing:
         raise MissingParts(missing)
     assert trigger and condition and output
-    if output.abilities:
-        if not trigger.passive or not condition.none:
-            raise MissingParts([t_id, c_id, o_id])
-        return [("main", a) for a in output.abilities]
+    if (output.also or output.keywords is not None) and not output.steps \
+            and output.passive is None:
+        return line_abilities(line, catalogue)[0]
     if trigger.passive:
-        return [("main", _passive(line, condition, output))]
+        return "main", _passive(line, condition, output)
     if output.passive is not None:
         raise MissingParts([t_id, o_id])  # a passive needs the empty trigger
     steps = _conditioned(condition, output)
     if trigger.after_rest:
         steps = [ab.AfterRest(kind="after_rest", steps=steps)]
     if trigger.support is not None:
-        return [("support", ab.QuickAction(kind="quick", cost=trigger.support, effect=steps))]
+        return "support", ab.QuickAction(kind="quick", cost=trigger.support, effect=steps)
     assert trigger.trigger is not None
-    return [("main", ab.Reaction(kind="reaction", trigger=trigger.trigger, effect=steps))]
+    return "main", ab.Reaction(kind="reaction", trigger=trigger.trigger, effect=steps)
 
 
 def _conditioned(condition: ConditionPart, output: OutputPart) -> list[Any]:
@@ -263,7 +283,20 @@ def record_abilities(main: list[Line], support: Line | None,
             missing += [p for p in exc.parts if p not in missing]
             continue
         for where, ability in found:
-            (supports if where == "support" else abilities).append(ability)
+            if where != "keywords":
+                (supports if where == "support" else abilities).append(ability)
     if missing:
         raise MissingParts(missing)
     return abilities, supports
+
+
+def record_keywords(main: list[Line], support: Line | None,
+                    catalogue: Catalogue | None = None) -> ab.Keywords:
+    """The keywords a record's lines print on the card (CR 7.4): none but Scout so far."""
+    catalogue = catalogue or default_catalogue()
+    said: dict[str, Any] = {}
+    for line in [*main, *([support] if support else [])]:
+        output = catalogue.outputs.get(line[2])
+        if output is not None and output.keywords is not None:
+            said.update(output.keywords.model_dump(exclude_defaults=True))
+    return ab.Keywords(**said)

@@ -4,7 +4,7 @@ name, type and sub-types, the record's own faction, costs, statistics and abilit
 from __future__ import annotations
 
 from altered_tui.cards.models import CardDef, Rarity
-from altered_tui.cards.unique_catalogue import Catalogue, record_abilities
+from altered_tui.cards.unique_catalogue import Catalogue, record_abilities, record_keywords
 from altered_tui.cards.unique_ids import parse_unique_id
 from altered_tui.cards.unique_records import UniqueRecord
 
@@ -25,6 +25,7 @@ def unique_version(record: UniqueRecord, family: CardDef | None,
                    subtypes=family.subtypes, hand_cost=record.hand_cost,
                    reserve_cost=record.reserve_cost, forest=record.forest,
                    mountain=record.mountain, water=record.water,
+                   keywords=record_keywords(list(record.main), record.support, catalogue),
                    abilities=tuple(abilities), support=tuple(support),
                    source=f"unique record {record.reference}")
 

@@ -5,7 +5,7 @@ are Ascended' needs both of yours."""
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.objects import Context
 from altered_tui.engine.characteristics import condition_holds
-from altered_tui.engine.steps.status import boost_amount
+from altered_tui.engine.quantities import amount
 from altered_tui.engine.types import Side
 
 from tests.cards.builders import start
@@ -13,10 +13,10 @@ from tests.cards.builders import start
 
 def test_ascend_boost_per_ascended_expedition_you_control_counts_yours_only():
     g, p = start()
-    step = ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount_from="my_ascended_expeditions")
-    assert boost_amount(g, step, Context(controller=p)) == 0
+    per = ab.Quantity(count=ab.Count(my_ascended_expeditions=True))
+    assert amount(g, per, Context(controller=p)) == 0
     g.ascended += [(p, Side.HERO), (1 - p, Side.HERO), (1 - p, Side.COMPANION)]
-    assert boost_amount(g, step, Context(controller=p)) == 1
+    assert amount(g, per, Context(controller=p)) == 1
 
 
 def test_ascend_both_of_your_expeditions_ascended_needs_both_of_yours():

@@ -30,7 +30,7 @@ def _die_result(g):
 def _boost_target_roll(*before):
     return ab.RollDie(kind="roll_die", outcomes=[ab.Outcome(low=1, high=6, steps=[
         *before, ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(controller="you")),
-                          amount_from="die")])])
+                          amount=ab.Quantity(remembered="die"))])])
 
 
 # --- StepCondition: my boosts ---------------------------------------------------------------
@@ -131,7 +131,7 @@ def test_may_cost_discard_any_from_reserve_6_4_draws_that_many():
     reserve = [give(g, p, character(), Zone.RESERVE) for _ in range(3)]
     hand = len(g.players[p].hand)
     cast(g, ab.May(kind="may", cost=ab.MayCost(discard_any_from_reserve=True),
-                    steps=[ab.Draw(kind="draw", count_from="discarded")]))
+                    steps=[ab.Draw(kind="draw", count=ab.Quantity(remembered="discarded"))]))
     act(g, "yes")
     for cid in reserve[:2]:
         act(g, f"choose {g.cdef(cid).name}#{cid}")
@@ -147,7 +147,7 @@ def test_may_cost_discard_any_from_reserve_zero_cards_draws_nothing():
     kept = give(g, p, character(), Zone.RESERVE)
     hand = len(g.players[p].hand)
     cast(g, ab.May(kind="may", cost=ab.MayCost(discard_any_from_reserve=True),
-                    steps=[ab.Draw(kind="draw", count_from="discarded")]))
+                    steps=[ab.Draw(kind="draw", count=ab.Quantity(remembered="discarded"))]))
     act(g, "yes")
     act(g, "done")
     assert len(g.players[p].hand) == hand and kept in g.players[p].reserve

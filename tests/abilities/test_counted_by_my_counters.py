@@ -21,7 +21,7 @@ def _spell_from_reserve(step, arcane: int, *others):
 
 def test_step_boost_6_5_i_x_plus_n_boosts_where_x_is_my_counters():
     step = ab.Boost(kind="boost", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
-                    amount=2, plus_my_counters="arcane")
+                    amount=ab.Quantity(my_counters="arcane", plus=2))
     g, p, [mine] = _spell_from_reserve(step, 3, character())
     assert g.cards[mine].boosts == 5
     assert render_step(step) == ("Characters you control gain X+2 boosts, where X is my number "
@@ -38,7 +38,7 @@ def test_filter_max_hand_cost_plus_my_counters_6_5_i():
 
 
 def test_step_repeat_6_5_i_x_plus_n_times_each_with_its_own_target():
-    step = ab.Repeat(kind="repeat", times=1, plus_my_counters="arcane", steps=[
+    step = ab.Repeat(kind="repeat", times=ab.Quantity(my_counters="arcane", plus=1), steps=[
         ab.Boost(kind="boost", objects=ab.Select(ref="target"), amount=1)])
     g, p, [a, b] = _spell_from_reserve(step, 1, character(), character())
     for cid in (a, b):
@@ -51,7 +51,7 @@ def test_step_repeat_6_5_i_x_plus_n_times_each_with_its_own_target():
 
 
 def test_step_choose_one_6_5_g_choose_x_plus_1_modes_in_the_order_chosen():
-    step = ab.ChooseOne(kind="choose_one", choose=1, choose_plus_my_counters="arcane", modes=[
+    step = ab.ChooseOne(kind="choose_one", choose=ab.Quantity(my_counters="arcane", plus=1), modes=[
         [ab.Draw(kind="draw")], [ab.Draw(kind="draw", count=2)]])
     g, p, _ = _spell_from_reserve(step, 1)
     hand = len(g.players[p].hand)

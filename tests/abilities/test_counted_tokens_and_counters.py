@@ -29,7 +29,7 @@ def test_step_create_token_6_5_i_one_for_each_card_in_target_players_reserve():
     p = g.pending.player
     for _ in range(2):
         give(g, 1 - p, character(), Zone.RESERVE)
-    step = ab.CreateToken(kind="create_token", token="Ordis Recruit", count_from="target_player_reserve")
+    step = ab.CreateToken(kind="create_token", token="Ordis Recruit", count=ab.Quantity(count=ab.Count(cards_in="target_player_reserve")))
     cast(g, step)
     act(g, "expedition -> hero yours")
     act(g, "player theirs")
@@ -42,7 +42,7 @@ def test_step_create_token_6_5_i_one_for_each_card_in_target_players_reserve():
 def test_step_gain_counters_6_5_i_for_each_character_you_control():
     g = game_at_first_turn()
     p = g.pending.player
-    step = ab.GainCounters(kind="gain_counters", counter="morale", for_each=ab.Filter(controller="you"))
+    step = ab.GainCounters(kind="gain_counters", counter="morale", amount=ab.Quantity(count=ab.Count(objects=ab.Filter(controller="you"))))
     card = character(ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"), effect=[step]))
     give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)
     give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)
@@ -72,7 +72,7 @@ def test_step_create_token_6_5_b_target_an_expedition_then_x_tokens_in_it_any_pl
     p = g.pending.player
     give(g, p, character(), Zone.RESERVE)
     cast(g, ab.CreateToken(kind="create_token", token="Ordis Recruit",
-                           count_from="target_player_reserve"))
+                           count=ab.Quantity(count=ab.Count(cards_in="target_player_reserve"))))
     act(g, "expedition -> hero theirs")
     act(g, "player yours")
     tokens = g.players[1 - p].expeditions[Side.HERO]

@@ -97,7 +97,7 @@ def test_step_gain_counters_for_each_6_5_i_one_per_character_you_control_as_it_h
     for side in (Side.HERO, Side.COMPANION, Side.HERO):
         give(g, p, character(), Zone.EXPEDITION, side)
     give(g, 1 - p, character(), Zone.EXPEDITION, Side.HERO)  # not mine
-    step = ab.GainCounters(kind="gain_counters", counter="food", for_each=ab.Filter())
+    step = ab.GainCounters(kind="gain_counters", counter="food", amount=ab.Quantity(count=ab.Count(objects=ab.Filter(controller="you"))))
     farm = give(g, p, character(ab.Reaction(kind="reaction", trigger=ab.Trigger(on="joins"),
                                             effect=[step])))
     play(g, farm)

@@ -92,7 +92,7 @@ def test_cost_mana_x_5_1_2_c_said_as_declared_and_paid_with_the_rest():
     p = g.pending.player
     set_mana(g, p, 4)
     quick = ab.QuickAction(kind="quick", cost=ab.Cost(exhaust_me=True, mana_x=True), effect=[
-        ab.NextJoinsMyExpedition(kind="next_joins_my_expedition", boosts_x=True)])
+        ab.NextJoinsMyExpedition(kind="next_joins_my_expedition", boosts=ab.Quantity(remembered="x"))])
     me = give(g, p, character(quick), Zone.EXPEDITION, Side.HERO)
     act(g, next(o for o in options(g) if o.startswith("use") and f"#{me} " in o))
     assert g.pending.kind == "pay_x" and options(g) == [f"pay_x {n}" for n in (4, 3, 2, 1, 0)]

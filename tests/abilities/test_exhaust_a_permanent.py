@@ -69,7 +69,7 @@ def test_condition_controls_3_2_10_counts_cards_in_your_reserve_too():
     boost_if = ab.If(kind="if", condition=ab.StepCondition(controls=EXHAUSTED_MINE),
                      steps=[ab.Boost(kind="boost", objects=ab.Select(ref="me"))])
     quick = ab.QuickAction(kind="quick", cost=ab.Cost(), effect=[
-        boost_if, ab.Boost(kind="boost", objects=ab.Select(ref="me"), for_each=EXHAUSTED_MINE)])
+        boost_if, ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=ab.Quantity(count=ab.Count(objects=EXHAUSTED_MINE)))])
     me = give(g, p, character(quick), Zone.EXPEDITION, Side.HERO)
     for _ in range(2):
         g.cards[give(g, p, character(), Zone.RESERVE)].status |= Status.EXHAUSTED

@@ -80,7 +80,7 @@ def test_step_boost_amount_from_my_landmarks_6_5_i_one_per_card_in_your_landmark
     give(g, 1 - p, _landmark(), Zone.LANDMARKS)
     grower = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     step = ab.Boost(kind="boost", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
-                    amount=1, amount_from="my_landmarks")
+                    amount=ab.Quantity(count=ab.Count(cards_in="my_landmarks")))
     cast(g, step)
     assert g.cards[grower].boosts == 3
     assert render_step(step).endswith("gain 1 boost for each card in your Landmarks")
@@ -95,7 +95,7 @@ def test_step_create_token_count_from_my_landmarks_6_5_i_up_to_count_max():
         for _ in range(landmarks):
             give(g, p, _landmark(), Zone.LANDMARKS)
         step = ab.CreateToken(kind="create_token", token="Ordis Recruit", where="target_expedition",
-                              count_from="my_landmarks", count_max=3)
+                              count=ab.Quantity(count=ab.Count(cards_in="my_landmarks")), count_max=3)
         cast(g, step)
         if g.pending.kind == "expedition":
             act(g, "expedition -> hero yours")
@@ -146,7 +146,7 @@ def test_step_choose_one_choose_from_my_landmarks_6_5_g_as_many_as_your_landmark
     from altered_tui.engine.types import Side as S
 
     draw_mode = [ab.Draw(kind="draw")]
-    step = ab.ChooseOne(kind="choose_one", choose_from="my_landmarks", up_to=True, repeatable=True,
+    step = ab.ChooseOne(kind="choose_one", choose=ab.Quantity(count=ab.Count(cards_in="my_landmarks")), up_to=True, repeatable=True,
                         modes=[draw_mode, [ab.CreateToken(kind="create_token", token="Ordis Recruit",
                                                           where="hero_expedition")]])
     for landmarks in (1, 2):

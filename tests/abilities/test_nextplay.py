@@ -112,7 +112,7 @@ def test_step_boost_6_5_i_one_boost_for_each_card_in_your_reserve():
     give(g, 1 - p, character(), Zone.RESERVE)
     mine = len(g.players[p].reserve)
     anansi = give(g, p, character(reaction("joins", ab.Boost(kind="boost", objects=ME,
-                                                             amount_from="my_reserve"))))
+                                                             amount=ab.Quantity(count=ab.Count(cards_in="my_reserve"))))))
     play(g, anansi)
     assert g.cards[anansi].boosts == mine
 
@@ -125,10 +125,10 @@ def test_step_boost_6_5_i_one_boost_for_each_card_in_each_players_reserve():
     give(g, 1 - p, character(), Zone.RESERVE)
     total = len(g.players[0].reserve) + len(g.players[1].reserve)
     anansi = give(g, p, character(reaction("joins", ab.Boost(kind="boost", objects=ME,
-                                                             amount_from="each_reserve"))))
+                                                             amount=ab.Quantity(count=ab.Count(cards_in="each_reserve"))))))
     play(g, anansi)
     assert total >= 3 and g.cards[anansi].boosts == total
-    step = ab.Boost(kind="boost", objects=ME, amount_from="each_reserve")
+    step = ab.Boost(kind="boost", objects=ME, amount=ab.Quantity(count=ab.Count(cards_in="each_reserve")))
     assert render_step(step) == "I gain 1 boost for each card in each player's Reserve"
     assert render_step(step, "fr") == "Je gagne 1 boost pour chaque carte dans la Réserve de chaque joueur"
 

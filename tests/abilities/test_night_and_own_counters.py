@@ -78,7 +78,7 @@ def test_step_boost_6_5_i_for_each_other_character_of_mine_in_my_expedition():
     g = game_at_first_turn()
     p = g.pending.player
     others = ab.Filter(controller="you", other=True, in_my_expedition=True)
-    card = character(reaction("joins", ab.Boost(kind="boost", objects=ME, amount=1, for_each=others)))
+    card = character(reaction("joins", ab.Boost(kind="boost", objects=ME, amount=ab.Quantity(count=ab.Count(objects=others)))))
     give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     give(g, p, character(), Zone.EXPEDITION, Side.COMPANION)  # another Expedition

@@ -17,7 +17,7 @@ def test_step_boost_6_5_i_one_boost_for_each_mana_orb_ready_or_exhausted():
     orbs = g.players[p].mana
     g.cards[orbs[0]].status |= Status.EXHAUSTED  # an exhausted orb counts too (CR 3.2.9)
     step = ab.Boost(kind="boost", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
-                    amount=1, amount_from="my_mana_orbs")
+                    amount=ab.Quantity(count=ab.Count(cards_in="my_mana")))
     cast(g, step)  # the test Spell costs nothing
     assert g.cards[mine].boosts == len(orbs) == 3
     assert render_step(step) == \
@@ -142,7 +142,7 @@ def test_step_repeat_2_1_d_my_counters_as_i_left_the_expedition():
     from altered_tui.engine.steps.leave_play import send
     from altered_tui.engine.zones import move
     from tests.abilities.support import refresh
-    draw_for_each = ab.Repeat(kind="repeat", times=0, plus_my_counters="boost",
+    draw_for_each = ab.Repeat(kind="repeat", times=ab.Quantity(my_counters="boost"),
                               steps=[ab.Draw(kind="draw")])
     for zone in (Zone.RESERVE, Zone.HAND):
         g = game_at_first_turn()

@@ -82,7 +82,7 @@ def test_passive_dice_advantage_7_3_19_c_rolls_one_more_and_keeps_the_chosen_one
     mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     play(g, give(g, p, spell(ab.RollDie(kind="roll_die", outcomes=[ab.Outcome(low=1, high=6, steps=[
         ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(controller="you")),
-                 amount_from="die")])]))))
+                 amount=ab.Quantity(remembered="die"))])]))))
     rolls = next(e.data["rolls"] for e in g.log if e.kind == "die" and "rolls" in e.data)
     if len(set(rolls)) > 1:
         assert g.pending.kind == "die"

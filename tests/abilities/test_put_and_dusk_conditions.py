@@ -93,7 +93,7 @@ def test_step_gain_its_subtypes_1_4_4_while_i_stay_in_the_expedition_zone():
         ab.ChooseTarget(kind="choose_target", objects=ab.Select(
             ref="target", filter=ab.Filter(in_facing_expedition=True))),
         ab.GainItsSubtypes(kind="gain_its_subtypes"),
-        ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount_from="its_highest_stat")])))
+        ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=ab.Quantity(stat="its_highest"))])))
     play(g, me)
     if g.pending.kind == "target":
         act(g, next(o for o in options(g) if f"#{model}" in o))

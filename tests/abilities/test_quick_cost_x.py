@@ -10,7 +10,7 @@ from tests.abilities.support import act, character, game_at_first_turn, give, op
 
 QUICK = ab.QuickAction(kind="quick", cost=ab.Cost(mana_x=True, x_max="exhausted_in_reserves"),
                        effect=[ab.CreateToken(kind="create_token", token="Mana Moth",
-                                              where="my_expedition", count_from="x")])
+                                              where="my_expedition", count=ab.Quantity(remembered="x"))])
 
 
 def test_quick_cost_mana_x_max_5_1_2_c_x_is_chosen_up_to_the_limit_and_the_orbs():

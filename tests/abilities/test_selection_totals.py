@@ -47,7 +47,7 @@ def test_step_boost_for_each_6_5_i_counts_the_matching_objects_you_control_as_it
         cid = give(g, owner, character(), Zone.EXPEDITION, Side.COMPANION)
         g.cards[cid].status |= Status.ASLEEP
     step = ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(controller="you")),
-                    amount=1, for_each=ab.Filter(controller="you", status_any=["asleep"]))
+                    amount=ab.Quantity(count=ab.Count(objects=ab.Filter(controller="you", status_any=["asleep"]))))
     cast(g, step)
     act(g, f"target {g.cdef(me).name}#{me}")
     assert g.cards[me].boosts == 2  # two Asleep Characters of mine, not the opponent's
@@ -84,7 +84,7 @@ def test_step_create_token_for_each_6_5_i_one_per_matching_object_you_control():
     for owner in (p, p, 1 - p):
         give(g, owner, character(subtypes=("Scholar",)), Zone.EXPEDITION, Side.HERO)
     step = ab.CreateToken(kind="create_token", token="Ordis Recruit", where="hero_expedition",
-                          for_each=ab.Filter(subtype="Scholar"))
+                          count=ab.Quantity(count=ab.Count(objects=ab.Filter(subtype="Scholar", controller="you"))))
     cast(g, step)
     made = [c for c in g.players[p].expeditions[Side.HERO] if g.cards[c].token]
     assert len(made) == 2  # two Scholars of mine, not the opponent's

@@ -10,7 +10,7 @@ from altered_tui.engine.types import Side, Status, Zone
 from tests.abilities.support import act, character, game_at_first_turn, give, options
 
 QUICK = ab.QuickAction(kind="quick", cost=ab.Cost(spend_any_counters="kelon"), effect=[
-    ab.GainStatus(kind="gain_status", objects=ab.Select(ref="target", count_from="spent"),
+    ab.GainStatus(kind="gain_status", objects=ab.Select(ref="target", count=ab.Quantity(remembered="spent")),
                   status="anchored")])
 HOLDER = CardDef(id="TEST_SPEND_ANY", name="Test Tank", type=CardType.PERMANENT,
                  zone_type=ZoneType.LANDMARK, hand_cost=0, reserve_cost=0, abilities=(QUICK,))

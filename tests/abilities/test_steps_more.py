@@ -181,7 +181,7 @@ def test_boost_amount_from_die_7_3_19_b():
     p = g.pending.player
     mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     all_faces = ab.Outcome(low=1, high=6, steps=[ab.Boost(kind="boost", objects=ab.Select(
-        ref="target", filter=ab.Filter(controller="you")), amount_from="die")])
+        ref="target", filter=ab.Filter(controller="you")), amount=ab.Quantity(remembered="die"))])
     play(g, give(g, p, spell(ab.RollDie(kind="roll_die", outcomes=[all_faces]))))
     result = next(e.data["result"] for e in reversed(g.log) if e.kind == "die")
     assert g.cards[mine].boosts == result and stats(g, mine) == (1 + result,) * 3
@@ -258,7 +258,7 @@ def test_step_boost_6_5_i_one_boost_for_each_card_in_your_hand():
     p = g.pending.player
     mine = give(g, p, character(), Zone.EXPEDITION, Side.HERO)
     step = ab.Boost(kind="boost", objects=ab.Select(ref="each", filter=ab.Filter(controller="you")),
-                    amount=1, amount_from="my_hand")
+                    amount=ab.Quantity(count=ab.Count(cards_in="my_hand")))
     hand = len(g.players[p].hand)  # the test Spell is given to the hand, then played from it
     cast(g, step)
     assert g.cards[mine].boosts == hand > 0

@@ -58,7 +58,7 @@ def test_step_boost_for_each_expedition_in_6_5_i_counts_every_players_expedition
     p = g.pending.player
     g.players[p].positions[Side.HERO] = WATER_ONLY  # not Forest; the three others are
     grower = give(g, p, character(reaction("joins", ab.Boost(
-        kind="boost", objects=ab.Select(ref="me"), amount=1, for_each_expedition_in="forest"))))
+        kind="boost", objects=ab.Select(ref="me"), amount=ab.Quantity(count=ab.Count(expeditions_in="forest"))))))
     play(g, grower, side="companion")
     assert g.cards[grower].boosts == 3
 

@@ -38,7 +38,7 @@ def test_step_boost_6_5_i_that_many_boosts_for_the_permanents_sacrificed():
     rocks = [give(g, p, LANDMARK, Zone.LANDMARKS) for _ in range(3)]
     steps = [ab.Sacrifice(kind="sacrifice", objects=ab.Select(
         ref="choose", any_number=True, filter=ab.Filter(type="permanent")), then=[
-        ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount_from="sacrificed")])]
+        ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=ab.Quantity(remembered="sacrificed"))])]
     me = give(g, p, character(reaction("joins", *steps)))
     play(g, me)
     while g.pending.kind == "reaction":
@@ -57,7 +57,7 @@ def test_step_boost_6_5_i_that_many_boosts_for_the_cards_discarded():
     p = g.pending.player
     reserve = [give(g, p, character(), Zone.RESERVE) for _ in range(2)]
     steps = [ab.May(kind="may", cost=ab.MayCost(discard_any_from_reserve=True), steps=[
-        ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount_from="discarded")])]
+        ab.Boost(kind="boost", objects=ab.Select(ref="me"), amount=ab.Quantity(remembered="discarded"))])]
     me = give(g, p, character(reaction("joins", *steps)))
     play(g, me)
     while g.pending.kind == "reaction":

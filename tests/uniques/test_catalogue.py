@@ -7,9 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from altered_tui.cards import abilities as ab
 from altered_tui.cards.pool import card_files, data_dir
 from altered_tui.cards.unique_catalogue import (CATALOGUE_FILES, MissingParts, default_catalogue,
-                                                line_ability, read_catalogue)
+                                                line_ability, read_catalogue, record_abilities,
+                                                record_keywords)
 from altered_tui.cards.unique_parts import part_index
 from altered_tui.cards.yamlsource import InputError
 from altered_tui.cli import main
@@ -90,3 +92,29 @@ def test_validate_checks_a_catalogue_folder_it_is_given(tmp_path, capsys):
     assert main(["validate", str(tmp_path)]) != 0
     out = capsys.readouterr()
     assert f"{folder / 'conditions.yaml'}:2: parts.0.nothing: unknown field" in out.out + out.err
+
+
+def test_an_output_with_abilities_of_its_own_gives_each_of_them():
+    # 477: a passive, then an "At Night" Reaction; 529: two Reactions and nothing else
+    abilities, support = record_abilities([(23, 191, 477), (23, 191, 529)], None)
+    assert [a.kind for a in abilities] == ["passive", "reaction", "reaction", "reaction"]
+    assert [a.trigger.on for a in abilities[1:]] == ["at_night", "played_from_hand",
+                                                     "card_goes_to_discard"]
+    assert support == []
+    with pytest.raises(MissingParts):  # abilities with their own triggers need no other one
+        record_abilities([(24, 191, 529)], None)
+
+
+def test_an_output_is_steps_a_passive_or_abilities_of_its_own(tmp_path):
+    folder = _folder(tmp_path, **{"outputs.yaml": "parts:\n  - {id: 245}\n"})
+    (problem,) = _problems(folder)
+    assert problem == (f"{folder / 'outputs.yaml'}:2: an output part is steps, a passive, "
+                       f"or abilities of its own (also:)")
+
+
+def test_a_keyword_line_prints_its_keyword_on_the_card_and_needs_no_trigger():
+    assert record_keywords([(23, 191, 454), (24, 191, 245)], None) == ab.Keywords(scout=2)
+    assert record_abilities([(23, 191, 454)], None) == ([], [])
+    for line in ((24, 191, 454), (23, 181, 454)):  # a Reaction trigger; a condition
+        with pytest.raises(MissingParts):
+            record_abilities([line], None)

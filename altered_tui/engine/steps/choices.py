@@ -8,8 +8,9 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
-from altered_tui.engine.characteristics import candidates, condition_holds, matches, my_counters
+from altered_tui.engine.characteristics import candidates, condition_holds, matches
 from altered_tui.engine.objects import Context, counters_in_order, in_play
+from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.steps.leave_play import send
 from altered_tui.engine.steps.put import put_matches
 from altered_tui.engine.steps.status import exhaust_choice
@@ -241,9 +242,7 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
         pay_may_cost(g, ctx, costs[index], frame.picks[:1])  # type: ignore[arg-type]
         frame.picks.clear()
         chosen.append(index)
-    wanted = step.choose + my_counters(g, ctx, step.choose_plus_my_counters)
-    if step.choose_from == "my_landmarks":
-        wanted = len(g.players[ctx.controller].landmarks)
+    wanted = quantity(g, step.choose, ctx, frame.die)
     offered = [i for i in range(len(modes)) if (step.repeatable or i not in chosen)
                and (costs[i] is None or can_pay_may_cost(g, ctx, costs[i]))]
     if len(chosen) < wanted and offered:

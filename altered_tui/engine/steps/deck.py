@@ -14,16 +14,13 @@ from altered_tui.engine.steps.effect import (
 from altered_tui.engine.characteristics import matches
 from altered_tui.engine.objects import STATUS, Context, passives
 from altered_tui.engine.playing import PlayCardFrame
+from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.statics import cant_be_played
 from altered_tui.engine.triggers import fire_gift, fire_joined_expedition, fire_self, fire_you
 from altered_tui.engine.types import Side, Status, Zone
 from altered_tui.engine.zones import draw, move, refill_deck_if_needed
 
 
-def draw_count(step: ab.Draw, ctx: Context) -> int:
-    if step.count_from == "discarded":
-        return int(ctx.memo.get("discarded", 0))
-    return step.count
 
 
 def of_it(g: GameState, ctx: Context, who: str) -> list[int]:
@@ -42,7 +39,7 @@ def of_it(g: GameState, ctx: Context, who: str) -> list[int]:
 
 
 def resolve_draw(g: GameState, frame: EffectFrame, step: ab.Draw) -> bool:
-    count = draw_count(step, frame.ctx)
+    count = quantity(g, step.count, frame.ctx, frame.die)
     for p in of_it(g, frame.ctx, step.who):
         if count:
             draw(g, p, count, cause=frame.ctx.cause)

@@ -17,6 +17,7 @@ from altered_tui.engine.actions import Action, offered
 from altered_tui.engine.characteristics import candidates, matches, tough
 from altered_tui.engine.log import log
 from altered_tui.engine.objects import Context, ahead, exists, stats
+from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.types import IN_PLAY_ZONES, Side
 from altered_tui.engine.zones import exhaust, ready_orbs
@@ -90,11 +91,11 @@ def select(g: GameState, frame: EffectFrame, sel: ab.Select, verb: str = "target
         return [ctx.source] if exists(g, ctx.source, ctx.source_oid) else []
     if sel.ref == "it":
         return [ctx.it] if exists(g, ctx.it, ctx.it_oid) else []
-    if sel.count_from == "spent":  # "the same number of" (CR 6.5.i)
-        spent = int(ctx.memo.get("spent", 0))
-        if spent == 0:
+    if not isinstance(sel.count, int):  # "the same number of" (CR 6.5.i), counted now
+        count = quantity(g, sel.count, ctx, frame.die)
+        if count == 0:
             return []
-        sel = sel.model_copy(update={"count": spent, "count_from": None})
+        sel = sel.model_copy(update={"count": count})
     if not choose_for_filter(g, frame, sel.filter):
         return None
     pool = candidates(g, sel, ctx)

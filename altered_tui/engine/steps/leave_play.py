@@ -11,6 +11,7 @@ from altered_tui.engine.characteristics import base_cost, is_gigantic, looked_at
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.objects import STATUS, Context, in_play, own_passives
 from altered_tui.engine.state import Decision, GameState
+from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.statics import leave_modifier, stay_modifier
 from altered_tui.engine.steps.effect import (EffectFrame, ask_card, choose_for_filter, players_of,
                                             push_steps, select)
@@ -297,7 +298,7 @@ def each_chooses(g: GameState, frame: EffectFrame, sel: ab.Select, order: list[i
             costs = {c: base_cost(g, c, Context(controller=player)) for c in mine}
             mine = [c for c in mine if costs[c] == max(costs.values())]
         picked = [c for c in frame.picks if c in mine]
-        need = min(sel.count, len(mine))
+        need = min(quantity(g, sel.count, ctx, frame.die), len(mine))  # the effect's number
         if len(picked) < need and len(mine) > need:
             ask_card(g, player, prompt, [c for c in mine if c not in picked])
             return None

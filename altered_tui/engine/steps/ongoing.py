@@ -9,6 +9,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.cards.render import render_steps
 from altered_tui.engine.log import dump, log
 from altered_tui.engine.objects import present_in
+from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.state import GameState
 from altered_tui.engine.steps.effect import EffectFrame, choose_for_filter
 from altered_tui.engine.steps.leave_play import TARGET_PLAYER
@@ -34,7 +35,7 @@ def resolve_next_joins_my_expedition(g: GameState, frame: EffectFrame,
         sides = [source.side.value]
     if not sides and ctx.side is not None:
         sides = [ctx.side]
-    boosts = int(ctx.memo.get("x", 0)) if step.boosts_x else step.boosts
+    boosts = quantity(g, step.boosts, ctx, frame.die)
     if not sides or boosts == 0:
         return True
     g.ongoing.append({"controller": ctx.controller, "kind": "next_joins", "duration": "turn",

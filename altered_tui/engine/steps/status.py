@@ -9,50 +9,15 @@ from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, push_steps, select
 from altered_tui.engine.steps.leave_play import each_chooses
-from altered_tui.engine.characteristics import candidates, condition_holds, looked_at, matches, my_counters
-from altered_tui.engine.objects import (
-    STATUS, Context, counters_in_order, exists, expedition_terrains, in_play, own_passives, stats,
-)
+from altered_tui.engine.characteristics import candidates, condition_holds
+from altered_tui.engine.objects import STATUS, counters_in_order, exists, own_passives
+from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.statics import cant_gain_counters, counter_max
 from altered_tui.engine.triggers import (
     fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
 )
-from altered_tui.engine.types import SIDES, Status, Terrain, Zone
+from altered_tui.engine.types import Status, Zone
 from altered_tui.engine.zones import exhaust, ready
-
-
-def boost_amount(g: GameState, step: ab.Boost, ctx: Context) -> int | None:
-    """'I gain N boosts for each card in your Reserve / in each player's Reserve', 'X+N
-    boosts where X is my number of ... counters' (CR 6.5.i)."""
-    controller = ctx.controller
-    if step.amount_from == "my_reserve":
-        return step.amount * len(g.players[controller].reserve)
-    if step.amount_from == "each_reserve":
-        return step.amount * sum(len(p.reserve) for p in g.players)
-    if step.amount_from == "my_hand":
-        return step.amount * len(g.players[controller].hand)
-    if step.amount_from == "my_mana_orbs":
-        return step.amount * len(g.players[controller].mana)
-    if step.amount_from in ("discarded", "sacrificed"):  # "that many" (CR 6.5.i)
-        return step.amount * int(ctx.memo.get(step.amount_from, 0))
-    if step.amount_from == "my_ascended_expeditions":
-        return step.amount * sum(1 for pl, _s in g.ascended if pl == controller)
-    if step.amount_from == "my_landmarks":
-        return step.amount * len(g.players[controller].landmarks)
-    if step.amount_from == "its_highest_stat":  # X: "it"'s highest statistic now (CR 2.3)
-        if not exists(g, ctx.it, ctx.it_oid):
-            return 0
-        return step.amount * max(0, *stats(g, ctx.it))  # type: ignore[arg-type]
-    if step.for_each is not None:  # the effect's own context: "other", "in my Expedition"
-        return step.amount * sum(1 for cid in looked_at(g, step.for_each)
-                                 if matches(g, cid, step.for_each, ctx))
-    if step.plus_my_counters is not None:
-        return step.amount + my_counters(g, ctx, step.plus_my_counters)
-    if step.for_each_expedition_in is not None:
-        terrain = Terrain(step.for_each_expedition_in)
-        return step.amount * sum(1 for p in (0, 1) for side in SIDES
-                                 if terrain in expedition_terrains(g, p, side))
-    return None
 
 
 def resolve_boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
@@ -61,9 +26,7 @@ def resolve_boost(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
     objs = select(g, frame, step.objects)
     if objs is None:
         return False
-    amount = (frame.die or 0) if step.amount_from == "die" else step.amount
-    counted = boost_amount(g, step, frame.ctx)
-    amount = amount if counted is None else counted
+    amount = quantity(g, step.amount, frame.ctx, frame.die)
     for cid in objs:
         limit = counter_max(g, frame.ctx, cid, step.up_to_max)
         gain_boosts(g, cid, capped(amount, g.cards[cid].boosts, limit), frame.ctx.cause)
@@ -79,7 +42,7 @@ def distribute_boosts(g: GameState, frame: EffectFrame, step: ab.Boost) -> bool:
     given += frame.picks
     frame.picks = []
     pool = candidates(g, step.objects, ctx)
-    left = step.amount - len(given)
+    left = int(step.amount) - len(given)  # a plain number (the model says so)
     if left > 0 and len(pool) == 1:
         given += pool * left
     elif left > 0 and pool:
@@ -238,10 +201,7 @@ def resolve_gain_counters(g: GameState, frame: EffectFrame, step: ab.GainCounter
     if not exists(g, ctx.source, ctx.source_oid):
         return True
     c = g.cards[ctx.source]  # type: ignore[index]
-    amount = step.amount
-    if step.for_each is not None:  # counted as the step happens (CR 6.5.i)
-        amount *= sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx, controller="you"))
-    amount = capped(amount, c.counters.get(step.counter, 0),
+    amount = capped(quantity(g, step.amount, ctx, frame.die), c.counters.get(step.counter, 0),
                     counter_max(g, ctx, c.cid, step.up_to_max))
     gain_counters(g, c.cid, step.counter, amount, ctx.cause, rule="7.3.12")
     return True
@@ -274,7 +234,7 @@ def resolve_ready_mana_orbs(g: GameState, frame: EffectFrame, step: ab.ReadyMana
 
 def resolve_repeat(g: GameState, frame: EffectFrame, step: ab.Repeat) -> bool:
     """CR 6.5.i: X counted as the step happens; the copies run one after the other."""
-    times = step.times + my_counters(g, frame.ctx, step.plus_my_counters)
+    times = quantity(g, step.times, frame.ctx, frame.die)
     push_steps(g, frame, list(step.steps) * times)
     return True
 

@@ -12,8 +12,9 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, ask_expedition, choose_for_filter
 from altered_tui.engine.steps.leave_play import TARGET_PLAYER
 from altered_tui.engine.card_index import kinds_in
-from altered_tui.engine.characteristics import is_gigantic, matches
-from altered_tui.engine.objects import STATUS, Context, ahead, exists, in_play
+from altered_tui.engine.characteristics import is_gigantic
+from altered_tui.engine.objects import STATUS, Context, ahead, exists
+from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.state import CardState
 from altered_tui.engine.steps.deck import resupply
 from altered_tui.engine.triggers import (
@@ -137,26 +138,18 @@ def _its_controller(g: GameState, ctx: Context) -> int | None:
 
 def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
     ctx = frame.ctx
-    if step.where in LANDMARK_WHERE:
-        return _in_landmarks(g, frame, step)
-    if step.count_from == "target_player_reserve":
+    q = step.count
+    if isinstance(q, ab.Quantity) and q.count is not None and \
+            q.count.cards_in == "target_player_reserve":
         return _per_card_in_target_reserve(g, frame, step)
-    if step.count_from == "my_landmarks":  # counted once, as the step begins (CR 6.5.i)
-        n = step.count * len(g.players[ctx.controller].landmarks)
+    if not isinstance(q, int):  # counted once, as the step begins (CR 6.5.i)
+        n = quantity(g, q, ctx, frame.die)
         n = n if step.count_max is None else min(n, step.count_max)
         if n == 0:
             return True
-        step = step.model_copy(update={"count": n, "count_from": None})
-    if step.count_from == "x":  # the X its quick action was paid with (CR 6.5.i)
-        n = step.count * ctx.memo.get("x", 0)
-        if n == 0:
-            return True
-        step = step.model_copy(update={"count": n, "count_from": None})
-    if step.for_each is not None:  # counted once, as the step begins (CR 6.5.i)
-        n = sum(1 for cid in in_play(g) if matches(g, cid, step.for_each, ctx, controller="you"))
-        if n == 0:
-            return True
-        step = step.model_copy(update={"count": step.count * n, "for_each": None})
+        step = step.model_copy(update={"count": n})
+    if step.where in LANDMARK_WHERE:
+        return _in_landmarks(g, frame, step)
     if step.where == "target_expedition":  # any player's (README: tokens in target Expedition)
         return _in_target_expeditions(g, frame, step)
     if step.where == "distributed":  # one Expedition of yours chosen per token
@@ -295,7 +288,7 @@ def _per_card_in_target_reserve(g: GameState, frame: EffectFrame, step: ab.Creat
     if not choose_for_filter(g, frame, TARGET_PLAYER):
         return False
     holder, side = frame.scratch["expedition"]
-    for _ in range(step.count * len(g.players[ctx.memo["player"]].reserve)):
+    for _ in range(quantity(g, step.count, ctx, frame.die)):
         create_token(g, step.token, ctx.controller, Side(side), ctx.cause, step.then_gains,
                      in_expedition_of=holder)
     return True

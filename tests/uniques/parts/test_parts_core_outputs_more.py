@@ -361,7 +361,7 @@ def test_part_49_you_may_add_1_to_a_die_you_roll():
         fix_dice(g, 3)
         cast(g, ab.RollDie(kind="roll_die", outcomes=[ab.Outcome(low=1, high=6, steps=[
             ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(
-                controller="you")), amount_from="die")])]))
+                controller="you")), amount=ab.Quantity(remembered="die"))])]))
         act(g, f"bonus {take}")
         pick_if_asked(g, ally)
         assert g.cards[ally].boosts == boosts, take
@@ -375,7 +375,7 @@ def test_part_48_roll_one_die_more_and_ignore_one_of_your_choice():
     fix_dice(g, 2, 5)
     cast(g, ab.RollDie(kind="roll_die", outcomes=[ab.Outcome(low=1, high=6, steps=[
         ab.Boost(kind="boost", objects=ab.Select(ref="target", filter=ab.Filter(
-            controller="you")), amount_from="die")])]))
+            controller="you")), amount=ab.Quantity(remembered="die"))])]))
     assert g.pending.kind == "die"
     act(g, "keep_die 5")
     pick_if_asked(g, ally)

@@ -492,12 +492,12 @@ def test_part_697_distribute_2_boosts():
 # --- Coverage ------------------------------------------------------------------------------
 
 def _parametrized_parts(path: Path) -> set[int]:
-    """The parts named by the case ids (`part_<id>_...`) of the module's parametrized tests
-    `test_parts_...`, read from the tests themselves as pytest runs them."""
+    """The parts named by the case ids (`part_<id>_...`) of the module's parametrized tests,
+    read from the tests themselves as pytest runs them."""
     module = importlib.import_module(f"tests.uniques.parts.{path.stem}")
     found = set()
     for name, test in vars(module).items():
-        if not name.startswith("test_parts_"):
+        if not name.startswith("test_"):
             continue
         for mark in getattr(test, "pytestmark", []):
             if mark.name == "parametrize":
