@@ -294,6 +294,15 @@ class ActivateJoins(Strict):
     each_may: bool = False  # 'for each ..., you may activate its {J} abilities' (CR 6.5.i, 6.5.c)
 
 
+class ActivateSupport(Strict):
+    """'It activates its {D} ability': the effect of each support quick action of the
+    selected objects whose cost is "discard me" happens, created by that object, its cost
+    not paid (CR 7.3.1.b, d); an object without one activates nothing."""
+
+    kind: Literal["activate_support"]
+    objects: Select
+
+
 class ActivateTheirReserve(Strict):
     """'I activate one (up to `count`) of its / their {R} abilities as if it was mine': the
     {R} Reactions of the cards this effect's last `send_to` step moved activate, created by
@@ -898,6 +907,9 @@ class Outcome(Strict):
 class RollDie(Strict):
     kind: Literal["roll_die"]  # CR 7.3.19
     outcomes: list[Outcome]
+    # "..., then spend any number of my <name> counters to increase the result by that much":
+    # the player sees the result first and says how many, none to all (CR 7.3.19.c, 2.5)
+    raise_with_counters: str | None = Field(default=None, pattern=r"^[a-z]+$")
 
 
 class DiscardReserve(Strict):
@@ -1087,7 +1099,7 @@ Step = Annotated[
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, RevealRandomFromHand,
           RevealTopMayPlay,
-          ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If, CompleteMe, FleetingUnless,
+          ActivateJoins, ActivateSupport, ChooseTarget, ReserveToHand, AfterYou, If, CompleteMe, FleetingUnless,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           ActivateTheirReserve,

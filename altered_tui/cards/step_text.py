@@ -453,9 +453,13 @@ class StepText(Phrases):
 
     def step_roll_die(self, s: ab.RollDie) -> str:
         t = self.t
+        roll = t.gettext("Roll a die")
+        if s.raise_with_counters is not None:
+            roll = t.gettext("Roll a die, then spend any number of my {name} counters to increase "
+                             "the result by that much").format(name=s.raise_with_counters.capitalize())
         for o in s.outcomes:
             if (o.low, o.high) == (1, 6):
-                return t.gettext("Roll a die. {effect}").format(effect=self.steps(o.steps))
+                return t.gettext("{roll}. {effect}").format(roll=roll, effect=self.steps(o.steps))
         parts = []
         for o in s.outcomes:
             if o.high == 6:  # also results above 6 (CR 7.3.19.c): "6+", not "6"
@@ -466,7 +470,7 @@ class StepText(Phrases):
                 result = f"{o.low}-{o.high}"
             parts.append(t.gettext("On a {result}, {effect}.").format(
                 result=result, effect=self.consequence(o.steps)))
-        return t.gettext("Roll a die. {outcomes}").format(outcomes=" ".join(parts)).rstrip(".")
+        return t.gettext("{roll}. {outcomes}").format(roll=roll, outcomes=" ".join(parts)).rstrip(".")
 
     def step_repeat(self, s: ab.Repeat) -> str:
         t = self.t
@@ -690,6 +694,10 @@ class StepText(Phrases):
                 noun=self.qualified(s.objects.filter), J="{J}")
         return t.gettext("Activate the {J} abilities of {object}").format(
             object=self.object(s.objects), J="{J}")
+
+    def step_activate_support(self, s: ab.ActivateSupport) -> str:
+        return self.t.gettext("{object} activates its {D} ability").format(
+            object=upper_first(self.object(s.objects)), D="{D}")
 
     def step_activate_their_reserve(self, s: ab.ActivateTheirReserve) -> str:
         t = self.t

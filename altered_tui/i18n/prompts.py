@@ -45,6 +45,8 @@ PROMPTS: dict[str, Template] = {
                              "Marker")),
     "keep_die": T(N_("{cause}: keep which result?")),
     "die_bonus": T(N_("{cause}: the result is {result}: add {bonus}?")),
+    "die_spend_counters": T(N_("{cause}: the result is {result}: how many of my counters to spend "
+                               "to increase it?")),
     "token_expedition": T(N_("{cause}: choose the Expedition for the {token} token")),
     "tokens_expedition": T(N_("{cause}: choose the Expedition for token {number} of {count}")),
     "may": T(N_("{cause}: you may {steps}")),

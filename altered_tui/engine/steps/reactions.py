@@ -53,6 +53,23 @@ def activate_joins_each_may(g: GameState, frame: EffectFrame, step: ab.ActivateJ
     return True
 
 
+def resolve_activate_support(g: GameState, frame: EffectFrame, step: ab.ActivateSupport) -> bool:
+    """CR 7.3.1.b, d: each selected object's {D} abilities (its support quick actions that
+    discard it as their cost) happen, created by that object, without their cost."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        for a in discard_abilities(g, cid):
+            grant_reaction(g, cid, list(a.effect), "support", "7.3.1.b")
+    return True
+
+
+def discard_abilities(g: GameState, cid: int) -> list[ab.QuickAction]:
+    """The card's {D} abilities: support quick actions whose cost is to discard it."""
+    return [a for a in g.cdef(cid).support if isinstance(a, ab.QuickAction) and a.cost.discard_me]
+
+
 def _has_joins(g: GameState, cid: int) -> bool:
     return any(isinstance(a, ab.Reaction) and a.trigger.on == "joins" for a in g.cdef(cid).abilities)
 

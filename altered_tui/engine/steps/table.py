@@ -87,6 +87,7 @@ STEPS = {
     "rush": play.resolve_rush,
     "may_play_free": play.resolve_may_play_free,
     "activate_joins": reactions.resolve_activate_joins,
+    "activate_support": reactions.resolve_activate_support,
     "activate_their_reserve": reactions.resolve_activate_their_reserve,
 }
 
