@@ -686,7 +686,10 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 "each_player_landmarks", "its_controller_landmarks",
                 # "distributed among any Expeditions": one of the four Expeditions chosen for
                 # each token, which that Expedition's player controls
-                "distributed_any"]
+                "distributed_any",
+                # "another target Expedition": any of the four but the source's own (both of a
+                # Gigantic source's, CR 7.4.4.b); that Expedition's player controls the token
+                "another_target_expedition"]
 
 
 class CreateToken(Strict):
@@ -703,8 +706,10 @@ class CreateToken(Strict):
     count_from: Literal["target_player_reserve", "my_landmarks", "x"] | None = None
     # "..., up to N per activation"
     count_max: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
-    # target_expeditions: how many are targeted
+    # target_expeditions: how many are targeted; `up_to`: "up to N", the controller may stop
+    # sooner, even at none (CR 6.5.a)
     expeditions: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    up_to: bool = False
     # "..., create a token .... You may have it gain Asleep": the (last) new token becomes
     # "it" for the next steps
     becomes_it: bool = False

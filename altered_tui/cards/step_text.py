@@ -339,11 +339,14 @@ class StepText(Phrases):
             "its_controller_landmarks": t.gettext("Create {tokens} in its controller's Landmarks"),
             "distributed_any": t.gettext("Create {tokens}, split as you choose among any "
                                          "Expeditions"),
+            "another_target_expedition": t.gettext("Create {tokens} in another target Expedition"),
         }[s.where]
         text = where.format(tokens=self.token(s.token, s.count))
         if s.where == "target_expeditions" and s.expeditions > 1:
-            text = t.gettext("Target {n} Expeditions and create {tokens} in each one").format(
-                n=self.number(s.expeditions), tokens=self.token(s.token, s.count))
+            template = (t.gettext("Target up to {n} Expeditions and create {tokens} in each one")
+                        if s.up_to else
+                        t.gettext("Target {n} Expeditions and create {tokens} in each one"))
+            text = template.format(n=self.number(s.expeditions), tokens=self.token(s.token, s.count))
         if s.for_each is not None:
             text = t.gettext("{sentence} for each {noun}").format(
                 sentence=text, noun=self.qualified(s.for_each.model_copy(update={"controller": "you"})))
