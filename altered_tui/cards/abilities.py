@@ -93,6 +93,9 @@ class Filter(Strict):
     # "a Character with {V} less than or equal to mine": its current statistic of that
     # terrain is at most the source's own (CR 2.3; {V}, {M}, {O}: Forest, Mountain, Water)
     stat_at_most_mine: Literal["forest", "mountain", "water"] | None = None
+    # "then target another Character with equal or lower {V}": a Character other than "it"
+    # whose current statistic of that terrain is at most the one "it" has now (CR 2.3)
+    stat_at_most_its: Literal["forest", "mountain", "water"] | None = None
     # "with Base Cost {X} or less, where X is the result": the die this effect rolled
     # (CR 7.3.19.b); nothing matches before a roll
     max_base_cost_rolled: bool = False
@@ -191,6 +194,9 @@ class Sabotage(Strict):
     otherwise: list[Step] = []  # "..., otherwise ...": when no card was discarded (CR 6.5.f)
     # "Sabotage a card with Reserve Cost {N} or less": only such cards may be targeted
     max_reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    # "Sabotage a Character with {V} less than or equal to mine": only Reserve cards that
+    # match this (their statistics in Reserve, CR 2.3, against the source's)
+    filter: Filter | None = None
 
 
 class Boost(Strict):

@@ -273,6 +273,9 @@ class Phrases:
         if f.stat_at_most_mine is not None:
             text = t.gettext("{noun} with {terrain} less than or equal to mine").format(
                 noun=text, terrain=self.terrain(f.stat_at_most_mine))
+        if f.stat_at_most_its is not None:
+            text = t.gettext("{noun} with equal or lower {terrain}").format(
+                noun=text, terrain=self.terrain(f.stat_at_most_its))
         if f.max_hand_cost is not None and f.max_hand_cost_plus_my_counters is not None:
             text = t.gettext("{noun} with Hand Cost {{X}}+{{{cost}}} or less, where X is my "
                              "number of {name} counters").format(

@@ -183,6 +183,8 @@ class StepText(Phrases):
         if s.max_reserve_cost is not None and not s.then and not s.otherwise:
             return t.gettext("Sabotage a card with Reserve Cost {{{n}}} or less").format(
                 n=s.max_reserve_cost)
+        if s.filter is not None and not s.then and not s.otherwise:
+            return t.gettext("Sabotage {what}").format(what=self.a(s.filter, controller=False))
         first = s.then[0] if len(s.then) == 1 else None
         if isinstance(first, ab.If) and first.condition.it_is is not None and \
                 first.condition.model_fields_set == {"it_is"}:
@@ -711,6 +713,8 @@ class StepText(Phrases):
 
     def step_choose_target(self, s: ab.ChooseTarget) -> str:
         t = self.t
+        if s.objects.ref == "choose" and s.objects.count == 1 and not s.objects.up_to:
+            return t.gettext("Choose {object}").format(object=self.a(s.objects.filter))
         if s.objects.count == 1 and not s.objects.up_to:
             return t.gettext("Target {object}").format(object=self.a(s.objects.filter))
         return t.gettext("Choose {object}").format(object=self.selection(s.objects))

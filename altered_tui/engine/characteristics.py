@@ -209,6 +209,11 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
         i = ("forest", "mountain", "water").index(f.stat_at_most_mine)
         if not d.is_character or ctx.source is None or stats(g, cid)[i] > stats(g, ctx.source)[i]:
             return False
+    if f.stat_at_most_its is not None:
+        i = ("forest", "mountain", "water").index(f.stat_at_most_its)
+        if not d.is_character or ctx.it is None or cid == ctx.it or not exists(g, ctx.it, ctx.it_oid) \
+                or stats(g, cid)[i] > stats(g, ctx.it)[i]:
+            return False
     if f.type == "object":
         if d.type not in ("character", "permanent"):  # str enums: compared by their value
             return False
