@@ -52,6 +52,9 @@ class Keywords(Strict):
         return out
 
 
+# the abilities counted as they are activated: {D} support abilities (a quick action whose
+# cost discards the card from Reserve) and {T} abilities (one whose cost exhausts its object)
+ActivatedKind = Literal["support", "exhaust"]
 StatusName = Literal["anchored", "asleep", "fleeting", "exhausted", "completed"]
 CardKind = Literal["character", "permanent", "spell", "object", "card"]  # object: Character or Permanent
 
@@ -115,6 +118,7 @@ class Filter(Strict):
     min_base_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     max_base_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     landmark: bool = False  # a Landmark Permanent: its zone type is Landmark (CR 2.2.3.b)
+    has_discard_ability: bool = False  # "with a {D} ability": a support quick action discarding it
     # "with a max Hand Cost of {N} more than the sacrificed card": "it", the card the last
     # sacrifice step took, has a printed Hand Cost that plus N is the most this one may have
     # (CR 2.2.7; a token's is 0, 2.2.7.c)
@@ -307,6 +311,16 @@ class ActivateSupport(Strict):
 
     kind: Literal["activate_support"]
     objects: Select
+
+
+class NextActivation(Strict):
+    """'The next time a {D} ({T}) ability is activated this turn, ...': an Ongoing Emblem
+    (CR 2.2.14) used up by the next such ability activated this turn, anyone's; its steps
+    then wait in Limbo as a Reaction of the source (README rulings, {D} and {T} abilities)."""
+
+    kind: Literal["next_activation"]
+    ability: ActivatedKind
+    steps: list[Step] = Field(min_length=1)
 
 
 class ActivateTheirReserve(Strict):
@@ -550,6 +564,12 @@ class StepCondition(Strict):
     # itself is not counted (it may still be in the hand as its play is declared)
     hand_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     other_than_me: bool = False
+    # "if a {D} ({T}) ability was activated this turn": by any player (CR 7.3.1)
+    ability_activated_this_turn: ActivatedKind | None = None
+    # "unless you discarded a card from your hand (or your Reserve) this turn" (CR 3.2.3)
+    you_discarded_this_turn: Literal["hand", "hand_or_reserve"] | None = None
+    # "if a card in your Expeditions or your Reserve has a {D} ability"
+    discard_ability_in_yours: bool | None = None
 
 
 class PlaceMarker(Strict):
@@ -1110,7 +1130,7 @@ Step = Annotated[
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, RevealRandomFromHand,
           RevealTopMayPlay,
-          ActivateJoins, ActivateSupport, ChooseTarget, ReserveToHand, AfterYou, If, CompleteMe, FleetingUnless,
+          ActivateJoins, ActivateSupport, NextActivation, ChooseTarget, ReserveToHand, AfterYou, If, CompleteMe, FleetingUnless,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           ActivateTheirReserve,
@@ -1200,6 +1220,9 @@ TriggerKind = Literal[
     "your_ascended_expeditions_move_forward",
     # on your turn an opponent draws, Resupplies or receives a token (README: Gift)
     "you_make_gift",
+    # the `nth` {D} or {T} ability (`ability`) activated on one of your turns, anyone's
+    # (CR 7.3.1; README rulings, {D} and {T} abilities)
+    "abilities_activated_on_your_turn",
 ]
 
 
@@ -1215,6 +1238,7 @@ class Trigger(Strict):
     # gains_nth_counter: my third one is 3
     nth: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     status: StatusName | None = None  # your_character_gains_status, gains_status
+    ability: ActivatedKind | None = None  # abilities_activated_on_your_turn
 
     @model_validator(mode="after")
     def _status_named(self) -> Trigger:

@@ -298,6 +298,9 @@ class Phrases:
         if f.max_base_cost_rolled:
             text = t.gettext("{noun} with a Base Cost no higher than the result").format(
                 noun=text)
+        if f.has_discard_ability:
+            text = t.ngettext("{noun} with a {D} ability", "{noun} with a {D} ability", n).format(
+                noun=text, D="{D}")
         if f.max_hand_cost_from == "characters_you_control":
             text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
         if f.max_hand_cost_from == "a_character_you_control":

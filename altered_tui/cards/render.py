@@ -106,6 +106,10 @@ class CardText(StepText):
         if tr.on == "you_sacrifice":
             return t.gettext("When you sacrifice {what} —").format(
                 what=self.a(tr.filter or ab.Filter(type="object"), controller=False))
+        if tr.on == "abilities_activated_on_your_turn":
+            return t.gettext("When {n} {ability} abilities are activated on one of your turns —"
+                             ).format(n=self.number(tr.nth or 1),
+                                      ability="{T}" if tr.ability == "exhaust" else "{D}")
         if tr.on == "gains_nth_counter":
             return t.gettext("When I gain my {nth} {name} counter —").format(
                 nth=self.ordinal(tr.nth or 1), name=(tr.counter or "").capitalize())

@@ -704,6 +704,11 @@ class StepText(Phrases):
         return self.t.gettext("{object} activates its {D} ability").format(
             object=upper_first(self.object(s.objects)), D="{D}")
 
+    def step_next_activation(self, s: ab.NextActivation) -> str:
+        return self.t.gettext("The next time a {ability} ability is activated this turn, {effect}"
+                              ).format(ability="{T}" if s.ability == "exhaust" else "{D}",
+                                       effect=lower_first(self.steps(s.steps)).rstrip("."))
+
     def step_activate_their_reserve(self, s: ab.ActivateTheirReserve) -> str:
         t = self.t
         if s.count == 1:
@@ -1242,6 +1247,16 @@ class StepText(Phrases):
         elif c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))
+        if c.ability_activated_this_turn is not None:
+            parts.append(t.gettext("a {ability} ability was activated this turn").format(
+                ability="{D}" if c.ability_activated_this_turn == "support" else "{T}"))
+        if c.you_discarded_this_turn == "hand":
+            parts.append(t.gettext("you discarded a card from your hand this turn"))
+        elif c.you_discarded_this_turn == "hand_or_reserve":
+            parts.append(t.gettext("you discarded a card from your hand or your Reserve this turn"))
+        if c.discard_ability_in_yours:
+            parts.append(t.gettext("a card in your Expeditions or your Reserve has a {D} ability"
+                                   ).format(D="{D}"))
         if c.discard_at_least is not None:  # CR 3.2.3
             parts.append(t.gettext("{n} or more cards are in your discard pile").format(
                 n=self.number(c.discard_at_least)))

@@ -443,6 +443,29 @@ def fire_any(g: GameState, on: str, it: int | None = None) -> None:
         fire_you(g, player, on, it=it)
 
 
+def note_activation(g: GameState, ability: str) -> None:
+    """A {D} ("support") or {T} ("exhaust") ability was activated (CR 7.3.1): counted for the
+    turn; 'when N such abilities are activated on one of your turns' fires for the turn
+    player as the count reaches N, and each 'the next time one is activated this turn'
+    Emblem of that kind is used up, its steps waiting in Limbo (CR 2.2.14)."""
+    n = g.activated_this_turn[ability] = g.activated_this_turn.get(ability, 0) + 1
+    waiting = [o for o in g.ongoing if o.get("kind") == "next_activation" and o["ability"] == ability]
+    for o in waiting:
+        g.ongoing.remove(o)
+        # an Emblem of its own: it works even if its source has left play (CR 2.2.14)
+        grant_reaction(g, o["source"], list(o["steps"]), "next_activation", "2.2.14")
+    player = g.turn_player
+    if g.phase is not AFTERNOON or player is None:
+        return
+    for cid, support, reactions in reacting_to(g, "abilities_activated_on_your_turn"):
+        if g.cards[cid].controller != player:
+            continue
+        for i, r in reactions:
+            if r.trigger.ability == ability and r.trigger.nth == n and \
+                    ability_condition_holds(g, r.condition, player, False, source=cid):
+                _activate(g, cid, i, support)
+
+
 def activate_joins(g: GameState, cid: int) -> None:
     """CR 7.3.1.b, d: the object's own {J} Reactions activate, created by that object."""
     for i, _r in _reactions(g, cid, False, "joins"):

@@ -152,6 +152,7 @@ SAMPLES = {"draw": {}, "resupply": {}, "sabotage": {}, "after_you": {}, "complet
            "reveal_top_may_play": {"reveal": 4, "who": "each", "gains": "fleeting"},
            "take_control": {"objects": {"ref": "target", "filter": {"type": "permanent"}}},
            "activate_joins": {"objects": ME}, "activate_support": {"objects": {"ref": "target"}},
+           "next_activation": {"ability": "support", "steps": [{"kind": "draw"}]},
            "choose_target": {"objects": {"ref": "target"}},
            "reserve_to_hand": {}, "discard_from_hand": {"who": "opponent"},
            "exhaust": {"objects": {"ref": "target"}}, "ready": {"objects": ME}, "ready_mana_orbs": {"count": 2}, "repeat": {"times": 2, "steps": [{"kind": "draw"}]}, "remove_counters": {"objects": {"ref": "target"}, "amount": 3},

@@ -8,9 +8,10 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
-from altered_tui.engine.objects import exists
+from altered_tui.engine.objects import discard_abilities, exists
 from altered_tui.engine.statics import reaction_blocked
-from altered_tui.engine.triggers import ability_condition_holds, activate_joins, grant_reaction
+from altered_tui.engine.triggers import (ability_condition_holds, activate_joins, grant_reaction,
+                                         note_activation)
 
 
 def resolve_activate_joins(g: GameState, frame: EffectFrame, step: ab.ActivateJoins) -> bool:
@@ -62,12 +63,15 @@ def resolve_activate_support(g: GameState, frame: EffectFrame, step: ab.Activate
     for cid in objs:
         for a in discard_abilities(g, cid):
             grant_reaction(g, cid, list(a.effect), "support", "7.3.1.b")
+            note_activation(g, "support")  # activated, though its cost is not paid
     return True
 
 
-def discard_abilities(g: GameState, cid: int) -> list[ab.QuickAction]:
-    """The card's {D} abilities: support quick actions whose cost is to discard it."""
-    return [a for a in g.cdef(cid).support if isinstance(a, ab.QuickAction) and a.cost.discard_me]
+def resolve_next_activation(g: GameState, frame: EffectFrame, step: ab.NextActivation) -> bool:
+    """An Ongoing Emblem for the rest of the turn (CR 2.2.14), used up in note_activation."""
+    g.ongoing.append({"kind": "next_activation", "ability": step.ability,
+                      "source": frame.ctx.source, "steps": list(step.steps)})
+    return True
 
 
 def _has_joins(g: GameState, cid: int) -> bool:

@@ -88,6 +88,7 @@ STEPS = {
     "may_play_free": play.resolve_may_play_free,
     "activate_joins": reactions.resolve_activate_joins,
     "activate_support": reactions.resolve_activate_support,
+    "next_activation": reactions.resolve_next_activation,
     "activate_their_reserve": reactions.resolve_activate_their_reserve,
 }
 
