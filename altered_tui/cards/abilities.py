@@ -570,6 +570,8 @@ class StepCondition(Strict):
     you_discarded_this_turn: Literal["hand", "hand_or_reserve"] | None = None
     # "if a card in your Expeditions or your Reserve has a {D} ability"
     discard_ability_in_yours: bool | None = None
+    # "if there's a "<name>" in your discard pile": a card of that name there (CR 3.2.3)
+    in_your_discard_named: str | None = None
 
 
 class PlaceMarker(Strict):
@@ -632,6 +634,9 @@ class MayCost(Strict):
     # "spend 1 counter from a card in your Reserve or Landmarks": the same, of a card in the
     # player's Reserve or Landmark zone only
     spend_counter_in_reserve_or_landmarks: bool = False
+    # "spend 1 boost from a Character you control": a boost of one of them the player picks
+    # (CR 2.5.h)
+    spend_boost_from_your_character: bool = False
 
 
 class GainStatus(Strict):
@@ -1091,6 +1096,8 @@ class Repeat(Strict):
     kind: Literal["repeat"]
     times: int = Field(default=1, ge=0, le=MAX_NUMBER, strict=True)
     plus_my_counters: str | None = None
+    # "Do this once for each "<name>" in your discard pile": X the cards of that name there
+    plus_named_in_discard: str | None = None
     steps: list[Step] = Field(min_length=1)
 
 
@@ -1190,11 +1197,13 @@ TriggerKind = Literal[
     "you_roll_dice",  # you roll one or more dice
     "you_pass",  # you pass during the Afternoon
     "you_pass_first",  # you pass while your opponent has not passed yet (CR 4.2.3.b)
+    "opponent_passes",  # an opponent passes during the Afternoon (CR 4.2.3.d)
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
     "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
     "leaves_your_reserve",  # a card leaves your Reserve
     "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
+    "character_gains_boosts",  # a Character in an Expedition, anyone's, gains 1 or more boosts
     "reserve_character_gains_boosts",  # a Character in your Reserve gains 1 or more boosts
     "leaves_landmarks",  # I leave the Landmark zone
     "gains_nth_counter",  # I gain my `nth` `counter` counter (CR 7.3.12.a)

@@ -53,6 +53,8 @@ class CardText(StepText):
             "leaves_your_reserve": t.gettext("When a card leaves your Reserve —"),
             "your_character_gains_boosts": t.gettext("When a Character you control gains 1 or "
                                                      "more boosts —"),
+            "character_gains_boosts": t.gettext("When a Character gains 1 or more boosts —"),
+            "opponent_passes": t.gettext("When an opponent passes —"),
             "reserve_character_gains_boosts": t.gettext("When a Character in your Reserve "
                                                         "gains 1 or more boosts —"),
             "leaves_landmarks": t.gettext("When I leave your Landmark zone —"),

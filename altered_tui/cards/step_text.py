@@ -480,6 +480,9 @@ class StepText(Phrases):
     def step_repeat(self, s: ab.Repeat) -> str:
         t = self.t
         steps = f"\n  • {self.steps(s.steps)}"
+        if s.plus_named_in_discard is not None and s.times == 0:
+            return t.gettext('Do this once for each "{name}" in your discard pile:{steps}').format(
+                name=s.plus_named_in_discard, steps=steps)
         if s.plus_my_counters is not None and s.times == 0 and len(s.steps) == 1:
             # "for each of my boosts, ...": one step, done X times
             each = (t.gettext("For each of my boosts, {effect}") if s.plus_my_counters == "boost"
@@ -1254,6 +1257,9 @@ class StepText(Phrases):
             parts.append(t.gettext("you discarded a card from your hand this turn"))
         elif c.you_discarded_this_turn == "hand_or_reserve":
             parts.append(t.gettext("you discarded a card from your hand or your Reserve this turn"))
+        if c.in_your_discard_named is not None:
+            parts.append(t.gettext('there\'s a "{name}" in your discard pile').format(
+                name=c.in_your_discard_named))
         if c.discard_ability_in_yours:
             parts.append(t.gettext("a card in your Expeditions or your Reserve has a {D} ability"
                                    ).format(D="{D}"))
@@ -1343,6 +1349,8 @@ class StepText(Phrases):
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         if c.spend_counter_in_reserve_or_landmarks:
             parts.append(t.gettext("spend 1 counter from a card in your Reserve or Landmarks"))
+        if c.spend_boost_from_your_character:
+            parts.append(t.gettext("spend 1 boost from a Character you control"))
         return listed(parts, t.gettext("and"))
 
     def mode_cost(self, c: ab.MayCost | None) -> str:

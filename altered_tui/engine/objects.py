@@ -419,6 +419,9 @@ def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) 
             z == "hand" or cond.you_discarded_this_turn == "hand_or_reserve"
             for z in g.discarded_this_turn[controller]):
         return False  # CR 3.2.3
+    if cond.in_your_discard_named is not None and not any(
+            g.cdef(c).name == cond.in_your_discard_named for c in g.players[controller].discard):
+        return False  # CR 3.2.3
     if cond.discard_ability_in_yours is not None and cond.discard_ability_in_yours != any(
             discard_abilities(g, cid) for cid in [*g.players[controller].reserve, *(
                 c for side in g.players[controller].expeditions.values() for c in side)]):

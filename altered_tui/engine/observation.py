@@ -203,7 +203,8 @@ def what_it_does(g: GameState) -> list[Any]:
             after.append(later)
         return after
     objects = getattr(step, "objects", None)
-    if not isinstance(objects, ab.Select) or objects.ref != "target":
+    if not isinstance(objects, ab.Select) or objects.ref != "target" or \
+            isinstance(step, ab.ExchangeBoosts):  # acts on the two together, never on one "it"
         return []
     return [step.model_copy(update={"objects": ab.Select(ref="it")})]
 

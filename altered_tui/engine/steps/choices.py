@@ -108,7 +108,8 @@ def with_counters(g: GameState, player: int) -> list[int]:
 
 def spends_a_counter(cost: ab.MayCost) -> bool:
     """The cost spends 1 counter of a card the player picks (CR 2.5.h)."""
-    return cost.spend_counter_from_yours or cost.spend_counter_in_reserve_or_landmarks
+    return (cost.spend_counter_from_yours or cost.spend_counter_in_reserve_or_landmarks
+            or cost.spend_boost_from_your_character)
 
 
 def counter_holders(g: GameState, player: int, cost: ab.MayCost) -> list[int]:
@@ -117,6 +118,9 @@ def counter_holders(g: GameState, player: int, cost: ab.MayCost) -> list[int]:
     if cost.spend_counter_from_yours:
         return held
     p = g.players[player]
+    if cost.spend_boost_from_your_character:  # a boost goes first (spend_a_counter)
+        return [cid for cid in held if g.cdef(cid).is_character and cid not in p.reserve
+                and g.cards[cid].counters.get("boost", 0) > 0]
     return [cid for cid in held if cid in p.reserve or cid in p.landmarks]
 
 

@@ -26,6 +26,7 @@ def player_passes(g: GameState, player: int, cause: str = "turn", end_turn: Any 
     if end_turn is not None:
         g.stack.append(end_turn)
     fire_you(g, player, "you_pass")
+    fire_you(g, player, "opponent_passes", opponents=True)
     if first:
         fire_you(g, player, "you_pass_first")
 

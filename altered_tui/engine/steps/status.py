@@ -15,7 +15,7 @@ from altered_tui.engine.objects import (
 )
 from altered_tui.engine.statics import cant_gain_counters, counter_max
 from altered_tui.engine.triggers import (
-    fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
+    fire_any, fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
 )
 from altered_tui.engine.types import SIDES, Status, Terrain, Zone
 from altered_tui.engine.zones import exhaust, ready
@@ -107,6 +107,7 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
     c = g.cards[cid]
     if g.cdef(cid).is_character and c.zone is Zone.EXPEDITION:  # 'a Character you control gains boosts'
         fire_you(g, c.controller, "your_character_gains_boosts", it=cid)
+        fire_any(g, "character_gains_boosts", it=cid)  # 'when a Character gains boosts'
     if c.zone is Zone.EXPEDITION:
         fire_self(g, cid, "gains_boosts")  # "when I gain 1 or more boosts"
     elif c.zone is Zone.RESERVE and g.cdef(cid).is_character:  # CR 2.5.a: counters in Reserve
@@ -275,6 +276,9 @@ def resolve_ready_mana_orbs(g: GameState, frame: EffectFrame, step: ab.ReadyMana
 def resolve_repeat(g: GameState, frame: EffectFrame, step: ab.Repeat) -> bool:
     """CR 6.5.i: X counted as the step happens; the copies run one after the other."""
     times = step.times + my_counters(g, frame.ctx, step.plus_my_counters)
+    if step.plus_named_in_discard is not None:  # CR 3.2.3: counted as the step happens
+        times += sum(1 for c in g.players[frame.ctx.controller].discard
+                     if g.cdef(c).name == step.plus_named_in_discard)
     push_steps(g, frame, list(step.steps) * times)
     return True
 
