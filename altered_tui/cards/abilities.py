@@ -1227,6 +1227,8 @@ TriggerKind = Literal[
     # one or more of your Ascended Expeditions move forward, at Dusk or by an effect (once per
     # event; README rulings, Ascend)
     "your_ascended_expeditions_move_forward",
+    # both of your Expeditions move forward at the same Dusk, each due to Ascension
+    "both_expeditions_move_due_to_ascension",
     # on your turn an opponent draws, Resupplies or receives a token (README: Gift)
     "you_make_gift",
     # the `nth` {D} or {T} ability (`ability`) activated on one of your turns, anyone's
@@ -1248,6 +1250,9 @@ class Trigger(Strict):
     nth: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     status: StatusName | None = None  # your_character_gains_status, gains_status
     ability: ActivatedKind | None = None  # abilities_activated_on_your_turn
+    # expedition_moves_forward: only a Dusk move "due to Ascension", one an Ascended
+    # Expedition's tie in a terrain helped make (README rulings, Ascend)
+    due_to_ascension: bool = False
 
     @model_validator(mode="after")
     def _status_named(self) -> Trigger:
@@ -1268,6 +1273,9 @@ class Condition(Strict):
     # "when I go to Reserve from the Expedition zone, if I had N or more boosts": the boosts
     # of the object as it left (CR 2.1.d), whatever it keeps in Reserve
     had_boosts_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    # "when I leave an Ascended Expedition": an Expedition I am in is Ascended as I leave
+    # (CR 6.3.e: seen before the event; README rulings, Ascend)
+    in_ascended_expedition: bool = False
 
 
 class Reaction(Strict):
@@ -1670,6 +1678,14 @@ class DuskMovesTwice(Strict):
     kind: Literal["dusk_moves_twice"]
 
 
+class AscensionMovesMore(Strict):
+    """Passive of a Character: if my Expedition would move forward at Dusk due to Ascension
+    (a tie of its Ascended Expedition counted, README rulings, Ascend), it moves forward one
+    more region instead (a replacing modifier, CR 6.2.b, on CR 4.2.4.g)."""
+
+    kind: Literal["ascension_moves_more"]
+
+
 class DuskMoveDie(Strict):
     """Passive of a Character: if my Expedition would move forward during Dusk, roll a die
     (CR 7.3.19); on `more_at_least` or more it moves forward one more region instead, on
@@ -1816,7 +1832,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
-Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, AscensionMovesMore, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

@@ -70,6 +70,8 @@ class CardText(StepText):
                                                "or Landmarks —"),
             "your_ascended_expeditions_move_forward": t.gettext(
                 "When one or more of your Ascended Expeditions move forward —"),
+            "both_expeditions_move_due_to_ascension": t.gettext(
+                "When both of your Expeditions move forward due to Ascension —"),
         }
         return marks[on]
 
@@ -83,6 +85,8 @@ class CardText(StepText):
                         ).format(what=what)
             return (t.gettext("When you play {what} —") if tr.on == "you_play"
                     else t.gettext("When an opponent plays {what} —")).format(what=what)
+        if tr.on == "expedition_moves_forward" and tr.due_to_ascension:
+            return t.gettext("When my Expedition moves forward due to Ascension —")
         if tr.on == "expedition_moves_forward" and tr.terrain and not self.of_hero:
             return t.gettext("When my Expedition moves forward due to {terrain} —"
                              ).format(terrain=self.terrain(tr.terrain))
@@ -198,6 +202,8 @@ class CardText(StepText):
                 self.out_of_reserve = False
             trigger = self.trigger(a.trigger)  # a sentence starts after it: "At Dusk — If ..."
             c = a.condition
+            if c.in_ascended_expedition and a.trigger.on == "leaves_expedition":
+                trigger = t.gettext("When I leave an Ascended Expedition —")
             if (c.controls_each_status or c.was_fleeting is not None
                     or c.had_boosts_at_least is not None) and trigger.endswith("—"):
                 # a condition on the event or the board belongs to the trigger: "When I leave
@@ -209,8 +215,7 @@ class CardText(StepText):
                 return t.gettext("{trigger} {condition}, {effect}.").format(
                     trigger=trigger, condition=upper_first(condition),
                     effect=lower_first(effect))
-            return t.gettext("{trigger} {effect}.").format(trigger=self.trigger(a.trigger),
-                                                           effect=effect)
+            return t.gettext("{trigger} {effect}.").format(trigger=trigger, effect=effect)
         if isinstance(a, ab.QuickAction) and a.condition.my_counters is not None:
             inner = self.ability(a.model_copy(update={"condition": ab.Condition()}))
             return t.gettext('If {condition}, I have "{ability}"').format(
@@ -446,6 +451,10 @@ class CardText(StepText):
                              "forward due to {terrain}.").format(terrain=terrain)
         return t.gettext("If an Expedition facing me is in {terrain}, it can't move forward "
                          "during Dusk, except due to {terrain}.").format(terrain=terrain)
+
+    def passive_ascension_moves_more(self, p: ab.AscensionMovesMore) -> str:
+        return self.t.gettext("If my Expedition would move forward due to Ascension, it moves "
+                              "forward one more region instead.")
 
     def passive_dusk_moves_twice(self, p: ab.DuskMovesTwice) -> str:
         return self.t.gettext("If my Expedition would move forward during Dusk, it moves twice "

@@ -17,7 +17,7 @@ from altered_tui.engine.characteristics import has_defender, keyword_possible
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.card_index import dusk_roll, kinds_in
 from altered_tui.engine.objects import (ARENA, Context, counts_at_dusk, expedition_members, stats,
-                                        terrains_at)
+                                        passives, present_in, terrains_at)
 from altered_tui.engine.outcome import end_game
 from altered_tui.engine.state import GameState
 from altered_tui.engine.statics import (defenders_dont_block, dusk_move_dice, dusk_moves_twice,
@@ -25,7 +25,7 @@ from altered_tui.engine.statics import (defenders_dont_block, dusk_move_dice, du
                                         facing_lock, moving_replacement, region_override)
 from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.steps.expeditions import ask_instead, discard_instead
-from altered_tui.engine.triggers import fire_progress
+from altered_tui.engine.triggers import due_to_ascension, fire_progress
 from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
@@ -292,4 +292,10 @@ def _move_together(g: GameState, report: dict[str, Any], movers: list[tuple[int,
         if twice is not None and move_forward(g, player, side, cause):
             log(g, "move_forward", rule="6.2.b", cause=card_cause("card", twice), player=player,
                 data={"who": player, "side": side.value})
+        if not due_to_ascension(report, player, side):
+            continue
+        for source, _p in passives(g, "ascension_moves_more", player):  # "one more region"
+            if side in present_in(g, source) and move_forward(g, player, side, cause):
+                log(g, "move_forward", rule="6.2.b", cause=card_cause("card", source),
+                    player=player, data={"who": player, "side": side.value})
     fire_progress(g, movers, report)

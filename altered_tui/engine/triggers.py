@@ -134,6 +134,9 @@ def ability_condition_holds(g: GameState, cond: ab.Condition, controller: int, w
     if cond.controls_each_status:
         if not controls_each_status(g, controller, cond.controls_each_status):
             return False
+    if cond.in_ascended_expedition and (source is None or not any(
+            (controller, s) in g.ascended for s in present_in(g, source))):
+        return False
     return True
 
 
@@ -515,6 +518,7 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
     forward' (CR 4.2.4.i-j). An object in an Expedition speaks of its own; a Hero or Landmark
     of each of its controller's Expeditions."""
     wins = {(e["player"], e["side"]): e["wins"] for e in report.get("expeditions", [])}
+    lifted = {(p, s.value) for p, s in moved if due_to_ascension(report, p, s)}
     present = kinds_in(g).reactions
     holders = [present.get((support, "expedition_moves_forward"), NONE)
                | present.get((support, "expedition_fails_to_move"), NONE) for support in (False, True)]
@@ -527,9 +531,25 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
             on = "expedition_moves_forward" if went else "expedition_fails_to_move"
             for i, r in _reactions(g, cid, support, on):
                 terrain = r.trigger.terrain
+                if r.trigger.due_to_ascension and (c.controller, side.value) not in lifted:
+                    continue
                 if terrain is None or terrain in wins.get((c.controller, side.value), []):
                     _activate(g, cid, i, support, side=side.value)
     fire_ascended_moved(g, moved)
+    for cid, support, reactions in reacting_to(g, "both_expeditions_move_due_to_ascension"):
+        player = g.cards[cid].controller
+        if all((player, s.value) in lifted for s in SIDES):
+            for i, r in reactions:
+                if ability_condition_holds(g, r.condition, player, False, source=cid):
+                    _activate(g, cid, i, support)
+
+
+def due_to_ascension(report: dict[str, Any], player: int, side: Side) -> bool:
+    """README rulings, Ascend: the Expedition moved at this Dusk with at least one tie that
+    counted because it was Ascended."""
+    return any(e["player"] == player and e["side"] == side.value and e["moves"]
+               and any(n.get("via") == "ascended" for n in e["notes"])
+               for e in report.get("expeditions", []))
 
 
 def fire_ascended_moved(g: GameState, moved: list[tuple[int, Side]]) -> None:
