@@ -1198,6 +1198,7 @@ TriggerKind = Literal[
     "you_pass",  # you pass during the Afternoon
     "you_pass_first",  # you pass while your opponent has not passed yet (CR 4.2.3.b)
     "opponent_passes",  # an opponent passes during the Afternoon (CR 4.2.3.d)
+    "you_pass_last",  # you pass after your opponent has passed (CR 4.2.3.d)
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
     "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token

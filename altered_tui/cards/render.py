@@ -45,6 +45,7 @@ class CardText(StepText):
             "you_roll_dice": t.gettext("When you roll one or more dice —"),
             "you_pass": t.gettext("When you pass —"),
             "you_pass_first": t.gettext("When you pass first —"),
+            "you_pass_last": t.gettext("When you pass after your opponents —"),
             "opponent_draws_or_resupplies": t.gettext("When an opponent draws one or more cards "
                                                       "or Resupplies —"),
             "you_create_token": t.gettext("When you create a token Character —"),

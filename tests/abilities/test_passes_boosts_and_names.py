@@ -62,3 +62,19 @@ def test_step_repeat_plus_named_in_discard_3_2_3_and_condition_in_your_discard_n
                       steps=[ab.Draw(kind="draw")]))
     settle(g)
     assert len(g.players[p].hand) == hand + 2  # the Spell came from a card given, not the hand
+
+
+def test_trigger_you_pass_last_4_2_3_d_only_after_the_opponent_passed():
+    from tests.abilities.support import play
+    g, p = start()
+    mine = give(g, p, character(reaction("you_pass_last", ME_BOOST)), Zone.EXPEDITION, Side.HERO)
+    theirs = give(g, 1 - p, character(reaction("you_pass_last", ME_BOOST)), Zone.EXPEDITION, Side.HERO)
+    play(g, put(g, p, TROOPER))
+    settle(g)
+    act(g, "pass")  # the opponent passes first
+    settle(g)
+    assert g.cards[theirs].counters.get("boost", 0) == 0
+    act(g, "pass")  # then I do, after them (Dusk follows: the boost is read in the log)
+    settle(g)
+    boosted_cards = [e.data.get("card") for e in g.log if e.kind == "boost"]
+    assert mine in boosted_cards and theirs not in boosted_cards
