@@ -1687,6 +1687,15 @@ class AscensionMovesMore(Strict):
     kind: Literal["ascension_moves_more"]
 
 
+class DuskExhaustForMore(Strict):
+    """Passive of a Permanent: if one of your Expeditions would move forward during Dusk, you
+    may exhaust me to make it move forward one more region instead (a replacing modifier,
+    CR 6.2.b, its controller saying whether it applies, 6.2.d; one Expedition per
+    exhaustion, CR 7.3.10)."""
+
+    kind: Literal["dusk_exhaust_for_more"]
+
+
 class DuskMoveDie(Strict):
     """Passive of a Character: if my Expedition would move forward during Dusk, roll a die
     (CR 7.3.19); on `more_at_least` or more it moves forward one more region instead, on
@@ -1833,7 +1842,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
-Passive = Annotated[Union[GrantKeywords, AscensionMovesMore, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, AscensionMovesMore, DuskExhaustForMore, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           CostsLess,
                           MorningChange,
                           PlayedFleeting,

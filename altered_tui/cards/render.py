@@ -457,6 +457,11 @@ class CardText(StepText):
         return self.t.gettext("If my Expedition would move forward due to Ascension, it moves "
                               "forward one more region instead.")
 
+    def passive_dusk_exhaust_for_more(self, p: ab.DuskExhaustForMore) -> str:
+        return self.t.gettext("If one of your Expeditions would move forward during Dusk, you may "
+                              "exhaust me ({T}) to make it move forward one more region "
+                              "instead.").format(T="{T}")
+
     def passive_dusk_moves_twice(self, p: ab.DuskMovesTwice) -> str:
         return self.t.gettext("If my Expedition would move forward during Dusk, it moves twice "
                               "instead.")
