@@ -1119,6 +1119,10 @@ class ChooseOne(Strict):
     choose_from: Literal["my_landmarks"] | None = None
     repeatable: bool = False
     up_to: bool = False  # "Choose up to one": the controller may choose none (CR 6.5.g)
+    # "Sacrifice a Feat to choose one, or sacrifice a Completed Feat to choose two": first the
+    # controller sacrifices a Feat they control (CR 7.3.25), one mode more if it was Completed;
+    # with no Feat to sacrifice, no mode is chosen (README rulings, Feats)
+    sacrifice_feat: bool = False
 
     @model_validator(mode="after")
     def _a_cost_per_mode(self) -> ChooseOne:

@@ -560,6 +560,9 @@ class StepText(Phrases):
             return self.t.gettext("Choose one, or {cost} to choose both:{modes}").format(
                 cost=self.may_cost(s.both_cost), modes=modes).rstrip(".")
         t = self.t
+        if s.sacrifice_feat:
+            return t.gettext("Sacrifice a Feat to choose one, or sacrifice a completed Feat to "
+                             "choose two:{modes}").format(modes=modes).rstrip(".")
         if s.choose_plus_my_counters is not None:
             head = t.gettext("Choose X+{n}, where X is my number of {name} counters").format(
                 n=s.choose, name=s.choose_plus_my_counters.capitalize())
