@@ -221,6 +221,10 @@ def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
                 "duration": o["step"].duration, "step": dump(o["step"])}
     if o.get("kind") == "after_rest":
         return observe_ongoing(o)
+    if o.get("kind") == "next_activation":  # "The next time a {D} ability is activated ..."
+        step = ab.NextActivation(kind="next_activation", ability=o["ability"],
+                                 steps=ab.from_data(list[ab.Step], o["steps"]))
+        return {**o, "text": render_step(step)}
     if o.get("kind") == "next_joins":  # "The next Character that joins my Expedition ..."
         step = ab.NextJoinsMyExpedition(kind="next_joins_my_expedition", boosts=o["boosts"])
         return {**o, "text": render_step(step)}  # as it is, for a computer player's copy

@@ -456,7 +456,8 @@ def note_activation(g: GameState, ability: str) -> None:
     for o in waiting:
         g.ongoing.remove(o)
         # an Emblem of its own: it works even if its source has left play (CR 2.2.14)
-        grant_reaction(g, o["source"], list(o["steps"]), "next_activation", "2.2.14")
+        grant_reaction(g, o["source"], list(ab.from_data(list[ab.Step], o["steps"])),
+                       "next_activation", "2.2.14")
     player = g.turn_player
     if g.phase is not AFTERNOON or player is None:
         return

@@ -124,3 +124,13 @@ def test_condition_you_discarded_this_turn_3_2_3_from_hand_or_also_reserve():
     assert not condition_holds(g, either, Context(1 - p))  # the owner's discard only
     move(g, put(g, p, TROOPER), Zone.DISCARD)
     assert condition_holds(g, hand_only, Context(p))
+
+
+def test_step_next_activation_shows_in_the_observation_while_it_waits():
+    from altered_tui.engine.observation import observation
+    g, p = start()
+    emblem = _tapper(g, p, ab.NextActivation(kind="next_activation", ability="support", steps=[
+        ab.Draw(kind="draw")]))
+    _tap(g, emblem)
+    texts = [o["text"] for o in observation(g, p)["ongoing"]]
+    assert texts == ["The next time a {D} ability is activated this turn, draw a card"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import log
+from altered_tui.engine.log import dump, log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
 from altered_tui.engine.objects import discard_abilities, exists
@@ -70,7 +70,8 @@ def resolve_activate_support(g: GameState, frame: EffectFrame, step: ab.Activate
 def resolve_next_activation(g: GameState, frame: EffectFrame, step: ab.NextActivation) -> bool:
     """An Ongoing Emblem for the rest of the turn (CR 2.2.14), used up in note_activation."""
     g.ongoing.append({"kind": "next_activation", "ability": step.ability,
-                      "source": frame.ctx.source, "steps": list(step.steps)})
+                      "controller": frame.ctx.controller, "source": frame.ctx.source,
+                      "steps": [dump(s) for s in step.steps]})
     return True
 
 
