@@ -54,6 +54,9 @@ class Keywords(Strict):
         return out
 
 
+# the abilities counted as they are activated: {D} support abilities (a quick action whose
+# cost discards the card from Reserve) and {T} abilities (one whose cost exhausts its object)
+ActivatedKind = Literal["support", "exhaust"]
 StatusName = Literal["anchored", "asleep", "fleeting", "exhausted", "completed"]
 CardKind = Literal["character", "permanent", "spell", "object", "card"]  # object: Character or Permanent
 
@@ -95,6 +98,9 @@ class Filter(Strict):
     # "a Character with {V} less than or equal to mine": its current statistic of that
     # terrain is at most the source's own (CR 2.3; {V}, {M}, {O}: Forest, Mountain, Water)
     stat_at_most_mine: Literal["forest", "mountain", "water"] | None = None
+    # "then target another Character with equal or lower {V}": a Character other than "it"
+    # whose current statistic of that terrain is at most the one "it" has now (CR 2.3)
+    stat_at_most_its: Literal["forest", "mountain", "water"] | None = None
     # "with Base Cost {X} or less, where X is the result": the die this effect rolled
     # (CR 7.3.19.b); nothing matches before a roll
     max_base_cost_rolled: bool = False
@@ -116,6 +122,7 @@ class Filter(Strict):
     # "with Reserve Cost {N} or less": its printed Reserve Cost (CR 2.2.8)
     max_reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     landmark: bool = False  # a Landmark Permanent: its zone type is Landmark (CR 2.2.3.b)
+    has_discard_ability: bool = False  # "with a {D} ability": a support quick action discarding it
     # "with a max Hand Cost of {N} more than the sacrificed card": "it", the card the last
     # sacrifice step took, has a printed Hand Cost that plus N is the most this one may have
     # (CR 2.2.7; a token's is 0, 2.2.7.c)
@@ -162,7 +169,8 @@ class Select(Strict):
 
 class Count(Strict):
     """How many of something there are as the step happens (CR 6.5.i): exactly one of
-    `objects`, `cards_in`, `expeditions_in` or `my_ascended_expeditions`."""
+    `objects`, `cards_in`, `expeditions_in`, `my_ascended_expeditions` or
+    `named_in_my_discard`."""
 
     # objects in play (or cards in a Reserve, as the filter says) matching this, read in
     # the effect's own context ("other", "in my Expedition")
@@ -174,14 +182,17 @@ class Count(Strict):
     # the Expeditions, any player's, whose region has that terrain (CR 7.5.2.a)
     expeditions_in: Literal["forest", "mountain", "water"] | None = None
     my_ascended_expeditions: bool = False  # your Ascended Expeditions (README: Ascend)
+    # the cards of that name in your discard pile (CR 3.2.3)
+    named_in_my_discard: str | None = Field(default=None, min_length=1, max_length=80)
 
     @model_validator(mode="after")
     def _one_thing_counted(self) -> Count:
         said = [self.objects is not None, self.cards_in is not None,
-                self.expeditions_in is not None, self.my_ascended_expeditions]
+                self.expeditions_in is not None, self.my_ascended_expeditions,
+                self.named_in_my_discard is not None]
         if sum(said) != 1:
-            raise ValueError("count: one of objects, cards_in, expeditions_in or "
-                             "my_ascended_expeditions")
+            raise ValueError("count: one of objects, cards_in, expeditions_in, "
+                             "my_ascended_expeditions or named_in_my_discard")
         return self
 
 
@@ -265,6 +276,9 @@ class Sabotage(Strict):
     otherwise: list[Step] = []  # "..., otherwise ...": when no card was discarded (CR 6.5.f)
     # "Sabotage a card with Reserve Cost {N} or less": only such cards may be targeted
     max_reserve_cost: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    # "Sabotage a Character with {V} less than or equal to mine": only Reserve cards that
+    # match this (their statistics in Reserve, CR 2.3, against the source's)
+    filter: Filter | None = None
 
 
 class Boost(Strict):
@@ -344,6 +358,25 @@ class ActivateJoins(Strict):
     kind: Literal["activate_joins"]  # CR 7.3.1.b: activate the {J} abilities of objects
     objects: Select
     each_may: bool = False  # 'for each ..., you may activate its {J} abilities' (CR 6.5.i, 6.5.c)
+
+
+class ActivateSupport(Strict):
+    """'It activates its {D} ability': the effect of each support quick action of the
+    selected objects whose cost is "discard me" happens, created by that object, its cost
+    not paid (CR 7.3.1.b, d); an object without one activates nothing."""
+
+    kind: Literal["activate_support"]
+    objects: Select
+
+
+class NextActivation(Strict):
+    """'The next time a {D} ({T}) ability is activated this turn, ...': an Ongoing Emblem
+    (CR 2.2.14) used up by the next such ability activated this turn, anyone's; its steps
+    then wait in Limbo as a Reaction of the source (README rulings, {D} and {T} abilities)."""
+
+    kind: Literal["next_activation"]
+    ability: ActivatedKind
+    steps: list[Step] = Field(min_length=1)
 
 
 class ActivateTheirReserve(Strict):
@@ -587,6 +620,14 @@ class StepCondition(Strict):
     # itself is not counted (it may still be in the hand as its play is declared)
     hand_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     other_than_me: bool = False
+    # "if a {D} ({T}) ability was activated this turn": by any player (CR 7.3.1)
+    ability_activated_this_turn: ActivatedKind | None = None
+    # "unless you discarded a card from your hand (or your Reserve) this turn" (CR 3.2.3)
+    you_discarded_this_turn: Literal["hand", "hand_or_reserve"] | None = None
+    # "if a card in your Expeditions or your Reserve has a {D} ability"
+    discard_ability_in_yours: bool | None = None
+    # "if there's a "<name>" in your discard pile": a card of that name there (CR 3.2.3)
+    in_your_discard_named: str | None = None
 
 
 class PlaceMarker(Strict):
@@ -649,6 +690,9 @@ class MayCost(Strict):
     # "spend 1 counter from a card in your Reserve or Landmarks": the same, of a card in the
     # player's Reserve or Landmark zone only
     spend_counter_in_reserve_or_landmarks: bool = False
+    # "spend 1 boost from a Character you control": a boost of one of them the player picks
+    # (CR 2.5.h)
+    spend_boost_from_your_character: bool = False
 
 
 class GainStatus(Strict):
@@ -729,7 +773,10 @@ Where = Literal["my_expedition", "other_expedition", "each_of_your_expeditions",
                 "each_player_landmarks", "its_controller_landmarks",
                 # "distributed among any Expeditions": one of the four Expeditions chosen for
                 # each token, which that Expedition's player controls
-                "distributed_any"]
+                "distributed_any",
+                # "another target Expedition": any of the four but the source's own (both of a
+                # Gigantic source's, CR 7.4.4.b); that Expedition's player controls the token
+                "another_target_expedition"]
 
 
 class CreateToken(Strict):
@@ -742,8 +789,10 @@ class CreateToken(Strict):
     then_gains: StatusName | None = None  # "..., then it gains <status>": the new token(s)
     # "..., up to N per activation"
     count_max: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
-    # target_expeditions: how many are targeted
+    # target_expeditions: how many are targeted; `up_to`: "up to N", the controller may stop
+    # sooner, even at none (CR 6.5.a)
     expeditions: int = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
+    up_to: bool = False
     # "..., create a token .... You may have it gain Asleep": the (last) new token becomes
     # "it" for the next steps
     becomes_it: bool = False
@@ -939,6 +988,9 @@ class Outcome(Strict):
 class RollDie(Strict):
     kind: Literal["roll_die"]  # CR 7.3.19
     outcomes: list[Outcome]
+    # "..., then spend any number of my <name> counters to increase the result by that much":
+    # the player sees the result first and says how many, none to all (CR 7.3.19.c, 2.5)
+    raise_with_counters: str | None = Field(default=None, pattern=r"^[a-z]+$")
 
 
 class DiscardReserve(Strict):
@@ -1108,6 +1160,10 @@ class ChooseOne(Strict):
     choose: Amount = 1
     repeatable: bool = False
     up_to: bool = False  # "Choose up to one": the controller may choose none (CR 6.5.g)
+    # "Sacrifice a Feat to choose one, or sacrifice a Completed Feat to choose two": first the
+    # controller sacrifices a Feat they control (CR 7.3.25), one mode more if it was Completed;
+    # with no Feat to sacrifice, no mode is chosen (README rulings, Feats)
+    sacrifice_feat: bool = False
 
     @model_validator(mode="after")
     def _a_cost_per_mode(self) -> ChooseOne:
@@ -1126,7 +1182,7 @@ Step = Annotated[
           CreateToken, MoveExpedition, SwitchExpeditions, PutFromHand, May, RollDie, ChooseOne,
           GainCounters, NextPlay, NextJoinsMyExpedition, TakeControl, RevealRandomFromHand,
           RevealTopMayPlay,
-          ActivateJoins, ChooseTarget, ReserveToHand, AfterYou, If, CompleteMe, FleetingUnless,
+          ActivateJoins, ActivateSupport, NextActivation, ChooseTarget, ReserveToHand, AfterYou, If, CompleteMe, FleetingUnless,
           DiscardFromHand, Exhaust, Ready, ReadyManaOrbs, PlayForFree, CantMoveForward,
           RevealTop,
           ActivateTheirReserve,
@@ -1185,11 +1241,14 @@ TriggerKind = Literal[
     "you_roll_dice",  # you roll one or more dice
     "you_pass",  # you pass during the Afternoon
     "you_pass_first",  # you pass while your opponent has not passed yet (CR 4.2.3.b)
+    "opponent_passes",  # an opponent passes during the Afternoon (CR 4.2.3.d)
+    "you_pass_last",  # you pass after your opponent has passed (CR 4.2.3.d)
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
     "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
     "leaves_your_reserve",  # a card leaves your Reserve
     "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
+    "character_gains_boosts",  # a Character in an Expedition, anyone's, gains 1 or more boosts
     "reserve_character_gains_boosts",  # a Character in your Reserve gains 1 or more boosts
     "leaves_landmarks",  # I leave the Landmark zone
     "gains_nth_counter",  # I gain my `nth` `counter` counter (CR 7.3.12.a)
@@ -1213,8 +1272,13 @@ TriggerKind = Literal[
     # one or more of your Ascended Expeditions move forward, at Dusk or by an effect (once per
     # event; README rulings, Ascend)
     "your_ascended_expeditions_move_forward",
+    # both of your Expeditions move forward at the same Dusk, each due to Ascension
+    "both_expeditions_move_due_to_ascension",
     # on your turn an opponent draws, Resupplies or receives a token (README: Gift)
     "you_make_gift",
+    # the `nth` {D} or {T} ability (`ability`) activated on one of your turns, anyone's
+    # (CR 7.3.1; README rulings, {D} and {T} abilities)
+    "abilities_activated_on_your_turn",
 ]
 
 
@@ -1230,6 +1294,10 @@ class Trigger(Strict):
     # gains_nth_counter: my third one is 3
     nth: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     status: StatusName | None = None  # your_character_gains_status, gains_status
+    ability: ActivatedKind | None = None  # abilities_activated_on_your_turn
+    # expedition_moves_forward: only a Dusk move "due to Ascension", one an Ascended
+    # Expedition's tie in a terrain helped make (README rulings, Ascend)
+    due_to_ascension: bool = False
 
     @model_validator(mode="after")
     def _status_named(self) -> Trigger:
@@ -1250,6 +1318,9 @@ class Condition(Strict):
     # "when I go to Reserve from the Expedition zone, if I had N or more boosts": the boosts
     # of the object as it left (CR 2.1.d), whatever it keeps in Reserve
     had_boosts_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
+    # "when I leave an Ascended Expedition": an Expedition I am in is Ascended as I leave
+    # (CR 6.3.e: seen before the event; README rulings, Ascend)
+    in_ascended_expedition: bool = False
 
 
 class Reaction(Strict):
@@ -1648,6 +1719,23 @@ class DuskMovesTwice(Strict):
     kind: Literal["dusk_moves_twice"]
 
 
+class AscensionMovesMore(Strict):
+    """Passive of a Character: if my Expedition would move forward at Dusk due to Ascension
+    (a tie of its Ascended Expedition counted, README rulings, Ascend), it moves forward one
+    more region instead (a replacing modifier, CR 6.2.b, on CR 4.2.4.g)."""
+
+    kind: Literal["ascension_moves_more"]
+
+
+class DuskExhaustForMore(Strict):
+    """Passive of a Permanent: if one of your Expeditions would move forward during Dusk, you
+    may exhaust me to make it move forward one more region instead (a replacing modifier,
+    CR 6.2.b, its controller saying whether it applies, 6.2.d; one Expedition per
+    exhaustion, CR 7.3.10)."""
+
+    kind: Literal["dusk_exhaust_for_more"]
+
+
 class DuskMoveDie(Strict):
     """Passive of a Character: if my Expedition would move forward during Dusk, roll a die
     (CR 7.3.19); on `more_at_least` or more it moves forward one more region instead, on
@@ -1794,7 +1882,7 @@ class SupportMaxRaise(Strict):
     extra: int | None = Field(default=1, ge=1, le=MAX_NUMBER, strict=True)
 
 
-Passive = Annotated[Union[GrantKeywords, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
+Passive = Annotated[Union[GrantKeywords, AscensionMovesMore, DuskExhaustForMore, DefectInstead, ConsideredBehind, AscendAgainInstead, AlsoCountsAs, ConsideredInContact, SupportMaxRaise, DefendersDontBlock, DiscardInsteadOfMoving, CantGainCounters, RegainsStatus, StatusInstead, GrantSubtypes, DiceAdvantage, ResupplyReveal, CostOption,
                           MorningChange,
                           PlayedFleeting,
                           RegionsAre,

@@ -215,6 +215,9 @@ class Phrases:
                 what=what, terrain=self.terrain(c.expeditions_in))
         if c.my_ascended_expeditions:
             return t.gettext("{what} for each Ascended Expedition you control").format(what=what)
+        if c.named_in_my_discard is not None:
+            return t.gettext('{what} for each "{name}" in your discard pile').format(
+                what=what, name=c.named_in_my_discard)
         return {
             "my_reserve": t.gettext("{what} for each card in your Reserve"),
             "each_reserve": t.gettext("{what} for each card in each player's Reserve"),
@@ -332,6 +335,9 @@ class Phrases:
         if f.stat_at_most_mine is not None:
             text = t.gettext("{noun} with {terrain} less than or equal to mine").format(
                 noun=text, terrain=self.terrain(f.stat_at_most_mine))
+        if f.stat_at_most_its is not None:
+            text = t.gettext("{noun} with equal or lower {terrain}").format(
+                noun=text, terrain=self.terrain(f.stat_at_most_its))
         if f.max_hand_cost is not None and f.max_hand_cost_plus_my_counters is not None:
             text = t.gettext("{noun} with Hand Cost {{X}}+{{{cost}}} or less, where X is my "
                              "number of {name} counters").format(
@@ -357,6 +363,9 @@ class Phrases:
         if f.max_base_cost_rolled:
             text = t.gettext("{noun} with a Base Cost no higher than the result").format(
                 noun=text)
+        if f.has_discard_ability:
+            text = t.ngettext("{noun} with a {D} ability", "{noun} with a {D} ability", n).format(
+                noun=text, D="{D}")
         if f.max_hand_cost_from == "characters_you_control":
             text = t.gettext("{noun} with Hand Cost X or less").format(noun=text)
         if f.max_hand_cost_from == "a_character_you_control":

@@ -50,6 +50,7 @@ class CardText(StepText):
             "you_roll_dice": t.gettext("When you roll one or more dice —"),
             "you_pass": t.gettext("When you pass —"),
             "you_pass_first": t.gettext("When you pass first —"),
+            "you_pass_last": t.gettext("When you pass after your opponents —"),
             "opponent_draws_or_resupplies": t.gettext("When an opponent draws one or more cards "
                                                       "or Resupplies —"),
             "you_create_token": t.gettext("When you create a token Character —"),
@@ -58,6 +59,8 @@ class CardText(StepText):
             "leaves_your_reserve": t.gettext("When a card leaves your Reserve —"),
             "your_character_gains_boosts": t.gettext("When a Character you control gains 1 or "
                                                      "more boosts —"),
+            "character_gains_boosts": t.gettext("When a Character gains 1 or more boosts —"),
+            "opponent_passes": t.gettext("When an opponent passes —"),
             "reserve_character_gains_boosts": t.gettext("When a Character in your Reserve "
                                                         "gains 1 or more boosts —"),
             "leaves_landmarks": t.gettext("When I leave your Landmark zone —"),
@@ -73,6 +76,8 @@ class CardText(StepText):
                                                "or Landmarks —"),
             "your_ascended_expeditions_move_forward": t.gettext(
                 "When one or more of your Ascended Expeditions move forward —"),
+            "both_expeditions_move_due_to_ascension": t.gettext(
+                "When both of your Expeditions move forward due to Ascension —"),
         }
         return marks[on]
 
@@ -86,6 +91,8 @@ class CardText(StepText):
                         ).format(what=what)
             return (t.gettext("When you play {what} —") if tr.on == "you_play"
                     else t.gettext("When an opponent plays {what} —")).format(what=what)
+        if tr.on == "expedition_moves_forward" and tr.due_to_ascension:
+            return t.gettext("When my Expedition moves forward due to Ascension —")
         if tr.on == "expedition_moves_forward" and tr.terrain and not self.of_hero:
             return t.gettext("When my Expedition moves forward due to {terrain} —"
                              ).format(terrain=self.terrain(tr.terrain))
@@ -111,6 +118,10 @@ class CardText(StepText):
         if tr.on == "you_sacrifice":
             return t.gettext("When you sacrifice {what} —").format(
                 what=self.a(tr.filter or ab.Filter(type="object"), controller=False))
+        if tr.on == "abilities_activated_on_your_turn":
+            return t.gettext("When {n} {ability} abilities are activated on one of your turns —"
+                             ).format(n=self.number(tr.nth or 1),
+                                      ability="{T}" if tr.ability == "exhaust" else "{D}")
         if tr.on == "gains_nth_counter":
             return t.gettext("When I gain my {nth} {name} counter —").format(
                 nth=self.ordinal(tr.nth or 1), name=(tr.counter or "").capitalize())
@@ -197,6 +208,8 @@ class CardText(StepText):
                 self.out_of_reserve = False
             trigger = self.trigger(a.trigger)  # a sentence starts after it: "At Dusk — If ..."
             c = a.condition
+            if c.in_ascended_expedition and a.trigger.on == "leaves_expedition":
+                trigger = t.gettext("When I leave an Ascended Expedition —")
             if (c.controls_each_status or c.was_fleeting is not None
                     or c.had_boosts_at_least is not None) and trigger.endswith("—"):
                 # a condition on the event or the board belongs to the trigger: "When I leave
@@ -208,8 +221,7 @@ class CardText(StepText):
                 return t.gettext("{trigger} {condition}, {effect}.").format(
                     trigger=trigger, condition=upper_first(condition),
                     effect=lower_first(effect))
-            return t.gettext("{trigger} {effect}.").format(trigger=self.trigger(a.trigger),
-                                                           effect=effect)
+            return t.gettext("{trigger} {effect}.").format(trigger=trigger, effect=effect)
         if isinstance(a, ab.QuickAction) and a.condition.my_counters is not None:
             inner = self.ability(a.model_copy(update={"condition": ab.Condition()}))
             return t.gettext('If {condition}, I have "{ability}"').format(
@@ -465,6 +477,15 @@ class CardText(StepText):
                              "forward due to {terrain}.").format(terrain=terrain)
         return t.gettext("If an Expedition facing me is in {terrain}, it can't move forward "
                          "during Dusk, except due to {terrain}.").format(terrain=terrain)
+
+    def passive_ascension_moves_more(self, p: ab.AscensionMovesMore) -> str:
+        return self.t.gettext("If my Expedition would move forward due to Ascension, it moves "
+                              "forward one more region instead.")
+
+    def passive_dusk_exhaust_for_more(self, p: ab.DuskExhaustForMore) -> str:
+        return self.t.gettext("If one of your Expeditions would move forward during Dusk, you may "
+                              "exhaust me ({T}) to make it move forward one more region "
+                              "instead.").format(T="{T}")
 
     def passive_dusk_moves_twice(self, p: ab.DuskMovesTwice) -> str:
         return self.t.gettext("If my Expedition would move forward during Dusk, it moves twice "

@@ -179,6 +179,8 @@ class StepText(Phrases):
         if s.max_reserve_cost is not None and not s.then and not s.otherwise:
             return t.gettext("Sabotage a card with Reserve Cost {{{n}}} or less").format(
                 n=s.max_reserve_cost)
+        if s.filter is not None and not s.then and not s.otherwise:
+            return t.gettext("Sabotage {what}").format(what=self.a(s.filter, controller=False))
         first = s.then[0] if len(s.then) == 1 else None
         if isinstance(first, ab.If) and first.condition.it_is is not None and \
                 first.condition.model_fields_set == {"it_is"}:
@@ -335,12 +337,15 @@ class StepText(Phrases):
             "its_controller_landmarks": t.gettext("Create {tokens} in its controller's Landmarks"),
             "distributed_any": t.gettext("Create {tokens}, split as you choose among any "
                                          "Expeditions"),
+            "another_target_expedition": t.gettext("Create {tokens} in another target Expedition"),
         }[s.where]
         tokens = self.amount_noun(q, lambda n, shown: self.token(s.token, n, shown))
         text = where.format(tokens=tokens)
         if s.where == "target_expeditions" and s.expeditions > 1:
-            text = t.gettext("Target {n} Expeditions and create {tokens} in each one").format(
-                n=self.number(s.expeditions), tokens=tokens)
+            template = (t.gettext("Target up to {n} Expeditions and create {tokens} in each one")
+                        if s.up_to else
+                        t.gettext("Target {n} Expeditions and create {tokens} in each one"))
+            text = template.format(n=self.number(s.expeditions), tokens=tokens)
         text = self.amount_clause(q, text)
         if s.then_gains is not None:
             many = q if isinstance(q, int) else 2
@@ -449,9 +454,13 @@ class StepText(Phrases):
 
     def step_roll_die(self, s: ab.RollDie) -> str:
         t = self.t
+        roll = t.gettext("Roll a die")
+        if s.raise_with_counters is not None:
+            roll = t.gettext("Roll a die, then spend any number of my {name} counters to increase "
+                             "the result by that much").format(name=s.raise_with_counters.capitalize())
         for o in s.outcomes:
             if (o.low, o.high) == (1, 6):
-                return t.gettext("Roll a die. {effect}").format(effect=self.steps(o.steps))
+                return t.gettext("{roll}. {effect}").format(roll=roll, effect=self.steps(o.steps))
         parts = []
         for o in s.outcomes:
             if o.high == 6:  # also results above 6 (CR 7.3.19.c): "6+", not "6"
@@ -462,12 +471,16 @@ class StepText(Phrases):
                 result = f"{o.low}-{o.high}"
             parts.append(t.gettext("On a {result}, {effect}.").format(
                 result=result, effect=self.consequence(o.steps)))
-        return t.gettext("Roll a die. {outcomes}").format(outcomes=" ".join(parts)).rstrip(".")
+        return t.gettext("{roll}. {outcomes}").format(roll=roll, outcomes=" ".join(parts)).rstrip(".")
 
     def step_repeat(self, s: ab.Repeat) -> str:
         t = self.t
         steps = f"\n  • {self.steps(s.steps)}"
         q = s.times
+        if isinstance(q, ab.Quantity) and q.count is not None \
+                and q.count.named_in_my_discard is not None and q.times == 1:
+            return t.gettext('Do this once for each "{name}" in your discard pile:{steps}').format(
+                name=q.count.named_in_my_discard, steps=steps)
         if isinstance(q, ab.Quantity) and q.my_counters is not None and not q.plus \
                 and q.times == 1 and len(s.steps) == 1:
             # "for each of my boosts, ...": one step, done X times
@@ -547,6 +560,9 @@ class StepText(Phrases):
                 cost=self.may_cost(s.both_cost), modes=modes).rstrip(".")
         t = self.t
         q = s.choose
+        if s.sacrifice_feat:
+            return t.gettext("Sacrifice a Feat to choose one, or sacrifice a completed Feat to "
+                             "choose two:{modes}").format(modes=modes).rstrip(".")
         if isinstance(q, ab.Quantity) and q.count is not None and \
                 q.count.cards_in == "my_landmarks" and s.up_to:
             head = t.gettext("Choose up to the number of cards in your Landmarks")
@@ -688,6 +704,15 @@ class StepText(Phrases):
         return t.gettext("Activate the {J} abilities of {object}").format(
             object=self.object(s.objects), J="{J}")
 
+    def step_activate_support(self, s: ab.ActivateSupport) -> str:
+        return self.t.gettext("{object} activates its {D} ability").format(
+            object=upper_first(self.object(s.objects)), D="{D}")
+
+    def step_next_activation(self, s: ab.NextActivation) -> str:
+        return self.t.gettext("The next time a {ability} ability is activated this turn, {effect}"
+                              ).format(ability="{T}" if s.ability == "exhaust" else "{D}",
+                                       effect=lower_first(self.steps(s.steps)).rstrip("."))
+
     def step_activate_their_reserve(self, s: ab.ActivateTheirReserve) -> str:
         t = self.t
         if s.count == 1:
@@ -697,6 +722,8 @@ class StepText(Phrases):
 
     def step_choose_target(self, s: ab.ChooseTarget) -> str:
         t = self.t
+        if s.objects.ref == "choose" and s.objects.count == 1 and not s.objects.up_to:
+            return t.gettext("Choose {object}").format(object=self.a(s.objects.filter))
         if s.objects.count == 1 and not s.objects.up_to:
             return t.gettext("Target {object}").format(object=self.a(s.objects.filter))
         return t.gettext("Choose {object}").format(object=self.selection(s.objects))
@@ -1221,6 +1248,19 @@ class StepText(Phrases):
         elif c.reserve_at_least is not None:
             parts.append(t.gettext("you have {n} or more cards in Reserve").format(
                 n=self.number(c.reserve_at_least)))
+        if c.ability_activated_this_turn is not None:
+            parts.append(t.gettext("a {ability} ability was activated this turn").format(
+                ability="{D}" if c.ability_activated_this_turn == "support" else "{T}"))
+        if c.you_discarded_this_turn == "hand":
+            parts.append(t.gettext("you discarded a card from your hand this turn"))
+        elif c.you_discarded_this_turn == "hand_or_reserve":
+            parts.append(t.gettext("you discarded a card from your hand or your Reserve this turn"))
+        if c.in_your_discard_named is not None:
+            parts.append(t.gettext('there\'s a "{name}" in your discard pile').format(
+                name=c.in_your_discard_named))
+        if c.discard_ability_in_yours:
+            parts.append(t.gettext("a card in your Expeditions or your Reserve has a {D} ability"
+                                   ).format(D="{D}"))
         if c.discard_at_least is not None:  # CR 3.2.3
             parts.append(t.gettext("{n} or more cards are in your discard pile").format(
                 n=self.number(c.discard_at_least)))
@@ -1307,6 +1347,8 @@ class StepText(Phrases):
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         if c.spend_counter_in_reserve_or_landmarks:
             parts.append(t.gettext("spend 1 counter from a card in your Reserve or Landmarks"))
+        if c.spend_boost_from_your_character:
+            parts.append(t.gettext("spend 1 boost from a Character you control"))
         return listed(parts, t.gettext("and"))
 
     def mode_cost(self, c: ab.MayCost | None) -> str:

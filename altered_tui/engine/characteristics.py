@@ -12,7 +12,7 @@ from altered_tui.cards import abilities as ab
 from altered_tui.engine.card_index import kinds_in
 from altered_tui.engine.objects import (
     COMPANION_REGION, HERO_REGION, LOSE, STATUS, Context, abilities_lost, behind, boosts_condition_holds, characters_controlled,
-    GIGANTIC, exists, expedition_terrains, filter_matches, has_counters,
+    GIGANTIC, discard_abilities, exists, expedition_terrains, filter_matches, has_counters,
     has_subtype, in_expedition, in_play, present_in, printed_gigantic, shares_expedition,
     expedition_in_contact, expeditions_in_contact, in_contact, keeps_granted, matches_kind,
     own_passives, passives,
@@ -208,6 +208,13 @@ def matches(g: GameState, cid: int, f: ab.Filter, ctx: Context, controller: str 
     if f.stat_at_most_mine is not None:
         i = ("forest", "mountain", "water").index(f.stat_at_most_mine)
         if not d.is_character or ctx.source is None or stats(g, cid)[i] > stats(g, ctx.source)[i]:
+            return False
+    if f.has_discard_ability and not discard_abilities(g, cid):
+        return False
+    if f.stat_at_most_its is not None:
+        i = ("forest", "mountain", "water").index(f.stat_at_most_its)
+        if not d.is_character or ctx.it is None or cid == ctx.it or not exists(g, ctx.it, ctx.it_oid) \
+                or stats(g, cid)[i] > stats(g, ctx.it)[i]:
             return False
     if f.type == "object":
         if d.type not in ("character", "permanent"):  # str enums: compared by their value

@@ -69,6 +69,7 @@ def start_afternoon(g: GameState) -> None:
     g.turn_player = g.first_player
     g.played_this_afternoon = [[], []]
     g.played_this_turn = [0, 0]
+    g.activated_this_turn, g.discarded_this_turn = {}, [[], []]
 
 
 def run_daily_effect(g: GameState, name: str) -> None:

@@ -406,7 +406,26 @@ def zero_base_stats(g: GameState, player: int) -> int:
     return total
 
 
+def discard_abilities(g: GameState, cid: int) -> list[ab.QuickAction]:
+    """The card's {D} abilities: support quick actions whose cost is to discard it."""
+    return [a for a in g.cdef(cid).support if isinstance(a, ab.QuickAction) and a.cost.discard_me]
+
+
 def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) -> bool:
+    if cond.ability_activated_this_turn is not None and \
+            not g.activated_this_turn.get(cond.ability_activated_this_turn):
+        return False  # README rulings, {D} and {T} abilities
+    if cond.you_discarded_this_turn is not None and not any(
+            z == "hand" or cond.you_discarded_this_turn == "hand_or_reserve"
+            for z in g.discarded_this_turn[controller]):
+        return False  # CR 3.2.3
+    if cond.in_your_discard_named is not None and not any(
+            g.cdef(c).name == cond.in_your_discard_named for c in g.players[controller].discard):
+        return False  # CR 3.2.3
+    if cond.discard_ability_in_yours is not None and cond.discard_ability_in_yours != any(
+            discard_abilities(g, cid) for cid in [*g.players[controller].reserve, *(
+                c for side in g.players[controller].expeditions.values() for c in side)]):
+        return False
     if cond.you_have_ascended_expedition is not None and cond.you_have_ascended_expedition != any(
             p == controller for p, _s in g.ascended):  # README rulings, Ascend
         return False

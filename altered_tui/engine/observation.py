@@ -203,7 +203,8 @@ def what_it_does(g: GameState) -> list[Any]:
             after.append(later)
         return after
     objects = getattr(step, "objects", None)
-    if not isinstance(objects, ab.Select) or objects.ref != "target":
+    if not isinstance(objects, ab.Select) or objects.ref != "target" or \
+            isinstance(step, ab.ExchangeBoosts):  # acts on the two together, never on one "it"
         return []
     return [step.model_copy(update={"objects": ab.Select(ref="it")})]
 
@@ -220,6 +221,10 @@ def ongoing_view(o: dict[str, Any]) -> dict[str, Any]:
                 "duration": o["step"].duration, "step": dump(o["step"])}
     if o.get("kind") == "after_rest":
         return observe_ongoing(o)
+    if o.get("kind") == "next_activation":  # "The next time a {D} ability is activated ..."
+        step = ab.NextActivation(kind="next_activation", ability=o["ability"],
+                                 steps=ab.from_data(list[ab.Step], o["steps"]))
+        return {**o, "text": render_step(step)}
     if o.get("kind") == "next_joins":  # "The next Character that joins my Expedition ..."
         step = ab.NextJoinsMyExpedition(kind="next_joins_my_expedition", boosts=o["boosts"])
         return {**o, "text": render_step(step)}  # as it is, for a computer player's copy

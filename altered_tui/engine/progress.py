@@ -13,20 +13,21 @@ from typing import Any
 from altered_tui.engine.actions import Action
 
 from altered_tui.engine.adventure import move_forward, region_of
+from altered_tui.engine.zones import exhaust
 from altered_tui.engine.characteristics import has_defender, keyword_possible
 from altered_tui.engine.log import card_cause, log
 from altered_tui.engine.card_index import dusk_roll, kinds_in
 from altered_tui.engine.objects import (ARENA, Context, counts_at_dusk, expedition_members, stats,
-                                        terrains_at)
+                                        passives, present_in, terrains_at)
 from altered_tui.engine.outcome import end_game
-from altered_tui.engine.state import GameState
+from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.statics import (defenders_dont_block, dusk_move_dice, dusk_moves_twice,
                                         expedition_blocked,
                                         facing_lock, moving_replacement, region_override)
 from altered_tui.engine.steps.effect import EffectFrame
 from altered_tui.engine.steps.expeditions import ask_instead, discard_instead
-from altered_tui.engine.triggers import fire_progress
-from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Terrain
+from altered_tui.engine.triggers import due_to_ascension, fire_progress
+from altered_tui.engine.types import SIDE_BY_NAME, SIDE_NAMES, SIDES, TERRAINS, Side, Status, Terrain
 
 TERRAIN_INDEX = {t: i for i, t in enumerate(TERRAINS)}
 TERRAIN_NAMES = {t: t.value for t in TERRAINS}  # looked up once, not through the Enum
@@ -220,6 +221,41 @@ class DuskInsteadFrame:
 
 
 @dataclass
+class DuskExhaustFrame:
+    """Progress waits while the controller of each ready 'you may exhaust me to make it move
+    one more region' Permanent says, for each of their moving Expeditions, whether it applies
+    (CR 6.2.d); exhausted, it can't be used again (CR 7.3.10). The chosen extra moves wait in
+    the report for the moves together."""
+
+    report: dict[str, Any]
+    movers: list[tuple[int, str]]
+    asks: list[tuple[int, str, int]]  # (player, side, the Permanent)
+    index: int = 0
+
+    waits_for_reactions = False
+
+    def answer(self, g: GameState, action: Action) -> None:
+        player, side, source = self.asks[self.index]
+        if action.text == "yes":
+            exhaust(g, source)
+            self.report["exhausted_for_more"].append([player, side, source])
+            log(g, "exhaust", rule="7.3.10", cause=card_cause("card", source), player=player,
+                data={"card": source})
+        self.index += 1
+
+    def run(self, g: GameState) -> None:
+        while self.index < len(self.asks):
+            player, side, source = self.asks[self.index]
+            if not g.cards[source].has(Status.EXHAUSTED):
+                g.pending = Decision(player, "may", {"kind": "dusk_exhaust_for_more", "card": source,
+                                                     "side": side}, [Action("yes"), Action("no")])
+                return
+            self.index += 1
+        g.stack.pop()
+        finish_progress(g, self.report, [(p, Side(s)) for p, s in self.movers])
+
+
+@dataclass
 class DuskDieFrame:
     """Progress waits while a die is rolled for each 'roll a die as my Expedition would move
     forward' passive of a moving Expedition (CR 7.3.19, 6.2.b), each roll an effect of its
@@ -268,8 +304,17 @@ class DuskDieFrame:
 
 def finish_progress(g: GameState, report: dict[str, Any], movers: list[tuple[int, Side]]) -> None:
     """The successful Expedition counters move, all together (CR 4.2.4.g-h), then the
-    'moves forward' and 'fails to move' Reactions activate; a die first where a passive
-    says so (DuskDieFrame)."""
+    'moves forward' and 'fails to move' Reactions activate; first, each 'you may exhaust me
+    to make it move one more region' is offered (DuskExhaustFrame), and a die is rolled where
+    a passive says so (DuskDieFrame)."""
+    if "exhausted_for_more" not in report:
+        asks = [(player, side.value, source) for player, side in movers
+                for source, _effect in passives(g, "dusk_exhaust_for_more", player)
+                if not g.cards[source].has(Status.EXHAUSTED)]
+        report["exhausted_for_more"] = []
+        if asks:
+            g.stack.append(DuskExhaustFrame(report, [(p, s.value) for p, s in movers], asks))
+            return
     asks = [(player, side.value, source) for player, side in movers
             for source, _effect in dusk_move_dice(g, player, side)]
     if asks:
@@ -283,6 +328,7 @@ def _move_together(g: GameState, report: dict[str, Any], movers: list[tuple[int,
     cause = "progress"
     for player, side in movers:  # CR 4.2.4.g-h: once each, all at the same time
         move_forward(g, player, side, cause)
+    extra = extra + [(p, Side(s), source) for p, s, source in report.get("exhausted_for_more", [])]
     for player, side, source in extra:  # "it moves forward one more region instead" (6.2.b)
         if move_forward(g, player, side, cause):
             log(g, "move_forward", rule="6.2.b", cause=card_cause("card", source), player=player,
@@ -292,4 +338,10 @@ def _move_together(g: GameState, report: dict[str, Any], movers: list[tuple[int,
         if twice is not None and move_forward(g, player, side, cause):
             log(g, "move_forward", rule="6.2.b", cause=card_cause("card", twice), player=player,
                 data={"who": player, "side": side.value})
+        if not due_to_ascension(report, player, side):
+            continue
+        for source, _p in passives(g, "ascension_moves_more", player):  # "one more region"
+            if side in present_in(g, source) and move_forward(g, player, side, cause):
+                log(g, "move_forward", rule="6.2.b", cause=card_cause("card", source),
+                    player=player, data={"who": player, "side": side.value})
     fire_progress(g, movers, report)

@@ -43,6 +43,8 @@ def counted(g: GameState, c: ab.Count, ctx: Context) -> int:
                    if terrain in expedition_terrains(g, p, side))
     if c.my_ascended_expeditions:
         return sum(1 for pl, _s in g.ascended if pl == ctx.controller)
+    if c.named_in_my_discard is not None:  # CR 3.2.3: the discard pile is public
+        return sum(1 for cid in me.discard if g.cdef(cid).name == c.named_in_my_discard)
     zone = c.cards_in
     if zone == "each_reserve":
         return sum(len(p.reserve) for p in g.players)

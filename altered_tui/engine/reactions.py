@@ -21,7 +21,8 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card
 from altered_tui.engine.steps.deck import resupply
 from altered_tui.engine.steps.leave_play import send
-from altered_tui.engine.triggers import DAILY_CAP, Emblem, abilities_of, ability_condition_holds, fire_you, working_sources
+from altered_tui.engine.triggers import (DAILY_CAP, Emblem, abilities_of, ability_condition_holds,
+                                         fire_you, note_activation, working_sources)
 from altered_tui.engine.types import HIDDEN_ZONES, IN_PLAY_ZONES, SIDES, Status, Zone
 from altered_tui.engine.zones import exhaust, move, ready_orbs
 
@@ -284,6 +285,10 @@ class QuickActionFrame:
         if name is not None:
             ctx.memo["spent"] = self.spent or 0  # "the same number of" (CR 6.5.i)
         g.stack.append(EffectFrame(list(ability.effect), ctx))
+        if cost.discard_me:  # a {D} ability, counted for the turn (CR 7.3.1)
+            note_activation(g, "support")
+        if cost.exhaust_me:  # a {T} ability
+            note_activation(g, "exhaust")
         if reserve_exhausted:  # its Reactions wait in Limbo like the rest (CR 4.4)
             fire_you(g, self.player, "you_exhaust_reserve_card", it=self.exhausted)
         for x in victims:  # after the effect is stacked, so a choice the sacrifice needs comes first

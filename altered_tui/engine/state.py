@@ -212,6 +212,10 @@ class GameState:
     revealed: list[int] = field(default_factory=list)  # hidden cards shown to both players now
     played_this_afternoon: list[list[str]] = field(default_factory=lambda: [[], []])
     played_this_turn: list[int] = field(default_factory=lambda: [0, 0])  # cards each played
+    # this turn's {D} ("support") and {T} ("exhaust") abilities activated, by any player
+    activated_this_turn: dict[str, int] = field(default_factory=dict)
+    # the zones ("hand", "reserve") each player discarded a card from this turn (CR 3.2.3)
+    discarded_this_turn: list[list[str]] = field(default_factory=lambda: [[], []])
     moved_today: list[tuple[int, Side]] = field(default_factory=list)
     # Ascended Expeditions (player, side) until Rest (README rulings, Ascend)
     ascended: list[tuple[int, Side]] = field(default_factory=list)

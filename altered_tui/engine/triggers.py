@@ -134,6 +134,9 @@ def ability_condition_holds(g: GameState, cond: ab.Condition, controller: int, w
     if cond.controls_each_status:
         if not controls_each_status(g, controller, cond.controls_each_status):
             return False
+    if cond.in_ascended_expedition and (source is None or not any(
+            (controller, s) in g.ascended for s in present_in(g, source))):
+        return False
     return True
 
 
@@ -443,6 +446,30 @@ def fire_any(g: GameState, on: str, it: int | None = None) -> None:
         fire_you(g, player, on, it=it)
 
 
+def note_activation(g: GameState, ability: str) -> None:
+    """A {D} ("support") or {T} ("exhaust") ability was activated (CR 7.3.1): counted for the
+    turn; 'when N such abilities are activated on one of your turns' fires for the turn
+    player as the count reaches N, and each 'the next time one is activated this turn'
+    Emblem of that kind is used up, its steps waiting in Limbo (CR 2.2.14)."""
+    n = g.activated_this_turn[ability] = g.activated_this_turn.get(ability, 0) + 1
+    waiting = [o for o in g.ongoing if o.get("kind") == "next_activation" and o["ability"] == ability]
+    for o in waiting:
+        g.ongoing.remove(o)
+        # an Emblem of its own: it works even if its source has left play (CR 2.2.14)
+        grant_reaction(g, o["source"], list(ab.from_data(list[ab.Step], o["steps"])),
+                       "next_activation", "2.2.14")
+    player = g.turn_player
+    if g.phase is not AFTERNOON or player is None:
+        return
+    for cid, support, reactions in reacting_to(g, "abilities_activated_on_your_turn"):
+        if g.cards[cid].controller != player:
+            continue
+        for i, r in reactions:
+            if r.trigger.ability == ability and r.trigger.nth == n and \
+                    ability_condition_holds(g, r.condition, player, False, source=cid):
+                _activate(g, cid, i, support)
+
+
 def activate_joins(g: GameState, cid: int) -> None:
     """CR 7.3.1.b, d: the object's own {J} Reactions activate, created by that object."""
     for i, _r in _reactions(g, cid, False, "joins"):
@@ -492,6 +519,7 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
     forward' (CR 4.2.4.i-j). An object in an Expedition speaks of its own; a Hero or Landmark
     of each of its controller's Expeditions."""
     wins = {(e["player"], e["side"]): e["wins"] for e in report.get("expeditions", [])}
+    lifted = {(p, s.value) for p, s in moved if due_to_ascension(report, p, s)}
     present = kinds_in(g).reactions
     holders = [present.get((support, "expedition_moves_forward"), NONE)
                | present.get((support, "expedition_fails_to_move"), NONE) for support in (False, True)]
@@ -504,9 +532,25 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
             on = "expedition_moves_forward" if went else "expedition_fails_to_move"
             for i, r in _reactions(g, cid, support, on):
                 terrain = r.trigger.terrain
+                if r.trigger.due_to_ascension and (c.controller, side.value) not in lifted:
+                    continue
                 if terrain is None or terrain in wins.get((c.controller, side.value), []):
                     _activate(g, cid, i, support, side=side.value)
     fire_ascended_moved(g, moved)
+    for cid, support, reactions in reacting_to(g, "both_expeditions_move_due_to_ascension"):
+        player = g.cards[cid].controller
+        if all((player, s.value) in lifted for s in SIDES):
+            for i, r in reactions:
+                if ability_condition_holds(g, r.condition, player, False, source=cid):
+                    _activate(g, cid, i, support)
+
+
+def due_to_ascension(report: dict[str, Any], player: int, side: Side) -> bool:
+    """README rulings, Ascend: the Expedition moved at this Dusk with at least one tie that
+    counted because it was Ascended."""
+    return any(e["player"] == player and e["side"] == side.value and e["moves"]
+               and any(n.get("via") == "ascended" for n in e["notes"])
+               for e in report.get("expeditions", []))
 
 
 def fire_ascended_moved(g: GameState, moved: list[tuple[int, Side]]) -> None:

@@ -31,8 +31,9 @@ class EndTurnFrame:
         g.after_you = False
         # CR 2.2.14.c: "this turn" Ongoing Emblems end with the turn.
         g.ongoing = [o for o in g.ongoing if ("step" not in o or o["step"].duration != "turn")
-                     and o.get("kind") != "next_joins"]
+                     and o.get("kind") not in ("next_joins", "next_activation")]
         g.played_this_turn = [0, 0]  # a new turn begins (CR 4.2.3)
+        g.activated_this_turn, g.discarded_this_turn = {}, [[], []]
         other = 1 - self.player
         if not g.players[other].passed:
             g.turn_player = other

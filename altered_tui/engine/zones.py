@@ -93,6 +93,7 @@ def move(
             fire_you(g, c.owner, "you_discard_from_hand", it=cid)
             fire_self(g, cid, "discarded_from_hand")  # 'when I'm discarded from your hand'
         if src is Zone.HAND or src is RESERVE:
+            g.discarded_this_turn[c.owner].append("hand" if src is Zone.HAND else "reserve")
             fire_you(g, c.owner, "you_discard_from_hand_or_reserve", it=cid)
     return True
 

@@ -196,6 +196,8 @@ TEMPLATES: dict[tuple[str, str], tuple[Template, Template | None]] = {
         T(N_("{card}: played for its Scout cost: it will be sent to Reserve")), None),
     ("trigger", "borrowed"): (
         T(N_("{card}: a {{R}} ability of {source} waits in Limbo, as if it were its own")), None),
+    ("trigger", "support"): (
+        T(N_("{card} activates its {{D}} ability: its effect waits in Limbo")), None),
     ("trigger", "after_rest"): (T(N_("{card}: its effect waits in Limbo after Rest")), None),
     ("take_control", ""): (T(N_("{who} takes control of {card}")), None),
     ("trigger", "next_play"): (

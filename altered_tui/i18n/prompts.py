@@ -45,6 +45,8 @@ PROMPTS: dict[str, Template] = {
                              "Marker")),
     "keep_die": T(N_("{cause}: keep which result?")),
     "die_bonus": T(N_("{cause}: the result is {result}: add {bonus}?")),
+    "die_spend_counters": T(N_("{cause}: the result is {result}: how many of my counters to spend "
+                               "to increase it?")),
     "token_expedition": T(N_("{cause}: choose the Expedition for the {token} token")),
     "tokens_expedition": T(N_("{cause}: choose the Expedition for token {number} of {count}")),
     "may": T(N_("{cause}: you may {steps}")),
@@ -86,6 +88,8 @@ PROMPTS: dict[str, Template] = {
     "looked_to_hand": T(N_("{cause}: choose the card to put in your hand; the others are "
                            "discarded")),
     "move_instead": T(N_("{card}: discard it instead of moving its Expedition forward?")),
+    "dusk_exhaust_for_more": T(N_("{card}: exhaust it to make your {side} Expedition move forward "
+                                  "one more region?")),
     "sacrifice": T(N_("{cause}: choose a Character to sacrifice")),
     "sacrifice_permanent": T(N_("{cause}: choose a Permanent to sacrifice")),
     "gains_status": T(N_("{cause}: choose one of your Characters to gain {status}")),

@@ -128,7 +128,8 @@ def test_a_quick_action_writes_its_costs_in_the_cards_order():
     def check(card: CardDef, lang: str) -> str:
         for a in _abilities(card):
             if isinstance(a, ab.QuickAction) and a.cost.exhaust_me and a.cost.mana:
-                text = render_ability(a, lang)
+                # a Feat's "Completed, " comes before the costs (README rulings, Feats)
+                text = render_ability(a.model_copy(update={"completed": False}), lang)
                 pair = ["{T}", f"{{{a.cost.mana}}}"]
                 if not text.startswith(", ".join(pair[::-1] if a.cost.mana_first else pair)):
                     return text

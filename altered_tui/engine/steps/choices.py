@@ -108,7 +108,8 @@ def with_counters(g: GameState, player: int) -> list[int]:
 
 def spends_a_counter(cost: ab.MayCost) -> bool:
     """The cost spends 1 counter of a card the player picks (CR 2.5.h)."""
-    return cost.spend_counter_from_yours or cost.spend_counter_in_reserve_or_landmarks
+    return (cost.spend_counter_from_yours or cost.spend_counter_in_reserve_or_landmarks
+            or cost.spend_boost_from_your_character)
 
 
 def counter_holders(g: GameState, player: int, cost: ab.MayCost) -> list[int]:
@@ -117,6 +118,9 @@ def counter_holders(g: GameState, player: int, cost: ab.MayCost) -> list[int]:
     if cost.spend_counter_from_yours:
         return held
     p = g.players[player]
+    if cost.spend_boost_from_your_character:  # a boost goes first (spend_a_counter)
+        return [cid for cid in held if g.cdef(cid).is_character and cid not in p.reserve
+                and g.cards[cid].counters.get("boost", 0) > 0]
     return [cid for cid in held if cid in p.reserve or cid in p.landmarks]
 
 
@@ -201,11 +205,35 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
         send(g, ctx.source, Zone.DISCARD, ctx.cause, rule="7.3.25", sacrificed=True)
 
 
+def sacrifice_a_feat(g: GameState, frame: EffectFrame) -> bool | None:
+    """The sacrifice before the modes (CR 7.3.25), which the player may decline: True once
+    done, its Completed status read as it left (CR 2.1.d); False while the player picks;
+    None when they have no Feat or sacrifice none."""
+    ctx = frame.ctx
+    feats = [cid for cid in in_play(g) if g.cards[cid].controller == ctx.controller
+             and g.cdef(cid).type == "permanent" and g.cdef(cid).has_subtype("Feat")]
+    picked = [c for c in frame.picks if c in feats][:1]
+    if not feats or frame.answer_text == "done":  # none, or declined (README rulings, Feats)
+        return None
+    if not picked:
+        g.pending = Decision(ctx.controller, "choose", {"kind": "sacrifice_permanent", "cause": ctx.cause},
+                             [Action("choose", c, g.cdef(c).name) for c in feats] + [Action("done")])
+        return False
+    frame.picks.clear()
+    frame.scratch["feat"] = g.cards[picked[0]].has(Status.COMPLETED)
+    send(g, picked[0], Zone.DISCARD, ctx.cause, rule="7.3.25", sacrificed=True)
+    return True
+
+
 def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> bool:
     """CR 6.5.g: the controller picks the modes one by one (X+N of them where the step
     counts my counters, CR 6.5.i); they then resolve in the order chosen. With `both_if`
     holding, a last option is every mode, in printed order."""
     ctx = frame.ctx
+    if step.sacrifice_feat and "feat" not in frame.scratch:
+        done = sacrifice_a_feat(g, frame)
+        if done is not True:
+            return done is None  # None: no Feat, nothing more to do; False: still picking
     modes = list(step.modes)
     costs = list(step.costs or [None] * len(step.modes))
     if step.both_if is not None and condition_holds(g, step.both_if, ctx):
@@ -243,6 +271,8 @@ def resolve_choose_one(g: GameState, frame: EffectFrame, step: ab.ChooseOne) -> 
         frame.picks.clear()
         chosen.append(index)
     wanted = quantity(g, step.choose, ctx, frame.die)
+    if step.sacrifice_feat and frame.scratch["feat"]:  # a Completed one: one mode more
+        wanted += 1
     offered = [i for i in range(len(modes)) if (step.repeatable or i not in chosen)
                and (costs[i] is None or can_pay_may_cost(g, ctx, costs[i]))]
     if len(chosen) < wanted and offered:

@@ -7,7 +7,7 @@ from altered_tui.engine.actions import Action
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, push_steps
-from altered_tui.engine.objects import passives
+from altered_tui.engine.objects import exists, passives
 from altered_tui.engine.steps.deck import reveal_top_card
 from altered_tui.engine.triggers import fire_linked, fire_you
 
@@ -35,6 +35,10 @@ def resolve_roll_die(g: GameState, frame: EffectFrame, step: ab.RollDie) -> bool
     final = die_bonus(g, frame, frame.scratch["result"])
     if final is None:
         return False
+    if step.raise_with_counters is not None:
+        final = spend_counters_on_die(g, frame, step.raise_with_counters, final)
+        if final is None:
+            return False
     result = frame.die = final
     ctx.memo["rolled"] = result  # "if X is higher than ...", read by conditions (CR 7.3.19)
     # 'When you roll one or more dice': the roll is done once its result is settled, which
@@ -74,6 +78,30 @@ def die_bonus(g: GameState, frame: EffectFrame, result: int) -> int | None:
                              [Action("bonus", arg="yes"), Action("bonus", arg="no")])
         return None
     return result + total
+
+
+def spend_counters_on_die(g: GameState, frame: EffectFrame, name: str, result: int) -> int | None:
+    """'Then spend any number of my <name> counters to increase the result by that much': the
+    player, who has seen the result (CR 7.3.19.c), says how many, from none to all. None
+    while they decide."""
+    ctx = frame.ctx
+    if "spent" in frame.scratch:
+        return result + frame.scratch["spent"]
+    me = ctx.source
+    have = g.cards[me].counters.get(name, 0) if me is not None and exists(g, me, ctx.source_oid) else 0
+    if have and (frame.answer_text is None or not frame.answer_text.startswith("remove ")):
+        g.pending = Decision(ctx.controller, "remove",
+                             {"kind": "die_spend_counters", "cause": ctx.cause, "result": result,
+                              "counter": name},
+                             [Action("remove", arg=str(n)) for n in range(have, -1, -1)])
+        return None
+    spent = int(frame.answer_text.split()[1]) if have else 0  # type: ignore[union-attr]
+    frame.scratch["spent"], frame.answer_text = spent, None
+    if spent:
+        g.cards[me].counters[name] -= spent  # type: ignore[index]
+        log(g, "die", rule="7.3.19.c", cause=ctx.cause, player=ctx.controller,
+            data={"via": "bonus", "who": ctx.controller, "bonus": spent, "result": result + spent})
+    return result + spent
 
 
 def resolve_modify_die(g: GameState, frame: EffectFrame, step: ab.ModifyDie) -> bool:

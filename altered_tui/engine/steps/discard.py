@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
+from altered_tui.engine.characteristics import matches
 from altered_tui.engine.log import log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, ask_card, players_of, push_steps
@@ -21,6 +22,8 @@ def resolve_sabotage(g: GameState, frame: EffectFrame, step: ab.Sabotage) -> boo
         cards = g.players[0].reserve + g.players[1].reserve
         if step.max_reserve_cost is not None:
             cards = [c for c in cards if g.cdef(c).reserve_cost <= step.max_reserve_cost]
+        if step.filter is not None:
+            cards = [c for c in cards if matches(g, c, step.filter, frame.ctx)]
         if not cards:
             push_steps(g, frame, step.otherwise)
             return True

@@ -26,8 +26,11 @@ def player_passes(g: GameState, player: int, cause: str = "turn", end_turn: Any 
     if end_turn is not None:
         g.stack.append(end_turn)
     fire_you(g, player, "you_pass")
+    fire_you(g, player, "opponent_passes", opponents=True)
     if first:
         fire_you(g, player, "you_pass_first")
+    else:
+        fire_you(g, player, "you_pass_last")
 
 
 def resolve_after_you(g: GameState, frame: EffectFrame, step: ab.AfterYou) -> bool:

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from altered_tui.cards import abilities as ab
 from altered_tui.engine.actions import Action
-from altered_tui.engine.log import log
+from altered_tui.engine.log import dump, log
 from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, select
-from altered_tui.engine.objects import exists
+from altered_tui.engine.objects import discard_abilities, exists
 from altered_tui.engine.statics import reaction_blocked
-from altered_tui.engine.triggers import ability_condition_holds, activate_joins, grant_reaction
+from altered_tui.engine.triggers import (ability_condition_holds, activate_joins, grant_reaction,
+                                         note_activation)
 
 
 def resolve_activate_joins(g: GameState, frame: EffectFrame, step: ab.ActivateJoins) -> bool:
@@ -50,6 +51,27 @@ def activate_joins_each_may(g: GameState, frame: EffectFrame, step: ab.ActivateJ
                 data={"who": ctx.controller})
         queue.pop(0)
         frame.answer_text = None
+    return True
+
+
+def resolve_activate_support(g: GameState, frame: EffectFrame, step: ab.ActivateSupport) -> bool:
+    """CR 7.3.1.b, d: each selected object's {D} abilities (its support quick actions that
+    discard it as their cost) happen, created by that object, without their cost."""
+    objs = select(g, frame, step.objects)
+    if objs is None:
+        return False
+    for cid in objs:
+        for a in discard_abilities(g, cid):
+            grant_reaction(g, cid, list(a.effect), "support", "7.3.1.b")
+            note_activation(g, "support")  # activated, though its cost is not paid
+    return True
+
+
+def resolve_next_activation(g: GameState, frame: EffectFrame, step: ab.NextActivation) -> bool:
+    """An Ongoing Emblem for the rest of the turn (CR 2.2.14), used up in note_activation."""
+    g.ongoing.append({"kind": "next_activation", "ability": step.ability,
+                      "controller": frame.ctx.controller, "source": frame.ctx.source,
+                      "steps": [dump(s) for s in step.steps]})
     return True
 
 

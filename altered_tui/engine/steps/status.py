@@ -14,7 +14,7 @@ from altered_tui.engine.objects import STATUS, counters_in_order, exists, own_pa
 from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.statics import cant_gain_counters, counter_max
 from altered_tui.engine.triggers import (
-    fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
+    fire_any, fire_counters_gained, fire_gained_status, fire_self, fire_status_gained, fire_you,
 )
 from altered_tui.engine.types import Status, Zone
 from altered_tui.engine.zones import exhaust, ready
@@ -70,6 +70,7 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
     c = g.cards[cid]
     if g.cdef(cid).is_character and c.zone is Zone.EXPEDITION:  # 'a Character you control gains boosts'
         fire_you(g, c.controller, "your_character_gains_boosts", it=cid)
+        fire_any(g, "character_gains_boosts", it=cid)  # 'when a Character gains boosts'
     if c.zone is Zone.EXPEDITION:
         fire_self(g, cid, "gains_boosts")  # "when I gain 1 or more boosts"
     elif c.zone is Zone.RESERVE and g.cdef(cid).is_character:  # CR 2.5.a: counters in Reserve

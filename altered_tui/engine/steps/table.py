@@ -86,6 +86,8 @@ STEPS = {
     "play_now": play.resolve_play_now,
     "rush": play.resolve_rush,
     "activate_joins": reactions.resolve_activate_joins,
+    "activate_support": reactions.resolve_activate_support,
+    "next_activation": reactions.resolve_next_activation,
     "activate_their_reserve": reactions.resolve_activate_their_reserve,
 }
 

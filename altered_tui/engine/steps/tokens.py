@@ -12,8 +12,8 @@ from altered_tui.engine.state import Decision, GameState
 from altered_tui.engine.steps.effect import EffectFrame, answered_expedition, ask_expedition, choose_for_filter
 from altered_tui.engine.steps.leave_play import TARGET_PLAYER
 from altered_tui.engine.card_index import kinds_in
-from altered_tui.engine.characteristics import is_gigantic
-from altered_tui.engine.objects import STATUS, Context, ahead, exists
+from altered_tui.engine.characteristics import is_gigantic, matches
+from altered_tui.engine.objects import STATUS, Context, ahead, exists, in_play, present_in
 from altered_tui.engine.quantities import amount as quantity
 from altered_tui.engine.state import CardState
 from altered_tui.engine.steps.deck import resupply
@@ -202,7 +202,7 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
                 ctx.it, ctx.it_oid = made, g.cards[made].oid
         return True
     elif step.where in ("target_expeditions", "opponent_expedition", "a_hero_expedition",
-                        "a_companion_expedition"):
+                        "a_companion_expedition", "another_target_expedition"):
         return _in_target_expeditions(g, frame, step)
     elif step.where == "each_expedition":  # the four Expeditions (CR 1.2.3.c), yours first
         for holder in (ctx.controller, 1 - ctx.controller):
@@ -246,6 +246,8 @@ def _in_target_expeditions(g: GameState, frame: EffectFrame, step: ab.CreateToke
              "a_companion_expedition": [Side.COMPANION]}.get(step.where, list(Side))
     wanted = step.expeditions if step.where == "target_expeditions" else 1
     chosen: list[list[Any]] = frame.scratch.setdefault("expeditions", [])
+    if frame.answer_text == "done" or frame.scratch.get("done"):  # "up to N": no more (CR 6.5.a)
+        wanted, frame.scratch["done"], frame.answer_text = len(chosen), True, None
     if frame.answer_text is not None:
         player, side = answered_expedition(ctx, frame.answer_text)
         chosen.append([player, side.value])
@@ -253,9 +255,15 @@ def _in_target_expeditions(g: GameState, frame: EffectFrame, step: ab.CreateToke
         if not theirs_only:
             log(g, "target_player", rule="6.5.a", cause=ctx.cause, player=ctx.controller,
                 data={"via": "expedition", "who": ctx.controller, "whom": player, "side": side.value})
+    mine = set()
+    if step.where == "another_target_expedition" and exists(g, ctx.source, ctx.source_oid):
+        mine = {s for s in present_in(g, ctx.source)}  # type: ignore[arg-type]
     left = [Action("expedition", dest=s.value, arg=who)
             for who in (("theirs",) if theirs_only else ("yours", "theirs")) for s in sides
-            if [ctx.controller if who == "yours" else 1 - ctx.controller, s.value] not in chosen]
+            if [ctx.controller if who == "yours" else 1 - ctx.controller, s.value] not in chosen
+            and not (who == "yours" and s in mine)]
+    if step.up_to and left and len(chosen) < wanted:
+        left.append(Action("done"))
     if len(chosen) < wanted and left:
         prompt = ({"kind": "token_expedition", "cause": ctx.cause, "token": step.token}
                   if wanted == 1 else
