@@ -433,6 +433,8 @@ class StepCondition(Strict):
     my_boosts_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     # "if my Expedition is behind" (CR 7.5.2.b): every Expedition I am in (CR 7.4.4.j)
     my_expedition_behind: bool | None = None
+    # "if your Companion / Hero Expedition is behind" (CR 7.5.2.b): that one of your two
+    expedition_behind: Literal["hero", "companion"] | None = None
     i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
     i_am_not_in: Literal["forest", "mountain", "water"] | None = None  # "if I'm not in [terrain]"
     empty: Literal["hand", "reserve"] | None = None  # "if your hand / Reserve is empty"
@@ -972,7 +974,8 @@ class PutMeIn(Strict):
     """'Put me in Reserve' after the trigger moved me: the effect finds me in the zone that
     event put me in (CR 2.1.f), and nowhere else. 'Put me in your Mana Orbs': a Spell
     resolving in Limbo becomes an exhausted Mana Orb of its controller (CR 3.2.9.b) instead
-    of leaving Limbo as Spells do (CR 5.2.4.b)."""
+    of leaving Limbo as Spells do (CR 5.2.4.b); a card the trigger moved to a Reserve or a
+    Discard pile goes from there to its owner's Mana zone, exhausted (CR 2.1.f)."""
 
     kind: Literal["put_me_in"]
     zone: Literal["reserve", "mana"] = "reserve"
@@ -1152,6 +1155,8 @@ TriggerKind = Literal[
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
     "leaves_your_reserve",  # a card leaves your Reserve
     "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
+    # a Character you control that had no boost gains 1 or more (was not Boosted, CR 2.4.4.a)
+    "your_unboosted_character_gains_boosts",
     "reserve_character_gains_boosts",  # a Character in your Reserve gains 1 or more boosts
     "leaves_landmarks",  # I leave the Landmark zone
     "gains_nth_counter",  # I gain my `nth` `counter` counter (CR 7.3.12.a)

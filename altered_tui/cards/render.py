@@ -53,6 +53,8 @@ class CardText(StepText):
             "leaves_your_reserve": t.gettext("When a card leaves your Reserve —"),
             "your_character_gains_boosts": t.gettext("When a Character you control gains 1 or "
                                                      "more boosts —"),
+            "your_unboosted_character_gains_boosts": t.gettext(
+                "When a non-Boosted Character you control gains 1 or more boosts —"),
             "reserve_character_gains_boosts": t.gettext("When a Character in your Reserve "
                                                         "gains 1 or more boosts —"),
             "leaves_landmarks": t.gettext("When I leave your Landmark zone —"),
@@ -116,9 +118,16 @@ class CardText(StepText):
                 ("deck",): t.gettext("When a card goes from your Deck to Reserve —"),
                 (): t.gettext("When a card goes to your Reserve —"),
             }[tuple(sorted(set(tr.from_zones)))]
+        if tr.on == "your_character_gains_status" and tr.filter is not None:
+            return t.gettext("When {what} you control gains {status} —").format(
+                what=self.a(tr.filter, controller=False),
+                status=self.status(tr.status or "fleeting"))
         if tr.on == "your_character_gains_status":
             return t.gettext("When a Character you control gains {status} —").format(
                 status=self.status(tr.status or "fleeting"))
+        if tr.on == "your_character_gains_boosts" and tr.filter is not None:
+            return t.gettext("When {what} you control gains 1 or more boosts —").format(
+                what=self.a(tr.filter, controller=False))
         if tr.on == "gains_status":
             return t.gettext("When I gain {status} —").format(status=self.status(tr.status or ""))
         if tr.on == "goes_to_reserve" and tr.from_zone == "hand":
@@ -160,6 +169,8 @@ class CardText(StepText):
         if c.my_counters is not None:
             return t.gettext("if {condition}").format(
                 condition=self.counters_condition(c.my_counters))
+        if c.had_boosts_at_least == 1:  # having a boost is being Boosted (CR 2.4.4.a)
+            return t.gettext("if I was boosted")
         if c.had_boosts_at_least is not None:
             return t.gettext("if I had {n} or more boosts").format(n=c.had_boosts_at_least)
         if c.controls_each_status:

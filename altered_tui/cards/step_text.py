@@ -1197,6 +1197,10 @@ class StepText(Phrases):
         elif c.my_boosts_at_most is not None:
             parts.append(t.ngettext("I have {n} boost or less", "I have {n} boosts or less",
                                     c.my_boosts_at_most).format(n=c.my_boosts_at_most))
+        if c.expedition_behind == "companion":
+            parts.append(t.gettext("your Companion Expedition is behind"))
+        elif c.expedition_behind == "hero":
+            parts.append(t.gettext("your Hero Expedition is behind"))
         if c.i_am_in is not None:
             parts.append(t.gettext("I am in {terrain}").format(terrain=self.terrain(c.i_am_in)))
         if c.i_am_not_in is not None:
@@ -1264,6 +1268,8 @@ class StepText(Phrases):
             parts.append(t.gettext("I'm facing {n} or more Characters").format(n=self.number(low)))
         elif high == 0 and low is None:
             parts.append(t.gettext("I'm facing no Characters"))
+        elif high == 1 and low is None:
+            parts.append(t.gettext("I'm facing zero or one Character"))
         elif high is not None:
             parts.append(t.gettext("I'm facing {low} to {high} Characters").format(
                 low=self.number(low or 0), high=self.number(high)))

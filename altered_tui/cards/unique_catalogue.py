@@ -45,6 +45,8 @@ class _Strict(BaseModel):
 class TriggerPart(_Strict):
     id: StrictInt = Field(ge=1)
     trigger: ab.Trigger | None = None
+    # "..., if I was Fleeting —": checked as the Reaction would trigger (CR 6.3.b)
+    condition: ab.Condition | None = None
     passive: bool = False
     support: ab.Cost | None = None
     after_rest: bool = False
@@ -91,6 +93,8 @@ def _shape_problem(kind: str, part: Any) -> str | None:
         said = [part.trigger is not None, part.passive, part.support is not None]
         if sum(said) != 1:
             return "a trigger part is one of trigger, passive: true or support"
+        if part.condition is not None and part.trigger is None:
+            return "a trigger part's condition goes with its trigger"
     elif kind == "condition":
         said = [part.none, part.if_ is not None, part.unless is not None,
                 part.may_cost is not None, bool(part.may_steps), part.may_then is not None,
@@ -189,7 +193,8 @@ def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | a
     if trigger.support is not None:
         return "support", ab.QuickAction(kind="quick", cost=trigger.support, effect=steps)
     assert trigger.trigger is not None
-    return "main", ab.Reaction(kind="reaction", trigger=trigger.trigger, effect=steps)
+    return "main", ab.Reaction(kind="reaction", trigger=trigger.trigger,
+                               condition=trigger.condition or ab.Condition(), effect=steps)
 
 
 def _conditioned(condition: ConditionPart, output: OutputPart) -> list[Any]:

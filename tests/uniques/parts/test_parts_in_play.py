@@ -4,6 +4,7 @@ Each test is named after its part's id; the coverage test lists encoded parts wi
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
@@ -490,8 +491,27 @@ def test_part_697_distribute_2_boosts():
 
 # --- Coverage ------------------------------------------------------------------------------
 
+def _parametrized_part_ids(path: Path) -> set[int]:
+    """Part ids naming the cases (`part_<id>_...`) of the module's parametrized tests."""
+    module = importlib.import_module(f"tests.uniques.parts.{path.stem}")
+    found = set()
+    for name, test in vars(module).items():
+        if not name.startswith("test_") or not callable(test):
+            continue
+        for mark in getattr(test, "pytestmark", []):
+            if mark.name != "parametrize":
+                continue
+            for case in mark.args[1]:
+                match = re.match(r"part_(\d+)_", getattr(case, "id", None) or "")
+                if match:
+                    found.add(int(match.group(1)))
+    return found
+
+
 def test_every_catalogue_part_has_a_test_named_after_it():
-    named = {int(n) for f in Path(__file__).parent.glob("test_*.py")
+    files = list(Path(__file__).parent.glob("test_*.py"))
+    named = {int(n) for f in files
              for n in re.findall(r"^def test_part_(\d+)_", f.read_text(encoding="utf-8"), re.M)}
+    named |= {n for f in files for n in _parametrized_part_ids(f)}
     without = sorted(default_catalogue().ids() - named)
     assert without == [], f"parts without a test: {without}"
