@@ -112,6 +112,8 @@ class StepText(Phrases):
         if clause and step.kind == "draw" and step.who == "opponent" and step.count_from is None:
             return self.t.gettext("have target opponent draw {cards}").format(
                 cards=self.cards(step.count))  # "You may have target opponent draw a card"
+        if clause and step == ab.Resupply(kind="resupply", who="opponent"):
+            return self.t.gettext("have target opponent Resupply")  # "You may have ..."
         if step.kind == "exhaust":  # "You may exhaust ({T}) ...": the mark says a choice
             return self.step_exhaust(step, clause)
         renderer: Callable[[Any], str] = getattr(self, f"step_{step.kind}")

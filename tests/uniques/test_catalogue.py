@@ -90,3 +90,12 @@ def test_validate_checks_a_catalogue_folder_it_is_given(tmp_path, capsys):
     assert main(["validate", str(tmp_path)]) != 0
     out = capsys.readouterr()
     assert f"{folder / 'conditions.yaml'}:2: parts.0.nothing: unknown field" in out.out + out.err
+
+
+def test_a_step_whose_then_takes_the_output_must_have_one(tmp_path):
+    # step_then: the output goes in the step's own `then:`; a draw has none
+    folder = _folder(tmp_path, **{"conditions.yaml": "parts:\n  - {id: 191, none: true}\n"
+                                                     "  - {id: 636, step_then: {kind: draw}}\n"})
+    (problem,) = _problems(folder)
+    assert problem == (f"{folder / 'conditions.yaml'}:3: step_then is a step with an empty "
+                       f"then: (the output goes there)")
