@@ -531,6 +531,16 @@ class StepCondition(Strict):
     # "if there's another Character in each of your Expeditions": both of your Expeditions
     # hold a Character other than the source (CR 2.2.3)
     other_character_in_each_expedition: bool | None = None
+    # "if there's a Character in each of your Expeditions": the source counts (CR 2.2.3)
+    character_in_each_expedition: bool | None = None
+    # "if there's an exhausted card in your Reserve or you control an exhausted Permanent"
+    exhausted_reserve_card_or_permanent: bool | None = None
+    # "if an opponent's hand contains more cards than yours" (the one opponent, CR 1.2.3)
+    fewer_in_hand_than_opponent: bool | None = None
+    # "if there's at most N cards in your Landmarks" (CR 3.2.7): tokens included
+    landmarks_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    # "if neither of your Expeditions is in [terrain]": the regions they are in now (7.5.2.a)
+    no_expedition_in: Literal["forest", "mountain", "water"] | None = None
     # "if there are N or more cards in your Discard pile" (CR 3.2.3): tokens never get there
     discard_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "if there's at most N (other) cards in your hand": with `other_than_me`, the source
@@ -593,6 +603,9 @@ class MayCost(Strict):
     exhaust_permanent: bool = False
     # "exhaust a card in your Reserve": a ready one the player picks (CR 7.3.10, 3.2.10)
     exhaust_reserve_card: bool = False
+    exhaust_reserve_character: bool = False  # "exhaust a Character in your Reserve": the same
+    # "exhaust a Permanent you control or a card in your Reserve": a ready one of either
+    exhaust_permanent_or_reserve_card: bool = False
     # "spend 1 counter from a card you control or in your Reserve": any counter, of a card
     # the player picks among their objects in play and the cards in their Reserve (CR 2.5.h)
     spend_counter_from_yours: bool = False

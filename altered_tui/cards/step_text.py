@@ -72,6 +72,13 @@ FLAG_TEXTS: dict[str, tuple[str | None, str | None]] = {
     "both_expeditions_ascended": (N_("both of your Expeditions are Ascended"), None),
     "other_character_in_each_expedition": (
         N_("there's another Character in each of your Expeditions"), None),
+    "character_in_each_expedition": (N_("there's a Character in each of your Expeditions"),
+                                     None),
+    "exhausted_reserve_card_or_permanent": (
+        N_("there's an exhausted card in your Reserve or you control an exhausted Permanent"),
+        None),
+    "fewer_in_hand_than_opponent": (N_("an opponent's hand contains more cards than yours"),
+                                    None),
 }
 EMPTY_TEXTS = {"hand": N_("your hand is empty"), "reserve": N_("your Reserve is empty")}
 
@@ -1248,6 +1255,13 @@ class StepText(Phrases):
                 "there is a card in your Landmarks",
                 "there are {n} or more cards in your Landmarks", c.landmarks_at_least).format(
                 n=self.number(c.landmarks_at_least)))
+        if c.landmarks_at_most is not None:
+            parts.append(t.ngettext("there's at most {n} card in your Landmarks",
+                                    "there are at most {n} cards in your Landmarks",
+                                    c.landmarks_at_most).format(n=self.number(c.landmarks_at_most)))
+        if c.no_expedition_in is not None:
+            parts.append(t.gettext("neither of your Expeditions is in {terrain}").format(
+                terrain=self.terrain(c.no_expedition_in)))
         if c.its_base_cost_at_most is not None:
             parts.append(t.gettext("its Base Cost was {{{n}}} or less").format(
                 n=c.its_base_cost_at_most))
@@ -1317,6 +1331,11 @@ class StepText(Phrases):
             parts.append(t.gettext("exhaust ({T}) a Permanent you control").format(T="{T}"))
         if c.exhaust_reserve_card:
             parts.append(t.gettext("exhaust ({T}) a card in your Reserve").format(T="{T}"))
+        if c.exhaust_reserve_character:
+            parts.append(t.gettext("exhaust ({T}) a Character in your Reserve").format(T="{T}"))
+        if c.exhaust_permanent_or_reserve_card:
+            parts.append(t.gettext("exhaust ({T}) a Permanent you control or a card in your "
+                                   "Reserve").format(T="{T}"))
         if c.spend_counter_from_yours:
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         if c.spend_counter_in_reserve_or_landmarks:

@@ -1,12 +1,15 @@
-"""Trigger and condition vocabulary the Unique parts need: a Character that was not Boosted
-gaining boosts, the filter of 'when another Character you control gains a status', 'if I was
-Boosted' as I leave the Expedition zone, and one named Expedition of yours being behind."""
+"""Trigger, condition and cost vocabulary the Unique parts need: a Character that was not
+Boosted gaining boosts, the filter of 'when another Character you control gains a status',
+'if I was Boosted' as I leave the Expedition zone, a left card put in Mana, conditions on
+your Expeditions, hands and Landmarks, and exhausting a chosen card as a cost."""
 
 from altered_tui.cards import abilities as ab
+from altered_tui.cards.models import CardDef, CardType, ZoneType
 from altered_tui.cards.render import render_ability
 from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import move
 
-from tests.abilities.support import act, cast, character, game_at_first_turn, give
+from tests.abilities.support import act, cast, character, game_at_first_turn, give, options, spell
 from tests.cards.builders import pick_if_asked, reaction_draws, send_to_reserve, settle
 
 DRAW = ab.Draw(kind="draw")
@@ -90,3 +93,98 @@ def test_step_put_me_in_3_2_9_b_a_character_that_left_becomes_an_exhausted_orb()
     settle(g)
     assert g.cards[me].zone is Zone.MANA and g.cards[me].status & Status.EXHAUSTED
     assert len(g.players[p].mana) == orbs + 1
+
+
+def _may_exhaust(cost: ab.MayCost, pick_from: Zone, make) -> tuple[bool, int]:
+    """(was the picked card exhausted, cards drawn) after 'you may [cost] to draw a card'."""
+    r = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="you_pass_first"),
+                    effect=[ab.May(kind="may", cost=cost, steps=[DRAW])])
+    g, p, me = _with(r)
+    cid = give(g, p, make(), pick_from, Side.COMPANION if pick_from is Zone.EXPEDITION else None)
+    act(g, "pass")
+    if g.pending.kind == "may" and "yes" in options(g):
+        act(g, "yes")
+        pick_if_asked(g, cid)
+    return g.cards[cid].has(Status.EXHAUSTED), reaction_draws(g, p)
+
+
+def _gear():
+    return CardDef(id="TEST_UNIQUE_GEAR", name="Test Unique Gear", type=CardType.PERMANENT,
+                   zone_type=ZoneType.EXPEDITION)
+
+
+def test_may_cost_exhaust_reserve_character_7_3_10_a_character_only():
+    cost = ab.MayCost(exhaust_reserve_character=True)
+    assert _may_exhaust(cost, Zone.RESERVE, character) == (True, 1)
+    assert _may_exhaust(cost, Zone.RESERVE, lambda: spell(DRAW)) == (False, 0)
+
+
+def test_may_cost_exhaust_permanent_or_reserve_card_7_3_10_either_one():
+    cost = ab.MayCost(exhaust_permanent_or_reserve_card=True)
+    assert _may_exhaust(cost, Zone.EXPEDITION, _gear) == (True, 1)
+    assert _may_exhaust(cost, Zone.RESERVE, lambda: spell(DRAW)) == (True, 1)
+    assert _may_exhaust(cost, Zone.EXPEDITION, character) == (False, 0)  # a Character in play
+
+
+def _holds(condition: ab.StepCondition, setup) -> bool:
+    r = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="you_pass_first"), effect=[
+        ab.If(kind="if", condition=condition, steps=[DRAW])])
+    g, p, me = _with(r)
+    setup(g, p)
+    act(g, "pass")
+    return reaction_draws(g, p) == 1
+
+
+def test_step_condition_character_in_each_expedition_2_2_3_i_count():
+    c = ab.StepCondition(character_in_each_expedition=True)
+    assert not _holds(c, lambda g, p: None)
+    assert _holds(c, lambda g, p: give(g, p, character(), Zone.EXPEDITION, Side.COMPANION))
+
+
+def test_step_condition_fewer_in_hand_than_opponent_1_2_3():
+    c = ab.StepCondition(fewer_in_hand_than_opponent=True)
+    def hands(mine: int, theirs: int):
+        def setup(g, p):
+            for player, n in ((p, mine), (1 - p, theirs)):
+                while len(g.players[player].hand) > n:
+                    move(g, g.players[player].hand[-1], Zone.DISCARD)
+        return setup
+    assert _holds(c, hands(1, 2)) and not _holds(c, hands(2, 2))
+
+
+def test_step_condition_landmarks_at_most_3_2_7_cards_in_your_landmarks():
+    c = ab.StepCondition(landmarks_at_most=1)
+    def landmarks(n: int):
+        def setup(g, p):
+            for i in range(n):
+                give(g, p, CardDef(id=f"TEST_UNIQUE_LANDMARK_{i}", name=f"Test Landmark U{i}",
+                                   type=CardType.PERMANENT, zone_type=ZoneType.LANDMARK),
+                     Zone.LANDMARKS)
+        return setup
+    assert _holds(c, landmarks(1)) and not _holds(c, landmarks(2))
+
+
+def test_step_condition_no_expedition_in_7_5_2_a_the_regions_they_are_in():
+    c = ab.StepCondition(no_expedition_in="mountain")
+    def at(hero: int, companion: int):
+        def setup(g, p):
+            g.players[p].positions[Side.HERO], g.players[p].positions[Side.COMPANION] = \
+                hero, companion
+        return setup
+    # the map of seed 3: region 2 is Water only, 4 Mountain only, 5 Forest only
+    assert _holds(c, at(2, 5)) and not _holds(c, at(2, 4))
+
+
+def test_step_condition_exhausted_reserve_card_or_permanent_3_2_10_yours_only():
+    c = ab.StepCondition(exhausted_reserve_card_or_permanent=True)
+    def exhausted(player: str, zone: Zone, make):
+        def setup(g, p):
+            who = p if player == "you" else 1 - p
+            cid = give(g, who, make(), zone,
+                       Side.COMPANION if zone is Zone.EXPEDITION else None)
+            g.cards[cid].status |= Status.EXHAUSTED
+        return setup
+    assert _holds(c, exhausted("you", Zone.RESERVE, character))
+    assert _holds(c, exhausted("you", Zone.EXPEDITION, _gear))
+    assert not _holds(c, exhausted("you", Zone.EXPEDITION, character))
+    assert not _holds(c, exhausted("opponent", Zone.RESERVE, character))

@@ -14,6 +14,7 @@ import pytest
 from altered_tui.cards import abilities as ab
 from altered_tui.cards.models import CardDef, CardType, ZoneType
 from altered_tui.engine.types import Side, Status, Zone
+from altered_tui.engine.zones import move
 
 from tests.abilities.support import act, character, give, options, play, refresh, set_mana, spell
 from tests.cards.builders import reaction_draws
@@ -43,8 +44,8 @@ def _answer(g, accept: bool, chosen: int | None, p: int) -> None:
         if g.pending is None or g.over or g.pending.kind == "turn":
             return
         opts = options(g)
-        if g.pending.kind == "may":
-            act(g, "yes" if accept else "no")
+        if g.pending.kind == "may":  # "yes" is not offered when it can't be done (CR 6.5.f)
+            act(g, "yes" if accept and "yes" in opts else "no")
         elif not accept and any(o in DECLINES for o in opts):
             act(g, next(o for o in opts if o in DECLINES))
         elif chosen is not None and any(f"#{chosen}" in o for o in opts):
@@ -89,8 +90,12 @@ def _in_reserve(make: Callable[[], CardDef] = character):
     return setup
 
 
-def _in_hand(make: Callable[[], CardDef] = character):
+def _in_hand(make: Callable[[], CardDef] = character, only: bool = False):
+    """That card in my hand (`only`: and no other, but me)."""
     def setup(g, p, me):
+        if only:
+            for cid in [c for c in g.players[p].hand if c != me]:
+                move(g, cid, Zone.DISCARD)
         return give(g, p, make()), None
     return setup
 
@@ -164,8 +169,16 @@ def _passed(g, p, me, chosen, before):
     return g.players[p].passed
 
 
-def _nothing_to_check(g, p, me, chosen, before):
-    return True
+def _revealed(g, p, me, chosen, before):
+    return any(e.kind == "reveal_cards" for e in g.log)
+
+
+def _costing(n: int, make: Callable[..., CardDef] = character):
+    return lambda: make(cost=n)
+
+
+def _a_spell_costing(n: int):
+    return lambda: spell(ab.Draw(kind="draw"), cost=n)
 
 
 P, J = YOU_PASS_FIRST, ON_JOINING
@@ -224,15 +237,31 @@ CASES: list[tuple[Any, ...]] = [
      _zone_is(Zone.RESERVE)),
     (640, "put_a_permanent_from_hand_in_reserve_if_you_dont", P, _in_hand(_permanent), 0, 1,
      _zone_is(Zone.RESERVE)),
+    (771, "exhaust_a_character_in_your_reserve", P, _in_reserve(), 1, 0,
+     _chosen_has(Status.EXHAUSTED)),
+    (771, "a_spell_in_reserve_is_no_character_to_exhaust", P, _in_reserve(_a_spell), 0, 0,
+     None),
+    (772, "exhaust_a_permanent_you_control", P, _in_play(_permanent), 1, 0,
+     _chosen_has(Status.EXHAUSTED)),
+    (772, "or_a_card_in_your_reserve", P, _in_reserve(_a_spell), 1, 0,
+     _chosen_has(Status.EXHAUSTED)),
+    (642, "reveal_a_character_with_hand_cost_4_from_your_hand", P, _in_hand(_costing(4), only=True), 1, 0,
+     _revealed),
+    (642, "a_character_with_hand_cost_3_cannot_be_revealed", P,
+     _in_hand(_costing(3), only=True), 0, 0, None),
+    (643, "reveal_a_spell_with_hand_cost_4_from_your_hand", P, _in_hand(_a_spell_costing(4), only=True), 1,
+     0, _revealed),
 ]
 PARAMS = [pytest.param(*case, id=f"part_{case[0]}_{case[1]}") for case in CASES]
 
 
 @pytest.mark.parametrize(("part", "name", "trigger", "setup", "if_yes", "if_no", "done"), PARAMS)
 def test_choice_condition_accepted_and_declined(part, name, trigger, setup, if_yes, if_no, done):
+    """`done`: what accepting did, which declining does not; None where nothing can be done
+    (then "yes" is not offered, CR 6.5.f)."""
     g, p, me, chosen, before = _run(part, trigger, setup, accept=True)
-    assert done(g, p, me, chosen, before), "accepting did what the condition says"
+    assert done is None or done(g, p, me, chosen, before), "accepting did what it says"
     yes = reaction_draws(g, p)
     g, p, me, chosen, before = _run(part, trigger, setup, accept=False)
-    assert not done(g, p, me, chosen, before), "declining did not"
+    assert done is None or not done(g, p, me, chosen, before), "declining did not"
     assert (yes, reaction_draws(g, p)) == (if_yes, if_no)

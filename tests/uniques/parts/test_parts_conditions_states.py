@@ -13,7 +13,7 @@ from typing import Callable
 import pytest
 
 from altered_tui.cards import abilities as ab
-from altered_tui.cards.models import CardDef
+from altered_tui.cards.models import CardDef, CardType, ZoneType
 from altered_tui.engine.characteristics import is_eternal
 from altered_tui.engine.types import Side, Status, Terrain, Zone
 from altered_tui.engine.zones import move
@@ -149,6 +149,31 @@ def _animal() -> CardDef:
     return character(subtypes=("Animal",))
 
 
+def _exhausted_permanent(g, p, me):
+    cid = give(g, p, CardDef(id="TEST_STATE_GEAR", name="Test State Gear", type=CardType.PERMANENT,
+                             zone_type=ZoneType.LANDMARK), Zone.LANDMARKS)
+    g.cards[cid].status |= Status.EXHAUSTED
+
+
+def _landmarks(count: int) -> Setup:
+    def setup(g, p, me):
+        for i in range(count):
+            give(g, p, CardDef(id=f"TEST_STATE_LANDMARK_{i}", name=f"Test State Landmark {i}",
+                               type=CardType.PERMANENT, zone_type=ZoneType.LANDMARK),
+                 Zone.LANDMARKS)
+    return setup
+
+
+def _hands(mine: int, theirs: int) -> Setup:
+    def setup(g, p, me):
+        for player, n in ((p, mine), (1 - p, theirs)):
+            for cid in list(g.players[player].hand):
+                move(g, cid, Zone.DISCARD)
+            for _ in range(n):
+                give(g, player, character())
+    return setup
+
+
 # part id, what it checks, a state where it holds, a state where it does not
 CASES = [
     (361, "your_companion_expedition_is_behind", COMPANION_BEHIND, HERO_BEHIND),
@@ -203,6 +228,17 @@ CASES = [
     (202, "unless_you_control_two_other_bureaucrats",
      _both(_characters(1, subtypes=("Bureaucrat",)), _characters(1)),
      _characters(2, subtypes=("Bureaucrat",))),
+]
+CASES += [
+    (664, "theres_a_character_in_each_of_your_expeditions", _characters(1), _nothing),
+    (764, "an_exhausted_card_in_your_reserve", _reserve(character, exhausted=True),
+     _reserve(character, exhausted=True, player="opponent")),
+    (764, "or_an_exhausted_permanent_you_control", _exhausted_permanent, _reserve(character)),
+    (662, "an_opponents_hand_has_more_cards_than_yours", _hands(1, 2), _hands(2, 2)),
+    (425, "at_most_one_card_in_your_landmarks", _landmarks(1), _landmarks(2)),
+    # the map of seed 3: region 2 is Water only, 5 Forest only, 4 Mountain only
+    (617, "neither_of_your_expeditions_is_in_mountain", _positions((2, 5), (2, 5)),
+     _positions((4, 5), (4, 5))),
 ]
 PARAMS = [pytest.param(part, holds, fails, id=f"part_{part}_{name}")
           for part, name, holds, fails in CASES]
