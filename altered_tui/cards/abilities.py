@@ -1166,6 +1166,8 @@ TriggerKind = Literal[
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
     "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
+    "you_create_tokens",  # a step of yours creates one or more tokens, of any kind (once)
+    "you_resupply",  # you Resupply (CR 7.3.22), exhausted or not
     "leaves_your_reserve",  # a card leaves your Reserve
     "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
     # a Character you control that had no boost gains 1 or more (was not Boosted, CR 2.4.4.a)
@@ -1202,6 +1204,8 @@ class Trigger(Strict):
     on: TriggerKind
     filter: Filter | None = None
     terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
+    # expedition_moves_forward: "one of your Expeditions", not only mine (CR 4.2.4.i)
+    any_of_yours: bool = False
     during: Literal["afternoon"] | None = None  # the event happens during that phase (CR 6.3.b)
     # goes_to_reserve: only from there; you_play, opponent_plays: played from there (CR 5.1.2.a)
     from_zone: Literal["hand", "expedition", "reserve"] | None = None

@@ -48,6 +48,8 @@ class CardText(StepText):
             "opponent_draws_or_resupplies": t.gettext("When an opponent draws one or more cards "
                                                       "or Resupplies —"),
             "you_create_token": t.gettext("When you create a token Character —"),
+            "you_create_tokens": t.gettext("When you create one or more tokens —"),
+            "you_resupply": t.gettext("When you Resupply —"),
             "you_make_gift": t.gettext("When you make a Gift (on your turn, an opponent draws, "
                                        "Resupplies or gets a token) —"),
             "leaves_your_reserve": t.gettext("When a card leaves your Reserve —"),
@@ -83,7 +85,8 @@ class CardText(StepText):
                         ).format(what=what)
             return (t.gettext("When you play {what} —") if tr.on == "you_play"
                     else t.gettext("When an opponent plays {what} —")).format(what=what)
-        if tr.on == "expedition_moves_forward" and tr.terrain and not self.of_hero:
+        if tr.on == "expedition_moves_forward" and tr.terrain and not (self.of_hero
+                                                                      or tr.any_of_yours):
             return t.gettext("When my Expedition moves forward due to {terrain} —"
                              ).format(terrain=self.terrain(tr.terrain))
         if tr.on == "expedition_moves_forward" and tr.terrain:

@@ -114,8 +114,8 @@ def _shape_problem(kind: str, part: Any) -> str | None:
             if field is not None and (name not in type(field).model_fields
                                       or getattr(field, name)):
                 return f"step_{name} is a step with an empty {name}: (the output goes there)"
-        if part.then_if is not None and not part.may_steps:
-            return "then_if follows may_steps"
+        if part.then_if is not None and not part.may_steps and part.step_then is None:
+            return "then_if follows may_steps or step_then"
         if part.may_then is not None and ("then" not in type(part.may_then).model_fields
                                           or part.may_then.then):
             return "may_then is a step with an empty then: (the output goes there)"
@@ -226,6 +226,9 @@ def _conditioned(condition: ConditionPart, output: OutputPart) -> list[Any]:
         step = condition.may_then.model_copy(update={"then": steps})
         return [ab.May(kind="may", steps=[step], otherwise=otherwise)]
     if condition.step_then is not None:
+        if condition.then_if is not None:  # "If you discarded a Character this way:"
+            steps = [ab.If(kind="if", condition=condition.then_if, steps=steps,
+                           otherwise=otherwise)]
         return [condition.step_then.model_copy(update={"then": steps, **(
             {"otherwise": otherwise} if "otherwise" in type(condition.step_then).model_fields
             else {})})]

@@ -506,10 +506,12 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
         c = g.cards[cid]
         here = present_in(g, cid)  # its Expeditions, both if it is Gigantic (CR 7.4.4.f)
         sides = [s for s in SIDES if s in here] if c.zone is Zone.EXPEDITION else SIDES
-        for side in sides:
+        for side in SIDES:
             went = (c.controller, side) in moved
             on = "expedition_moves_forward" if went else "expedition_fails_to_move"
             for i, r in _reactions(g, cid, support, on):
+                if side not in sides and not r.trigger.any_of_yours:
+                    continue  # an object in an Expedition speaks of its own
                 terrain = r.trigger.terrain
                 if terrain is None or terrain in wins.get((c.controller, side.value), []):
                     _activate(g, cid, i, support, side=side.value)

@@ -188,3 +188,43 @@ def test_step_condition_exhausted_reserve_card_or_permanent_3_2_10_yours_only():
     assert _holds(c, exhausted("you", Zone.EXPEDITION, _gear))
     assert not _holds(c, exhausted("you", Zone.EXPEDITION, character))
     assert not _holds(c, exhausted("opponent", Zone.RESERVE, character))
+
+
+def test_trigger_you_create_tokens_7_3_4_once_for_one_step_of_two_tokens():
+    r = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="you_create_tokens"), effect=[DRAW])
+    for where, count in (("my_expedition", 2), ("your_landmarks", 1)):
+        g, p, me = _with(r)
+        cast(g, ab.CreateToken(kind="create_token", token="Ordis Recruit" if count == 2
+                               else "Aerolith", count=count, where=where))
+        settle(g)
+        assert reaction_draws(g, p) == 1, where
+    assert render_ability(r) == "When you create one or more tokens — Draw a card."
+
+
+def test_trigger_you_resupply_7_3_22_yours_not_the_opponents():
+    r = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="you_resupply"), effect=[DRAW])
+    for who, draws in (("you", 1), ("opponent", 0)):
+        g, p, me = _with(r)
+        cast(g, ab.Resupply(kind="resupply", who=who))
+        settle(g)
+        assert reaction_draws(g, p) == draws, who
+    assert render_ability(r) == "When you Resupply — Draw a card."
+
+
+def test_trigger_expedition_moves_forward_4_2_4_i_any_of_yours_hears_the_other_expedition():
+    def draws(any_of_yours: bool) -> int:
+        r = ab.Reaction(kind="reaction", trigger=ab.Trigger(
+            on="expedition_moves_forward", terrain="forest", any_of_yours=any_of_yours),
+            effect=[DRAW])
+        g = game_at_first_turn()
+        p = g.pending.player
+        give(g, p, character(r, keywords=ab.Keywords(eternal=True)), Zone.EXPEDITION,
+             Side.COMPANION)
+        give(g, 1 - p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.COMPANION)
+        give(g, p, character(stats=(2, 2, 2)), Zone.EXPEDITION, Side.HERO)
+        g.players[p].positions[Side.HERO] = 1  # Forest and Mountain on the map of seed 3
+        day = g.day
+        while g.day == day and not g.over:
+            act(g, "pass" if "pass" in options(g) else options(g)[0])
+        return reaction_draws(g, p)
+    assert (draws(False), draws(True)) == (0, 1)

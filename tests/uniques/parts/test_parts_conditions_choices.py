@@ -84,9 +84,18 @@ def _in_play(make: Callable[[], CardDef] = character, boosts: int = 0):
     return setup
 
 
-def _in_reserve(make: Callable[[], CardDef] = character):
+def _in_reserve(make: Callable[[], CardDef] = character, exhausted: bool = False):
     def setup(g, p, me):
-        return give(g, p, make(), Zone.RESERVE), None
+        cid = give(g, p, make(), Zone.RESERVE)
+        if exhausted:
+            g.cards[cid].status |= Status.EXHAUSTED
+        return cid, None
+    return setup
+
+
+def _in_reserve_of_opponent(make: Callable[[], CardDef]):
+    def setup(g, p, me):
+        return give(g, 1 - p, make(), Zone.RESERVE), None
     return setup
 
 
@@ -251,6 +260,12 @@ CASES: list[tuple[Any, ...]] = [
      _in_hand(_costing(3), only=True), 0, 0, None),
     (643, "reveal_a_spell_with_hand_cost_4_from_your_hand", P, _in_hand(_a_spell_costing(4), only=True), 1,
      0, _revealed),
+    (757, "sabotage_if_you_discarded_a_character", P, _in_reserve_of_opponent(character), 1, 0,
+     _zone_is(Zone.DISCARD)),
+    (757, "sabotage_a_spell_is_not_a_character", P, _in_reserve_of_opponent(_a_spell), 0, 0,
+     _zone_is(Zone.DISCARD)),
+    (376, "ready_an_exhausted_card_in_reserve", P, _in_reserve(exhausted=True), 1, 0,
+     lambda g, p, me, chosen, before: not g.cards[chosen].status & Status.EXHAUSTED),
 ]
 PARAMS = [pytest.param(*case, id=f"part_{case[0]}_{case[1]}") for case in CASES]
 

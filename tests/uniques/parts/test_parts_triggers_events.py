@@ -198,6 +198,17 @@ def _plays_in(region: int) -> Event:
     return event
 
 
+def _two_tokens(g, p, me) -> None:
+    _cast(g, p, ab.CreateToken(kind="create_token", token="Ordis Recruit", count=2,
+                               where="my_expedition"))
+
+
+def _resupplies(who: str) -> Event:
+    def event(g, p, me):
+        _cast(g, p, ab.Resupply(kind="resupply", who=who))
+    return event
+
+
 def _robot() -> CardDef:
     return character(subtypes=("Robot",))
 
@@ -274,6 +285,8 @@ CASES = [
      _day_ends(blocked=False)),
     (258, "when_my_expedition_moves_forward", _day_ends(blocked=False),
      _day_ends(blocked=True)),
+    (656, "when_you_create_one_or_more_tokens_once_for_two", _two_tokens, _draws("you")),
+    (781, "when_you_resupply", _resupplies("you"), _resupplies("opponent")),
     # the map of seed 3: region 1 is Forest and Mountain, region 2 Water only
     (261, "when_you_play_another_character_in_forest", _plays_in(1), _plays_in(2)),
     (259, "when_my_expedition_moves_forward_due_to_forest", _day_ends(False, region=1),
@@ -323,3 +336,22 @@ def test_part_14_when_my_expedition_fails_to_move_forward_then_after_rest():
     # I go to Reserve at Rest; the card is drawn after it, not at Dusk
     assert _draws_and_when(14, blocked=True) == (1, False)
     assert _draws_and_when(14, blocked=False) == (0, False)
+
+
+def _hero_expedition_moves_from(region: int) -> int:
+    """Cards drawn by my line (one of your Expeditions moves forward due to Forest), I being in
+    the Companion Expedition, facing a stronger one, while the Hero Expedition, unopposed,
+    stands in that region at Dusk."""
+    g, p = started()
+    give(g, p, line_card((4, 191, DRAW_A_CARD), keywords=ab.Keywords(eternal=True)),
+         Zone.EXPEDITION, Side.COMPANION)
+    give(g, 1 - p, character(stats=(9, 9, 9)), Zone.EXPEDITION, Side.COMPANION)
+    give(g, p, character(stats=(2, 2, 2)), Zone.EXPEDITION, Side.HERO)
+    g.players[p].positions[Side.HERO] = region
+    _day_ends(blocked=False)(g, p, None)
+    return reaction_draws(g, p)
+
+
+def test_part_4_when_one_of_your_expeditions_moves_forward_due_to_forest():
+    # the map of seed 3: region 1 is Forest and Mountain, region 2 Water only
+    assert (_hero_expedition_moves_from(1), _hero_expedition_moves_from(2)) == (1, 0)
