@@ -655,6 +655,8 @@ class Sacrifice(Strict):
     who: Who | Literal["target_player"] = "you"  # each: every player sacrifices one of their
     # own, chosen in initiative order; target_player: the player the controller targets (CR 6.5.a)
     then: list[Step] = []  # "If you do, ...": only if something was sacrificed (CR 6.5.f)
+    # "If you can't, ...": only if nothing was (you sacrificing, CR 6.5.f)
+    otherwise: list[Step] = []
     # "the one they control with the highest Base Cost" (README rulings, Tag!): only those of
     # the most Base Cost (README: Rules notes) can be chosen; among equals, that player picks
     highest_base_cost: bool = False

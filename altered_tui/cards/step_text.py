@@ -271,6 +271,9 @@ class StepText(Phrases):
         if s.then:
             text = t.gettext("{sentence}. If you do, {effect}").format(
                 sentence=text, effect=self.consequence(s.then))
+        if s.otherwise:
+            text = t.gettext("{sentence}. If you can't, {effect}").format(
+                sentence=text, effect=self.consequence(s.otherwise))
         return text
 
     def token(self, name: str, n: int) -> str:

@@ -228,3 +228,19 @@ def test_trigger_expedition_moves_forward_4_2_4_i_any_of_yours_hears_the_other_e
             act(g, "pass" if "pass" in options(g) else options(g)[0])
         return reaction_draws(g, p)
     assert (draws(False), draws(True)) == (0, 1)
+
+
+def test_step_sacrifice_6_5_f_if_you_cant_only_when_nothing_was_sacrificed():
+    step = ab.Sacrifice(kind="sacrifice", objects=ab.Select(
+        ref="choose", filter=ab.Filter(type="permanent")), otherwise=[DRAW])
+    for with_gear, draws in ((True, 0), (False, 1)):
+        r = ab.Reaction(kind="reaction", trigger=ab.Trigger(on="you_pass_first"), effect=[step])
+        g, p, me = _with(r)
+        gear = give(g, p, _gear(), Zone.EXPEDITION, Side.COMPANION) if with_gear else None
+        act(g, "pass")
+        if gear is not None:
+            pick_if_asked(g, gear)
+            assert g.cards[gear].zone is Zone.DISCARD
+        assert reaction_draws(g, p) == draws, with_gear
+    assert render_ability(r) == ("When you pass first — Sacrifice a Permanent. If you can't, "
+                                 "draw a card.")

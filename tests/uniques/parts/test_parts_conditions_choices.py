@@ -280,3 +280,39 @@ def test_choice_condition_accepted_and_declined(part, name, trigger, setup, if_y
     g, p, me, chosen, before = _run(part, trigger, setup, accept=False)
     assert done is None or not done(g, p, me, chosen, before), "declining did not"
     assert (yes, reaction_draws(g, p)) == (if_yes, if_no)
+
+
+def _sacrificed_or_drew(part: int, make: Callable[[], CardDef] | None) -> tuple[bool, int]:
+    """(the card I had was sacrificed, cards my line drew): "[you pass first] Sacrifice ...
+    If you can't: draw a card", with that card in play, or none."""
+    def setup(g, p, me):
+        for side in Side:  # no other Character or Permanent of mine
+            for cid in list(g.players[p].expeditions[side]):
+                if cid != me:
+                    move(g, cid, Zone.DISCARD)
+        if make is None:
+            return None, None
+        return _in_play(make)(g, p, me)
+    g, p, me, chosen, before = _run(part, YOU_PASS_FIRST, setup, accept=True)
+    return chosen is not None and g.cards[chosen].zone is Zone.DISCARD, reaction_draws(g, p)
+
+
+def _plant() -> CardDef:
+    return character(subtypes=("Plant",))
+
+
+def _robot() -> CardDef:
+    return character(subtypes=("Robot",))
+
+
+def test_part_368_sacrifice_a_plant_or_permanent_if_you_cant():
+    assert _sacrificed_or_drew(368, _plant) == (True, 0)
+    assert _sacrificed_or_drew(368, _permanent) == (True, 0)
+    assert _sacrificed_or_drew(368, character) == (False, 1)  # no Plant: it can't
+    assert _sacrificed_or_drew(368, None) == (False, 1)
+
+
+def test_part_369_sacrifice_another_robot_or_permanent_if_you_cant():
+    assert _sacrificed_or_drew(369, _robot) == (True, 0)
+    assert _sacrificed_or_drew(369, _permanent) == (True, 0)
+    assert _sacrificed_or_drew(369, None) == (False, 1)  # nothing to sacrifice
