@@ -518,6 +518,8 @@ class StepCondition(Strict):
     my_boosts_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
     # "if my Expedition is behind" (CR 7.5.2.b): every Expedition I am in (CR 7.4.4.j)
     my_expedition_behind: bool | None = None
+    # "if your Companion / Hero Expedition is behind" (CR 7.5.2.b): that one of your two
+    expedition_behind: Literal["hero", "companion"] | None = None
     i_am_in: Literal["forest", "mountain", "water"] | None = None  # "if I am in [terrain]"
     i_am_not_in: Literal["forest", "mountain", "water"] | None = None  # "if I'm not in [terrain]"
     empty: Literal["hand", "reserve"] | None = None  # "if your hand / Reserve is empty"
@@ -614,6 +616,16 @@ class StepCondition(Strict):
     # "if there's another Character in each of your Expeditions": both of your Expeditions
     # hold a Character other than the source (CR 2.2.3)
     other_character_in_each_expedition: bool | None = None
+    # "if there's a Character in each of your Expeditions": the source counts (CR 2.2.3)
+    character_in_each_expedition: bool | None = None
+    # "if there's an exhausted card in your Reserve or you control an exhausted Permanent"
+    exhausted_reserve_card_or_permanent: bool | None = None
+    # "if an opponent's hand contains more cards than yours" (the one opponent, CR 1.2.3)
+    fewer_in_hand_than_opponent: bool | None = None
+    # "if there's at most N cards in your Landmarks" (CR 3.2.7): tokens included
+    landmarks_at_most: int | None = Field(default=None, ge=0, le=MAX_NUMBER, strict=True)
+    # "if neither of your Expeditions is in [terrain]": the regions they are in now (7.5.2.a)
+    no_expedition_in: Literal["forest", "mountain", "water"] | None = None
     # "if there are N or more cards in your Discard pile" (CR 3.2.3): tokens never get there
     discard_at_least: int | None = Field(default=None, ge=1, le=MAX_NUMBER, strict=True)
     # "if there's at most N (other) cards in your hand": with `other_than_me`, the source
@@ -684,6 +696,9 @@ class MayCost(Strict):
     exhaust_permanent: bool = False
     # "exhaust a card in your Reserve": a ready one the player picks (CR 7.3.10, 3.2.10)
     exhaust_reserve_card: bool = False
+    exhaust_reserve_character: bool = False  # "exhaust a Character in your Reserve": the same
+    # "exhaust a Permanent you control or a card in your Reserve": a ready one of either
+    exhaust_permanent_or_reserve_card: bool = False
     # "spend 1 counter from a card you control or in your Reserve": any counter, of a card
     # the player picks among their objects in play and the cards in their Reserve (CR 2.5.h)
     spend_counter_from_yours: bool = False
@@ -736,6 +751,8 @@ class Sacrifice(Strict):
     who: Who | Literal["target_player"] = "you"  # each: every player sacrifices one of their
     # own, chosen in initiative order; target_player: the player the controller targets (CR 6.5.a)
     then: list[Step] = []  # "If you do, ...": only if something was sacrificed (CR 6.5.f)
+    # "If you can't, ...": only if nothing was (you sacrificing, CR 6.5.f)
+    otherwise: list[Step] = []
     # "the one they control with the highest Base Cost" (README rulings, Tag!): only those of
     # the most Base Cost (README: Rules notes) can be chosen; among equals, that player picks
     highest_base_cost: bool = False
@@ -1246,9 +1263,13 @@ TriggerKind = Literal[
     "you_sacrifice",  # you sacrifice an object matching `filter` (CR 7.3.25)
     "opponent_draws_or_resupplies",  # an opponent draws one or more cards or Resupplies (once per event)
     "you_create_token",  # you create a token Character (CR 7.3.4); "it" is the token
+    "you_create_tokens",  # a step of yours creates one or more tokens, of any kind (once)
+    "you_resupply",  # you Resupply (CR 7.3.22), exhausted or not
     "leaves_your_reserve",  # a card leaves your Reserve
     "your_character_gains_boosts",  # a Character you control gains 1 or more boosts
     "character_gains_boosts",  # a Character in an Expedition, anyone's, gains 1 or more boosts
+    # a Character you control that had no boost gains 1 or more (was not Boosted, CR 2.4.4.a)
+    "your_unboosted_character_gains_boosts",
     "reserve_character_gains_boosts",  # a Character in your Reserve gains 1 or more boosts
     "leaves_landmarks",  # I leave the Landmark zone
     "gains_nth_counter",  # I gain my `nth` `counter` counter (CR 7.3.12.a)
@@ -1286,6 +1307,8 @@ class Trigger(Strict):
     on: TriggerKind
     filter: Filter | None = None
     terrain: Literal["forest", "mountain", "water"] | None = None  # "moves forward due to ..."
+    # expedition_moves_forward: "one of your Expeditions", not only mine (CR 4.2.4.i)
+    any_of_yours: bool = False
     during: Literal["afternoon"] | None = None  # the event happens during that phase (CR 6.3.b)
     # goes_to_reserve: only from there; you_play, opponent_plays: played from there (CR 5.1.2.a)
     from_zone: Literal["hand", "expedition", "reserve"] | None = None

@@ -54,6 +54,8 @@ class CardText(StepText):
             "opponent_draws_or_resupplies": t.gettext("When an opponent draws one or more cards "
                                                       "or Resupplies —"),
             "you_create_token": t.gettext("When you create a token Character —"),
+            "you_create_tokens": t.gettext("When you create one or more tokens —"),
+            "you_resupply": t.gettext("When you Resupply —"),
             "you_make_gift": t.gettext("When you make a Gift (on your turn, an opponent draws, "
                                        "Resupplies or gets a token) —"),
             "leaves_your_reserve": t.gettext("When a card leaves your Reserve —"),
@@ -61,6 +63,8 @@ class CardText(StepText):
                                                      "more boosts —"),
             "character_gains_boosts": t.gettext("When a Character gains 1 or more boosts —"),
             "opponent_passes": t.gettext("When an opponent passes —"),
+            "your_unboosted_character_gains_boosts": t.gettext(
+                "When a non-Boosted Character you control gains 1 or more boosts —"),
             "reserve_character_gains_boosts": t.gettext("When a Character in your Reserve "
                                                         "gains 1 or more boosts —"),
             "leaves_landmarks": t.gettext("When I leave your Landmark zone —"),
@@ -93,7 +97,8 @@ class CardText(StepText):
                     else t.gettext("When an opponent plays {what} —")).format(what=what)
         if tr.on == "expedition_moves_forward" and tr.due_to_ascension:
             return t.gettext("When my Expedition moves forward due to Ascension —")
-        if tr.on == "expedition_moves_forward" and tr.terrain and not self.of_hero:
+        if tr.on == "expedition_moves_forward" and tr.terrain and not (self.of_hero
+                                                                      or tr.any_of_yours):
             return t.gettext("When my Expedition moves forward due to {terrain} —"
                              ).format(terrain=self.terrain(tr.terrain))
         if tr.on == "expedition_moves_forward" and tr.terrain:
@@ -132,9 +137,16 @@ class CardText(StepText):
                 ("deck",): t.gettext("When a card goes from your Deck to Reserve —"),
                 (): t.gettext("When a card goes to your Reserve —"),
             }[tuple(sorted(set(tr.from_zones)))]
+        if tr.on == "your_character_gains_status" and tr.filter is not None:
+            return t.gettext("When {what} you control gains {status} —").format(
+                what=self.a(tr.filter, controller=False),
+                status=self.status(tr.status or "fleeting"))
         if tr.on == "your_character_gains_status":
             return t.gettext("When a Character you control gains {status} —").format(
                 status=self.status(tr.status or "fleeting"))
+        if tr.on == "your_character_gains_boosts" and tr.filter is not None:
+            return t.gettext("When {what} you control gains 1 or more boosts —").format(
+                what=self.a(tr.filter, controller=False))
         if tr.on == "gains_status":
             return t.gettext("When I gain {status} —").format(status=self.status(tr.status or ""))
         if tr.on == "goes_to_reserve" and tr.from_zone == "hand":
@@ -176,6 +188,8 @@ class CardText(StepText):
         if c.my_counters is not None:
             return t.gettext("if {condition}").format(
                 condition=self.counters_condition(c.my_counters))
+        if c.had_boosts_at_least == 1:  # having a boost is being Boosted (CR 2.4.4.a)
+            return t.gettext("if I was boosted")
         if c.had_boosts_at_least is not None:
             return t.gettext("if I had {n} or more boosts").format(n=c.had_boosts_at_least)
         if c.controls_each_status:

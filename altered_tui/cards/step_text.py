@@ -72,6 +72,13 @@ FLAG_TEXTS: dict[str, tuple[str | None, str | None]] = {
     "both_expeditions_ascended": (N_("both of your Expeditions are Ascended"), None),
     "other_character_in_each_expedition": (
         N_("there's another Character in each of your Expeditions"), None),
+    "character_in_each_expedition": (N_("there's a Character in each of your Expeditions"),
+                                     None),
+    "exhausted_reserve_card_or_permanent": (
+        N_("there's an exhausted card in your Reserve or you control an exhausted Permanent"),
+        None),
+    "fewer_in_hand_than_opponent": (N_("an opponent's hand contains more cards than yours"),
+                                    None),
 }
 EMPTY_TEXTS = {"hand": N_("your hand is empty"), "reserve": N_("your Reserve is empty")}
 
@@ -112,6 +119,8 @@ class StepText(Phrases):
         if clause and step.kind == "draw" and step.who == "opponent" and isinstance(step.count, int):
             return self.t.gettext("have target opponent draw {cards}").format(
                 cards=self.cards(step.count))  # "You may have target opponent draw a card"
+        if clause and step == ab.Resupply(kind="resupply", who="opponent"):
+            return self.t.gettext("have target opponent Resupply")  # "You may have ..."
         if step.kind == "exhaust":  # "You may exhaust ({T}) ...": the mark says a choice
             return self.step_exhaust(step, clause)
         renderer: Callable[[Any], str] = getattr(self, f"step_{step.kind}")
@@ -260,6 +269,9 @@ class StepText(Phrases):
         if s.then:
             text = t.gettext("{sentence}. If you do, {effect}").format(
                 sentence=text, effect=self.consequence(s.then))
+        if s.otherwise:
+            text = t.gettext("{sentence}. If you can't, {effect}").format(
+                sentence=text, effect=self.consequence(s.otherwise))
         return text
 
     def token(self, name: str, n: int, shown: str | None = None) -> str:
@@ -1218,6 +1230,10 @@ class StepText(Phrases):
         elif c.my_boosts_at_most is not None:
             parts.append(t.ngettext("I have {n} boost or less", "I have {n} boosts or less",
                                     c.my_boosts_at_most).format(n=c.my_boosts_at_most))
+        if c.expedition_behind == "companion":
+            parts.append(t.gettext("your Companion Expedition is behind"))
+        elif c.expedition_behind == "hero":
+            parts.append(t.gettext("your Hero Expedition is behind"))
         if c.i_am_in is not None:
             parts.append(t.gettext("I am in {terrain}").format(terrain=self.terrain(c.i_am_in)))
         if c.i_am_not_in is not None:
@@ -1276,6 +1292,13 @@ class StepText(Phrases):
                 "there is a card in your Landmarks",
                 "there are {n} or more cards in your Landmarks", c.landmarks_at_least).format(
                 n=self.number(c.landmarks_at_least)))
+        if c.landmarks_at_most is not None:
+            parts.append(t.ngettext("there's at most {n} card in your Landmarks",
+                                    "there are at most {n} cards in your Landmarks",
+                                    c.landmarks_at_most).format(n=self.number(c.landmarks_at_most)))
+        if c.no_expedition_in is not None:
+            parts.append(t.gettext("neither of your Expeditions is in {terrain}").format(
+                terrain=self.terrain(c.no_expedition_in)))
         if c.its_base_cost_at_most is not None:
             parts.append(t.gettext("its Base Cost was {{{n}}} or less").format(
                 n=c.its_base_cost_at_most))
@@ -1298,6 +1321,8 @@ class StepText(Phrases):
             parts.append(t.gettext("I'm facing {n} or more Characters").format(n=self.number(low)))
         elif high == 0 and low is None:
             parts.append(t.gettext("I'm facing no Characters"))
+        elif high == 1 and low is None:
+            parts.append(t.gettext("I'm facing zero or one Character"))
         elif high is not None:
             parts.append(t.gettext("I'm facing {low} to {high} Characters").format(
                 low=self.number(low or 0), high=self.number(high)))
@@ -1343,6 +1368,11 @@ class StepText(Phrases):
             parts.append(t.gettext("exhaust ({T}) a Permanent you control").format(T="{T}"))
         if c.exhaust_reserve_card:
             parts.append(t.gettext("exhaust ({T}) a card in your Reserve").format(T="{T}"))
+        if c.exhaust_reserve_character:
+            parts.append(t.gettext("exhaust ({T}) a Character in your Reserve").format(T="{T}"))
+        if c.exhaust_permanent_or_reserve_card:
+            parts.append(t.gettext("exhaust ({T}) a Permanent you control or a card in your "
+                                   "Reserve").format(T="{T}"))
         if c.spend_counter_from_yours:
             parts.append(t.gettext("spend 1 counter from a card you control or in your Reserve"))
         if c.spend_counter_in_reserve_or_landmarks:

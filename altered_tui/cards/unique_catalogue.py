@@ -13,7 +13,9 @@ outputs.yaml), each a `parts:` list of entries with their `id`:
   ("you may pay this; if you do: ..."), `may_steps:` steps done first, optionally, then
   `then_if:` a condition on what they did ("you may ...; if it is ...: ..."), or
   `may_then:` one optional step whose own `then:` the output becomes ("you may sacrifice
-  ...; if you do: ..."), or `roll_at_least:` N, a die roll whose N or more gives the
+  ...; if you do: ..."), `step_then:` / `step_otherwise:` a step optional by itself whose
+  `then:` / `otherwise:` the output becomes ("you may Rush. If you do / don't: ..."),
+  `may_else:` optional steps, the output if they are not done, or `roll_at_least:` N, a die roll whose N or more gives the
   output (and the output's `otherwise:` the lower results).
 - an output is effect `steps:` (with `otherwise:` steps for an output that pairs with an
   "if" condition or a "may": what happens when it does not hold) or a `passive:`; `also:`
@@ -50,6 +52,8 @@ class _Strict(BaseModel):
 class TriggerPart(_Strict):
     id: StrictInt = Field(ge=1)
     trigger: ab.Trigger | None = None
+    # "..., if I was Fleeting —": checked as the Reaction would trigger (CR 6.3.b)
+    condition: ab.Condition | None = None
     passive: bool = False
     support: ab.Cost | None = None
     after_rest: bool = False
@@ -64,6 +68,11 @@ class ConditionPart(_Strict):
     may_steps: list[ab.Step] = []
     then_if: ab.StepCondition | None = None
     may_then: ab.Step | None = None  # a step with `then:`; the output is its "if you do"
+    # a step that is optional by itself ("you may Rush"): the output is its `then:` ("if you
+    # do") or, with step_otherwise, its `otherwise:` ("if you don't")
+    step_then: ab.Step | None = None
+    step_otherwise: ab.Step | None = None
+    may_else: list[ab.Step] = []  # "you may do this. If you don't: [output]"
     roll_at_least: int | None = Field(default=None, ge=2, le=6, strict=True)  # "On a N+:"
 
 
@@ -98,15 +107,22 @@ def _shape_problem(kind: str, part: Any) -> str | None:
         said = [part.trigger is not None, part.passive, part.support is not None]
         if sum(said) != 1:
             return "a trigger part is one of trigger, passive: true or support"
+        if part.condition is not None and part.trigger is None:
+            return "a trigger part's condition goes with its trigger"
     elif kind == "condition":
         said = [part.none, part.if_ is not None, part.unless is not None,
                 part.may_cost is not None, bool(part.may_steps), part.may_then is not None,
-                part.roll_at_least is not None]
+                part.roll_at_least is not None, part.step_then is not None,
+                part.step_otherwise is not None, bool(part.may_else)]
         if sum(said) != 1:
             return ("a condition part is one of none: true, if, unless, may_cost, may_steps, "
-                    "may_then or roll_at_least")
-        if part.then_if is not None and not part.may_steps:
-            return "then_if follows may_steps"
+                    "may_then, roll_at_least, step_then, step_otherwise or may_else")
+        for field, name in ((part.step_then, "then"), (part.step_otherwise, "otherwise")):
+            if field is not None and (name not in type(field).model_fields
+                                      or getattr(field, name)):
+                return f"step_{name} is a step with an empty {name}: (the output goes there)"
+        if part.then_if is not None and not part.may_steps and part.step_then is None:
+            return "then_if follows may_steps or step_then"
         if part.may_then is not None and ("then" not in type(part.may_then).model_fields
                                           or part.may_then.then):
             return "may_then is a step with an empty then: (the output goes there)"
@@ -224,7 +240,8 @@ def line_ability(line: Line, catalogue: Catalogue) -> tuple[str, ab.Reaction | a
     if trigger.support is not None:
         return "support", ab.QuickAction(kind="quick", cost=trigger.support, effect=steps)
     assert trigger.trigger is not None
-    return "main", ab.Reaction(kind="reaction", trigger=trigger.trigger, effect=steps)
+    return "main", ab.Reaction(kind="reaction", trigger=trigger.trigger,
+                               condition=trigger.condition or ab.Condition(), effect=steps)
 
 
 def _conditioned(condition: ConditionPart, output: OutputPart) -> list[Any]:
@@ -243,6 +260,21 @@ def _conditioned(condition: ConditionPart, output: OutputPart) -> list[Any]:
     if condition.may_then is not None:
         step = condition.may_then.model_copy(update={"then": steps})
         return [ab.May(kind="may", steps=[step], otherwise=otherwise)]
+    if condition.step_then is not None:
+        if condition.then_if is not None:  # "If you discarded a Character this way:"
+            steps = [ab.If(kind="if", condition=condition.then_if, steps=steps,
+                           otherwise=otherwise)]
+        return [condition.step_then.model_copy(update={"then": steps, **(
+            {"otherwise": otherwise} if "otherwise" in type(condition.step_then).model_fields
+            else {})})]
+    if condition.step_otherwise is not None:
+        if otherwise:
+            raise MissingParts([condition.id, output.id])  # the line already says otherwise
+        return [condition.step_otherwise.model_copy(update={"otherwise": steps})]
+    if condition.may_else:
+        if otherwise:
+            raise MissingParts([condition.id, output.id])
+        return [ab.May(kind="may", steps=list(condition.may_else), otherwise=steps)]
     if condition.may_steps:
         then = steps if condition.then_if is None else [
             ab.If(kind="if", condition=condition.then_if, steps=steps, otherwise=otherwise)]
@@ -263,7 +295,8 @@ def _passive(line: Line, condition: ConditionPart, output: OutputPart) -> ab.Pas
             raise MissingParts([line[1], line[2]])
         effect = effect.model_copy(update={field: given})
     if (condition.may_cost is not None or condition.may_steps or condition.may_then is not None
-            or condition.roll_at_least is not None):
+            or condition.roll_at_least is not None or condition.step_then is not None
+            or condition.step_otherwise is not None or condition.may_else):
         raise MissingParts([line[1], line[2]])
     return ab.PassiveAbility(kind="passive", effect=effect)
 

@@ -404,6 +404,9 @@ def condition_holds(g: GameState, cond: ab.StepCondition, ctx: Context) -> bool:
     if cond.my_expedition_behind is not None and \
             my_expedition_behind(g, ctx) != cond.my_expedition_behind:
         return False
+    if cond.expedition_behind is not None and \
+            not behind(g, ctx.controller, Side(cond.expedition_behind)):
+        return False
     if cond.it_was_not_in is not None and Terrain(cond.it_was_not_in) in it_terrains(g, ctx):
         return False
     if cond.its_expedition_behind is not None and \

@@ -450,6 +450,26 @@ def step_condition_holds(g: GameState, cond: ab.StepCondition, controller: int) 
     if cond.landmarks_at_least is not None and \
             len(g.players[controller].landmarks) < cond.landmarks_at_least:
         return False
+    if cond.landmarks_at_most is not None and \
+            len(g.players[controller].landmarks) > cond.landmarks_at_most:
+        return False
+    me = g.players[controller]
+    if cond.character_in_each_expedition is not None and cond.character_in_each_expedition != all(
+            any(g.cdef(c).is_character for c in me.expeditions[side]) for side in Side):
+        return False  # CR 2.2.3: read when the condition is
+    if cond.exhausted_reserve_card_or_permanent is not None and \
+            cond.exhausted_reserve_card_or_permanent != any(
+                g.cards[c].has(Status.EXHAUSTED) for c in [*me.reserve, *(
+                    c for c in in_play(g) if g.cards[c].controller == controller
+                    and g.cdef(c).type == "permanent")]):
+        return False
+    if cond.fewer_in_hand_than_opponent is not None and cond.fewer_in_hand_than_opponent != (
+            len(me.hand) < len(g.players[1 - controller].hand)):
+        return False
+    if cond.no_expedition_in is not None and any(
+            Terrain(cond.no_expedition_in) in expedition_terrains(g, controller, side)
+            for side in Side):
+        return False
     if cond.expeditions_behind_or_tied is not None and cond.expeditions_behind_or_tied == any(
             ahead(g, controller, side) for side in Side):  # one of mine is ahead
         return False

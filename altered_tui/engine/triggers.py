@@ -230,6 +230,10 @@ def fire_status_gained(g: GameState, cid: int, status: str) -> None:
         if g.cards[source].controller != c.controller:
             continue
         for i, r in reactions:
+            f = r.trigger.filter  # "another Character you control gains ..."
+            if f is not None and not matches(g, cid, f, Context(controller=c.controller,
+                                                                source=source, it=cid)):
+                continue
             if r.trigger.status == status and ability_condition_holds(
                     g, r.condition, c.controller, False, source=source):
                 _activate(g, source, i, support, it=cid)
@@ -310,6 +314,9 @@ def fire_leaving(g: GameState, cid: int, sacrificed: bool, to: Zone) -> None:
     side = c.side._value_ if c.side else None
     for on in kinds:
         for i, r in _reactions(g, cid, False, on):
+            had = r.condition.had_boosts_at_least
+            if had is not None and c.boosts < had:
+                continue  # "if I was Boosted" as I leave (CR 6.3.e, 2.4.4.a)
             if ability_condition_holds(g, r.condition, c.controller, was_fleeting, source=cid):
                 _activate(g, cid, i, False, side=side, left_counters=dict(c.counters))
     if c.zone is Zone.EXPEDITION and g.cdef(cid).is_character:
@@ -527,10 +534,12 @@ def fire_progress(g: GameState, moved: list[tuple[int, Side]], report: dict[str,
         c = g.cards[cid]
         here = present_in(g, cid)  # its Expeditions, both if it is Gigantic (CR 7.4.4.f)
         sides = [s for s in SIDES if s in here] if c.zone is Zone.EXPEDITION else SIDES
-        for side in sides:
+        for side in SIDES:
             went = (c.controller, side) in moved
             on = "expedition_moves_forward" if went else "expedition_fails_to_move"
             for i, r in _reactions(g, cid, support, on):
+                if side not in sides and not r.trigger.any_of_yours:
+                    continue  # an object in an Expedition speaks of its own
                 terrain = r.trigger.terrain
                 if r.trigger.due_to_ascension and (c.controller, side.value) not in lifted:
                     continue

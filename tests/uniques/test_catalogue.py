@@ -118,3 +118,10 @@ def test_a_keyword_line_prints_its_keyword_on_the_card_and_needs_no_trigger():
     for line in ((24, 191, 454), (23, 181, 454)):  # a Reaction trigger; a condition
         with pytest.raises(MissingParts):
             record_abilities([line], None)
+def test_a_step_whose_then_takes_the_output_must_have_one(tmp_path):
+    # step_then: the output goes in the step's own `then:`; a draw has none
+    folder = _folder(tmp_path, **{"conditions.yaml": "parts:\n  - {id: 191, none: true}\n"
+                                                     "  - {id: 636, step_then: {kind: draw}}\n"})
+    (problem,) = _problems(folder)
+    assert problem == (f"{folder / 'conditions.yaml'}:3: step_then is a step with an empty "
+                       f"then: (the output goes there)")

@@ -80,11 +80,13 @@ def test_the_play_command_reads_stored_uniques(tmp_path):
 
 
 def test_a_stored_unique_with_parts_not_known_is_refused_naming_them(tmp_path):
-    UniqueStore().add([RECORDS[TINY_JINN]])
+    # part 3 (a trigger no source words) and 797 (a Roots of Corruption trigger) in its lines
+    unknown = RECORDS[TINY_JINN].model_copy(update={"main": [(3, 191, 119), (797, 181, 96)]})
+    UniqueStore().add([unknown])
     with pytest.raises(InputError) as caught:
         load_deck(_deck_with(tmp_path, "bravos-starter.yaml", TINY_JINN), _pool())
     message = str(caught.value)
-    assert "its abilities are not known here (parts 12), so it cannot be played" in message
+    assert "its abilities are not known here (parts 3, 797), so it cannot be played" in message
 
 
 def test_a_unique_not_stored_is_refused_as_before(tmp_path):

@@ -53,6 +53,12 @@ def resolve_may(g: GameState, frame: EffectFrame, step: ab.May) -> bool:
         ask_card(g, ctx.controller, {"kind": "exhaust_reserve", "cause": ctx.cause},
                  ready_reserve_cards(g, ctx.controller))
         return False
+    exhaustable = to_exhaust_for(g, ctx.controller, step.cost)
+    if frame.answer_text == "yes" and exhaustable and not set(frame.picks) & set(exhaustable):
+        ask_card(g, ctx.controller, {"kind": "exhaust_permanent" if any(
+            c not in g.players[ctx.controller].reserve for c in exhaustable)
+            else "exhaust_reserve", "cause": ctx.cause}, exhaustable)
+        return False
     if frame.answer_text == "yes" and step.cost is not None and spends_a_counter(step.cost) \
             and not frame.picks:
         ask_card(g, ctx.controller, {"kind": "spend_counter", "cause": ctx.cause},
@@ -157,6 +163,9 @@ def can_pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost) -> bool:
         return False
     if cost.exhaust_reserve_card and not ready_reserve_cards(g, ctx.controller):
         return False
+    if (cost.exhaust_reserve_character or cost.exhaust_permanent_or_reserve_card) and \
+            not to_exhaust_for(g, ctx.controller, cost):
+        return False
     return len(g.players[ctx.controller].reserve) >= cost.discard_from_reserve
 
 
@@ -178,6 +187,15 @@ def pay_may_cost(g: GameState, ctx: Context, cost: ab.MayCost, discards: list[in
             exhaust(g, cid)
             log(g, "exhaust", rule="7.3.10", cause=ctx.cause, player=ctx.controller,
                 data={"card": cid})
+            fire_you(g, ctx.controller, "you_exhaust_reserve_card", it=cid)
+    exhaustable = to_exhaust_for(g, ctx.controller, cost)
+    for cid in [c for c in discards if c in exhaustable][:1]:  # the card picked for it
+        discards = [c for c in discards if c != cid]
+        in_reserve = g.cards[cid].zone is Zone.RESERVE
+        exhaust(g, cid)
+        log(g, "exhaust", rule="7.3.10", cause=ctx.cause, player=ctx.controller,
+            data={"card": cid})
+        if in_reserve:
             fire_you(g, ctx.controller, "you_exhaust_reserve_card", it=cid)
     if cost.exhaust_me and ctx.source is not None:
         exhaust(g, ctx.source)
@@ -325,6 +343,18 @@ def resolve_if(g: GameState, frame: EffectFrame, step: ab.If) -> bool:
     elif step.otherwise:
         push_steps(g, frame, step.otherwise)
     return True
+
+
+def to_exhaust_for(g: GameState, player: int, cost: ab.MayCost | None) -> list[int]:
+    """The ready cards 'exhaust a Character in your Reserve' or 'exhaust a Permanent you
+    control or a card in your Reserve' may pick (CR 7.3.10, 2.4.5); [] for other costs."""
+    if cost is None:
+        return []
+    if cost.exhaust_reserve_character:
+        return [c for c in ready_reserve_cards(g, player) if g.cdef(c).is_character]
+    if cost.exhaust_permanent_or_reserve_card:
+        return ready_permanents(g, player) + ready_reserve_cards(g, player)
+    return []
 
 
 def ready_reserve_cards(g: GameState, player: int) -> list[int]:

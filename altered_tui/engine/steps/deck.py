@@ -57,6 +57,7 @@ def resupply(g: GameState, player: int, cause: str, exhausted: bool = False) -> 
     log(g, "resupply", rule="7.3.11" if exhausted else "7.3.22", cause=cause, player=player,
         data={"via": "exhausted" if exhausted else "", "who": player, "card": cid})
     fire_you(g, player, "opponent_draws_or_resupplies", opponents=True)
+    fire_you(g, player, "you_resupply")  # "when you Resupply" (CR 7.3.22)
     fire_gift(g, player, {"kind": "resupply", "exhausted": exhausted}, cause)  # README: Gift
     fire_self(g, cid, "goes_to_reserve", from_zone=Zone.DECK)  # "when I go to Reserve"
     if exhausted:  # CR 7.3.11.a: the player who Resupplies exhausts the card

@@ -254,6 +254,8 @@ def resolve_sacrifice(g: GameState, frame: EffectFrame, step: ab.Sacrifice) -> b
         frame.ctx.it, frame.ctx.it_oid = objs[0], g.cards[objs[0]].oid
     if objs and step.then:  # "If you do": the sacrifice was started (CR 6.5.f)
         push_steps(g, frame, step.then)
+    if not objs and step.otherwise:  # "If you can't"
+        push_steps(g, frame, step.otherwise)
     return True
 
 

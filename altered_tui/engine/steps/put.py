@@ -119,6 +119,12 @@ def resolve_put_me_in(g: GameState, frame: EffectFrame, step: ab.PutMeIn) -> boo
     if cid is None or ctx.moved_oid is None or g.cards[cid].oid != ctx.moved_oid:
         return True
     src = g.cards[cid].zone
+    if step.zone == "mana":  # from where the trigger's move put me: an exhausted Orb (3.2.9.b)
+        if src in (Zone.RESERVE, Zone.DISCARD):
+            move(g, cid, Zone.MANA, status=Status.EXHAUSTED)
+            log(g, "put", rule="3.2.9.b", cause=ctx.cause, player=g.cards[cid].owner,
+                data={"via": "to_mana", "card": cid})
+        return True
     if src not in (Zone.DISCARD, Zone.MANA):
         return True  # already in Reserve, or somewhere this step does not take cards from
     move(g, cid, Zone.RESERVE)

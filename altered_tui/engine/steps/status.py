@@ -64,6 +64,7 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
     if amount <= 0 or cant_gain_counters(g, cid):
         return
     c = g.cards[cid]
+    was_boosted = c.boosts > 0
     c.counters["boost"] = c.boosts + amount
     log(g, "boost", rule="2.5.1", cause=cause, player=c.controller,
         data={"card": cid, "count": amount})
@@ -71,6 +72,8 @@ def gain_boosts(g: GameState, cid: int, amount: int, cause: str) -> None:
     if g.cdef(cid).is_character and c.zone is Zone.EXPEDITION:  # 'a Character you control gains boosts'
         fire_you(g, c.controller, "your_character_gains_boosts", it=cid)
         fire_any(g, "character_gains_boosts", it=cid)  # 'when a Character gains boosts'
+        if not was_boosted:  # CR 2.4.4.a: it was not Boosted before these boosts
+            fire_you(g, c.controller, "your_unboosted_character_gains_boosts", it=cid)
     if c.zone is Zone.EXPEDITION:
         fire_self(g, cid, "gains_boosts")  # "when I gain 1 or more boosts"
     elif c.zone is Zone.RESERVE and g.cdef(cid).is_character:  # CR 2.5.a: counters in Reserve

@@ -137,6 +137,16 @@ def _its_controller(g: GameState, ctx: Context) -> int | None:
 
 
 def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
+    """CR 7.3.4; once the step is done, 'when you create one or more tokens' Reactions
+    activate once for it, if it made any (the step is one event)."""
+    first = frame.scratch.setdefault("first_token", g.next_cid)
+    done = _create_tokens(g, frame, step)
+    if done and g.next_cid > first:
+        fire_you(g, frame.ctx.controller, "you_create_tokens")
+    return done
+
+
+def _create_tokens(g: GameState, frame: EffectFrame, step: ab.CreateToken) -> bool:
     ctx = frame.ctx
     q = step.count
     if isinstance(q, ab.Quantity) and q.count is not None and \
@@ -223,7 +233,7 @@ def resolve_create_token(g: GameState, frame: EffectFrame, step: ab.CreateToken)
         if step.where == "other_expedition":
             return True  # CR 7.4.4.k: a Gigantic object has no "other" Expedition
         # CR 7.4.4.f, h: "my Expedition" is both of them; each token goes where you choose.
-        return resolve_create_token(g, frame, step.model_copy(update={"where": "distributed"}))
+        return _create_tokens(g, frame, step.model_copy(update={"where": "distributed"}))
     else:
         mine = Side(ctx.side) if ctx.side else Side.HERO
         sides = [mine if step.where == "my_expedition" else mine.other]
