@@ -25,7 +25,7 @@ from altered_tui.engine.types import STATUS_NAMES, Side, Zone
 from altered_tui.scenarios import Scenario
 
 ZoneName = Literal["hand", "reserve", "landmarks", "mana", "discard", "expedition", "deck"]
-StatusName = Literal["exhausted", "fleeting", "anchored", "asleep"]
+StatusName = Literal["exhausted", "fleeting", "anchored", "asleep", "completed"]
 
 
 class Strict(BaseModel):
