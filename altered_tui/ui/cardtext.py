@@ -61,19 +61,22 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
               counters: bool = True, width: int = 0) -> Text:
     """One card on one line: name, statistics, boosts, named counters (unless `counters` is
     False) and statuses. With a `width` the line fits it by cutting the name (with "…"),
-    then if need be leaving out the statistics (the Expedition's totals and `i` give them):
-    boosts and statuses stay in view."""
+    then if need be leaving out the statistics (the Expedition's totals and `i` give them)
+    and the type: boosts and statuses stay in view."""
     line = Text()
     line.append("▶ " if selected else "  ", style="bold yellow")
     exhausted = "Exhausted" in view.get("statuses", [])
     name_style = "reverse bold" if selected else ("dim" if exhausted else "bold")
     name = Text(view["name"], style=name_style)
     marks = card_marks(view, costs, counters)
-    if width and line.cell_len + MIN_NAME + marks.cell_len > width:
-        marks = card_marks(view, costs, counters, stats=False)
+    for fewer in ({"stats": False}, {"stats": False, "kind": False}):
+        if width and line.cell_len + MIN_NAME + marks.cell_len > width:
+            marks = card_marks(view, costs, counters, **fewer)
     least = MIN_NAME
     if width and line.cell_len + MIN_NAME + marks.cell_len > width:
         marks, least = compact_marks(view), 4  # boosts and statuses before the name
+        if marks and line.cell_len + name.cell_len + 1 + marks.cell_len <= width:
+            marks = Text(" ").append_text(marks)  # the whole name fits: a space before them
     if width and line.cell_len + name.cell_len + marks.cell_len > width:
         name.truncate(max(least, width - line.cell_len - marks.cell_len), overflow="ellipsis")
     line.append_text(name)
@@ -107,7 +110,7 @@ def corruption_mark(view: dict[str, Any]) -> Text:
 
 
 def card_marks(view: dict[str, Any], costs: bool = False, counters: bool = True,
-               stats: bool = True) -> Text:
+               stats: bool = True, kind: bool = True) -> Text:
     """What follows a card's name on its line: ☠ for Corruption, costs, statistics,
     boosts, counters, statuses, and its type when it is no Character."""
     line = Text()
@@ -127,7 +130,7 @@ def card_marks(view: dict[str, Any], costs: bool = False, counters: bool = True,
         line.append_text(counter_marks(view))
     for status in view.get("statuses", []):
         line.append(f" {_(STATUS_SHORT.get(status, status))}", style="italic cyan")
-    if view["type"] not in ("character", "hero"):
+    if kind and view["type"] not in ("character", "hero"):
         line.append(f" ({kind_name(view)})", style="dim")
     return line
 

@@ -54,9 +54,8 @@ class HandView(ShownAgainOnResize, RedrawWhenChanged, Static):
             selected = view["cid"] == cursor
             name = Text(view["name"], style="reverse bold" if selected else "bold")
             corrupt = corruption_mark(view)
-            if corrupt:
-                name.append(" ")
-                name.append_text(corrupt)
+            if corrupt:  # first: a long name is cut at the column's end
+                name = corrupt.append(" ").append_text(name)
             cells = [Text("▶" if selected else "", style="bold yellow"), clickable(name, view)]
             if wide:
                 cells.append(Text(kind_name(view), style="dim"))
