@@ -31,7 +31,8 @@ from altered_tui.engine.types import TERRAINS, Phase, Side, Status, Terrain, Zon
 from altered_tui.plaintext import check_plain
 
 STATUS_BY_NAME = {"exhausted": Status.EXHAUSTED, "fleeting": Status.FLEETING,
-                  "anchored": Status.ANCHORED, "asleep": Status.ASLEEP}
+                  "anchored": Status.ANCHORED, "asleep": Status.ASLEEP,
+                  "completed": Status.COMPLETED}  # a Feat (README rulings: Feats)
 
 
 class Strict(BaseModel):
@@ -40,7 +41,7 @@ class Strict(BaseModel):
 
 ZoneName = Literal["hero", "deck", "hand", "reserve", "landmarks", "mana", "discard", "expedition",
                    "limbo", "gone"]
-StatusName = Literal["exhausted", "fleeting", "anchored", "asleep"]
+StatusName = Literal["exhausted", "fleeting", "anchored", "asleep", "completed"]
 KeywordName = Literal["gigantic", "defender", "eternal", "seasoned", "tough", "scout"]
 
 
@@ -109,7 +110,7 @@ class Named(Strict):
 class Placed(Named):
     """A card in a visible zone, with its statuses and counters."""
 
-    statuses: list[Literal["exhausted", "fleeting", "anchored", "asleep"]] = []
+    statuses: list[StatusName] = []
     boosts: int = Field(default=0, ge=0)
     counters: dict[str, int] = {}
     reactions_today: int = Field(default=0, ge=0)  # times each of its Reactions activated (CR 6.3.l)

@@ -50,3 +50,12 @@ def test_bundled_starter_decks_are_legal_constructed_decks():
         deck = load_deck(path, pool, constructed=True)
         assert deck.legal and not deck.practice, (path, deck.legality)
         assert deck.size >= 39
+
+
+def test_the_bundled_gretel_rust_deck_is_a_legal_roots_of_corruption_feats_deck():
+    pool = default_pool()
+    deck = load_deck(decks_dir() / "gretel-rust-feats.yaml", pool, constructed=True)
+    assert deck.legal and not deck.practice, deck.legality
+    assert deck.size >= 39 and pool[deck.hero].name == "Gretel & Rust"
+    feats = [cid for cid in deck.card_list() if "Feat" in pool[cid].subtypes]
+    assert len(feats) >= 6  # Gretel & Rust creates Rust at Noon only while a Feat is in play

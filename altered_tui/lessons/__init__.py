@@ -22,10 +22,9 @@ from altered_tui.engine.adventure import distance
 from altered_tui.i18n import _
 from altered_tui.engine.state import GameState
 from altered_tui.engine.types import STATUS_NAMES, Side, Zone
-from altered_tui.scenarios import Scenario
+from altered_tui.scenarios import Scenario, StatusName
 
 ZoneName = Literal["hand", "reserve", "landmarks", "mana", "discard", "expedition", "deck"]
-StatusName = Literal["exhausted", "fleeting", "anchored", "asleep"]
 
 
 class Strict(BaseModel):

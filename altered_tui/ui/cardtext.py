@@ -15,12 +15,14 @@ from altered_tui.i18n import N_, _, current_language, pgettext
 from altered_tui.i18n.events import event_text as rendered_event
 from altered_tui.i18n.events import YOU, names_for, reason_text
 from altered_tui.i18n.prompts import prompt_text as rendered_prompt
-from altered_tui.i18n.terms import terrain_letter, type_name
+from altered_tui.i18n.terms import subtype_name, terrain_letter, type_name
 
 TERRAIN_STYLE = {"forest": "green", "mountain": "red", "water": "blue"}
 TERRAIN_LETTER = {"forest": "F", "mountain": "M", "water": "W"}
 MARKER_MARK = "⚑"  # a Terrain Marker, on a region or on its Hero (glossary: Terrain Marker)
-STATUS_SHORT = {"Exhausted": N_("exh"), "Fleeting": N_("flt"), "Anchored": N_("anc"), "Asleep": N_("slp")}
+STATUS_SHORT = {"Exhausted": N_("exh"), "Fleeting": N_("flt"), "Anchored": N_("anc"), "Asleep": N_("slp"),
+                "Completed": N_("cmp")}
+CORRUPTION_MARK = "☠"  # a card with the sub-type Corruption (glossary: Corruption)
 
 
 def stats_text(stats: list[int] | tuple[int, ...], base: list[int] | None = None) -> Text:
@@ -59,19 +61,22 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
               counters: bool = True, width: int = 0) -> Text:
     """One card on one line: name, statistics, boosts, named counters (unless `counters` is
     False) and statuses. With a `width` the line fits it by cutting the name (with "…"),
-    then if need be leaving out the statistics (the Expedition's totals and `i` give them):
-    boosts and statuses stay in view."""
+    then if need be leaving out the statistics (the Expedition's totals and `i` give them)
+    and the type: boosts and statuses stay in view."""
     line = Text()
     line.append("▶ " if selected else "  ", style="bold yellow")
     exhausted = "Exhausted" in view.get("statuses", [])
     name_style = "reverse bold" if selected else ("dim" if exhausted else "bold")
     name = Text(view["name"], style=name_style)
     marks = card_marks(view, costs, counters)
-    if width and line.cell_len + MIN_NAME + marks.cell_len > width:
-        marks = card_marks(view, costs, counters, stats=False)
+    for fewer in ({"stats": False}, {"stats": False, "kind": False}):
+        if width and line.cell_len + MIN_NAME + marks.cell_len > width:
+            marks = card_marks(view, costs, counters, **fewer)
     least = MIN_NAME
     if width and line.cell_len + MIN_NAME + marks.cell_len > width:
         marks, least = compact_marks(view), 4  # boosts and statuses before the name
+        if marks and line.cell_len + name.cell_len + 1 + marks.cell_len <= width:
+            marks = Text(" ").append_text(marks)  # the whole name fits: a space before them
     if width and line.cell_len + name.cell_len + marks.cell_len > width:
         name.truncate(max(least, width - line.cell_len - marks.cell_len), overflow="ellipsis")
     line.append_text(name)
@@ -79,11 +84,40 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
     return clickable(line, view)
 
 
+def subtypes_of(view: dict[str, Any]) -> tuple[str, ...]:
+    """The card's sub-types now: those the view gives (gained in play), else its printed ones."""
+    if "subtypes" in view:
+        return tuple(view["subtypes"])
+    card = default_pool().get(view["id"]) if "id" in view else None
+    return card.subtypes if card is not None else ()
+
+
+def is_feat(view: dict[str, Any]) -> bool:
+    """A Feat: a Landmark Permanent with the sub-type Feat (README rulings: Feats)."""
+    return view["type"] == "permanent" and "Feat" in subtypes_of(view)
+
+
+def kind_name(view: dict[str, Any]) -> str:
+    """The card's type as the board names it: "Feat" for a Feat, so that its line tells it
+    from other Permanents (its status cmp says when it is Completed)."""
+    return subtype_name("Feat") if is_feat(view) else type_name(view["type"])
+
+
+def corruption_mark(view: dict[str, Any]) -> Text:
+    """☠ for a card with the sub-type Corruption (README rulings: Corruption), else nothing."""
+    return Text(CORRUPTION_MARK, style="bold red") if "Corruption" in subtypes_of(view) \
+        else Text()
+
+
 def card_marks(view: dict[str, Any], costs: bool = False, counters: bool = True,
-               stats: bool = True) -> Text:
-    """What follows a card's name on its line: costs, statistics, boosts, counters,
-    statuses, and its type when it is no Character."""
+               stats: bool = True, kind: bool = True) -> Text:
+    """What follows a card's name on its line: ☠ for Corruption, costs, statistics,
+    boosts, counters, statuses, and its type when it is no Character."""
     line = Text()
+    corrupt = corruption_mark(view)
+    if corrupt:
+        line.append(" ")
+        line.append_text(corrupt)
     if costs and view["type"] != "hero":
         line.append(f" {view['hand_cost']}/{view['reserve_cost']}", style="yellow")
     if "stats" in view and stats:
@@ -96,14 +130,15 @@ def card_marks(view: dict[str, Any], costs: bool = False, counters: bool = True,
         line.append_text(counter_marks(view))
     for status in view.get("statuses", []):
         line.append(f" {_(STATUS_SHORT.get(status, status))}", style="italic cyan")
-    if view["type"] not in ("character", "hero"):
-        line.append(f" ({type_name(view['type'])})", style="dim")
+    if kind and view["type"] not in ("character", "hero"):
+        line.append(f" ({kind_name(view)})", style="dim")
     return line
 
 
 def compact_marks(view: dict[str, Any]) -> Text:
-    """Boosts and one letter per status, for a column too narrow for the full marks."""
-    line = Text()
+    """☠ for Corruption, boosts and one letter per status, for a column too narrow for the
+    full marks."""
+    line = corruption_mark(view)
     boost = view.get("counters", {}).get("boost", 0)
     if boost:
         line.append(f"+{boost}", style="bold magenta")

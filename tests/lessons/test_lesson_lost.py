@@ -93,6 +93,7 @@ WRONG_MOVES = {
     "11-scout-cooldown": ([], ["play Icarus", "react Icarus"], "before Frozen Delivery"),
     "12-rush": (["space"], ["play Deep-Cloud Instructor", "no"], "Rush was declined"),
     "13-tough-in-play": (["space"], ["play Kappa#5@hand -> hero"], "Kappa has no Tough"),
+    "14-feats": (["space"], ["play Bravos Pathfinder#6@hand -> hero"], "both of your Mana"),
 }
 
 

@@ -210,8 +210,27 @@ async def test_lesson_13_the_rival_cannot_pay_tough_to_target_achilles():
         assert not any(e.kind == "tough" for e in state.log)  # nothing could be paid
         await pilot.press("p")
         screen = await goal_screen(pilot)
-        assert screen.next_title is None  # the last lesson
+        assert screen.next_title is not None  # lesson 14 follows
         assert state.players[0].positions[Side.HERO] == 1
+
+
+@run_async
+async def test_lesson_14_passing_with_an_empty_hand_completes_make_it_work():
+    app = lesson_app("14-feats")
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("space")
+        await choose(pilot, "play Make it Work")
+        await pilot.pause()
+        state = app.controller.state
+        feat = _cards(state, 0, "ALT_EOLE_B_AX_121_R2", Zone.LANDMARKS)[0]
+        assert not feat.has(Status.COMPLETED)  # in play, not yet completed
+        assert not state.players[0].hand  # its {J} put Bravos Pathfinder into the Reserve
+        assert _cards(state, 0, "ALT_CORE_B_BR_08_C", Zone.RESERVE)
+        assert "Make it Work" in screen_text(app) and "cmp" not in screen_text(app)
+        await pilot.press("p")
+        screen = await goal_screen(pilot)
+        assert feat.has(Status.COMPLETED)  # its Reaction to the pass, the Hand empty
+        assert screen.next_title is None  # the last lesson
         await pilot.press("enter")  # back to the list
         await pilot.pause()
         from altered_tui.ui.screens.lesson import LessonListScreen

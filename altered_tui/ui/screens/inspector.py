@@ -14,7 +14,7 @@ from textual.widgets import Static
 from altered_tui.cards.render import render_text
 from altered_tui.i18n import _, current_language, labelled
 from altered_tui.i18n.terms import keyword_name, status_name, subtype_name, type_name
-from altered_tui.ui.cardtext import stats_text, symbols_in_words
+from altered_tui.ui.cardtext import corruption_mark, is_feat, stats_text, symbols_in_words
 from altered_tui.ui.screens.base import GuardedModal
 from altered_tui.ui.widgets.keybar import KeyBar
 
@@ -25,7 +25,12 @@ def rendered_ability_text(card_def: Any) -> str:
 
 
 def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:
-    lines = [Text(view["name"], style="bold underline")]
+    title = Text(view["name"], style="bold underline")
+    corrupt = corruption_mark(view)
+    if corrupt:
+        title.append(" ")
+        title.append_text(corrupt)
+    lines = [title]
     kind = type_name(view["type"])
     if card_def is not None:
         subtypes = view.get("subtypes", card_def.subtypes)  # with those gained in play
@@ -54,6 +59,9 @@ def card_details(view: dict[str, Any], card_def: Any, where: str) -> Group:
                                          or _("none"))))
     lines.append(Text(_("Statuses: ") + (", ".join(map(status_name, view.get("statuses", [])))
                                          or _("none"))))
+    if is_feat(view):  # completed or not (README rulings: Feats)
+        lines.append(Text(_("Feat: Completed") if "Completed" in view.get("statuses", [])
+                          else _("Feat: not completed yet"), style="bold"))
     counters = view.get("counters", {})
     lines.append(Text(_("Counters: ") + (", ".join(f"{_(k)} ×{v}" for k, v in counters.items())
                                          or _("none"))))

@@ -13,8 +13,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from altered_tui.i18n import _
-from altered_tui.i18n.terms import keyword_name, terrain_letters, type_name
-from altered_tui.ui.cardtext import clickable, stats_text
+from altered_tui.i18n.terms import keyword_name, terrain_letters
+from altered_tui.ui.cardtext import clickable, corruption_mark, kind_name, stats_text
 from altered_tui.ui.widgets.columns import Column, column_widths, row_lines
 from altered_tui.ui.widgets.redraw import RedrawWhenChanged, ShownAgainOnResize, cursor_among
 
@@ -52,10 +52,13 @@ class HandView(ShownAgainOnResize, RedrawWhenChanged, Static):
         rows = []
         for view in hand[start:end]:
             selected = view["cid"] == cursor
-            cells = [Text("▶" if selected else "", style="bold yellow"),
-                     clickable(Text(view["name"], style="reverse bold" if selected else "bold"), view)]
+            name = Text(view["name"], style="reverse bold" if selected else "bold")
+            corrupt = corruption_mark(view)
+            if corrupt:  # first: a long name is cut at the column's end
+                name = corrupt.append(" ").append_text(name)
+            cells = [Text("▶" if selected else "", style="bold yellow"), clickable(name, view)]
             if wide:
-                cells.append(Text(type_name(view["type"]), style="dim"))
+                cells.append(Text(kind_name(view), style="dim"))
             cells += [Text(f"{view['hand_cost']}/{view['reserve_cost']}", style="yellow"),
                       stats_text(view["stats"]) if "stats" in view else Text("—"),
                       Text(", ".join(keyword_name(*k) for k in keywords.get(view["id"], [])),

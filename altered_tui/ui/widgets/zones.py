@@ -13,8 +13,8 @@ from rich.text import Text
 from textual.widgets import Static
 
 from altered_tui.i18n import _, labelled
-from altered_tui.ui.cardtext import (MARKER_MARK, TERRAIN_STYLE, card_line, counter_marks,
-                                     hero_ability_text)
+from altered_tui.ui.cardtext import (MARKER_MARK, TERRAIN_STYLE, card_line, compact_marks,
+                                     counter_marks, hero_ability_text)
 from altered_tui.i18n.terms import terrain_letter
 from altered_tui.ui.widgets.redraw import RedrawWhenChanged, ShownAgainOnResize, cursor_among
 
@@ -31,7 +31,8 @@ def card_row(label: str, cards: list[dict[str, Any]], cursor: int | None,
              width: int = 0) -> Text:
     """`label (n): cards…` on one row of `width` cells: when the cards do not all fit, each
     gets an equal share, cut with "…"; when even that is too narrow, the row starts one
-    card before the cursor and is cut at its end."""
+    card before the cursor and is cut at its end, where a card keeps its statuses, boosts
+    and ☠, its name cut."""
     row = Text(labelled(f"{label} ({len(cards)})" if cards else label), style="dim")
     if not cards:
         row.append("—", style="dim")
@@ -49,7 +50,14 @@ def card_row(label: str, cards: list[dict[str, Any]], cursor: int | None,
         start = max(0, at - 1)
         if start:
             row.append(f"…{start} ", style="dim")
-        lines = lines[start:]
+        for view, line in zip(cards[start:], lines[start:]):
+            left = width - row.cell_len
+            if width and line.cell_len > left and compact_marks(view):
+                # the row ends on it: its name gives way, its statuses and boosts stay
+                row.append_text(card_line(view, view["cid"] == cursor, width=max(left, 1)))
+                break
+            row.append_text(line)
+        return one_row(row)
     for line in lines:
         row.append_text(line)
     return one_row(row)
