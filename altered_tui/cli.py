@@ -108,12 +108,15 @@ def _play_scenario(path: Path, pool) -> int:
 def _offer_lessons() -> bool:
     """The first `play` at a terminal asks, once, whether to open the lessons instead."""
     # lazy: loaded only when this command runs, to keep start-up quick
-    from altered_tui.lessons import all_lessons
     from altered_tui.welcome import (at_a_terminal, lessons_offered, remember_lessons_offered,
                                      wants_lessons)
 
     if lessons_offered() or not at_a_terminal():
         return False
+    # lazy: the lessons and their scenario models (about 40 ms) are read only when the offer
+    # is made, not by every later `play`, which shows its match without them
+    from altered_tui.lessons import all_lessons
+
     remember_lessons_offered()
     return wants_lessons(len(all_lessons()))
 

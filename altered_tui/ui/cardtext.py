@@ -75,8 +75,14 @@ def card_line(view: dict[str, Any], selected: bool = False, costs: bool = False,
     least = MIN_NAME
     if width and line.cell_len + MIN_NAME + marks.cell_len > width:
         marks, least = compact_marks(view), 4  # boosts and statuses before the name
-        if marks and line.cell_len + name.cell_len + 1 + marks.cell_len <= width:
-            marks = Text(" ").append_text(marks)  # the whole name fits: a space before them
+        # a whole name needs a space before them ("Hathor E", not "HathorE"); a cut one
+        # ends in "…", which sets them apart already (cut it when it would just fit)
+        room = width - line.cell_len - marks.cell_len
+        if marks and name.cell_len < room:
+            marks = Text(" ").append_text(marks)
+        elif marks and name.cell_len == room:
+            name.truncate(room - 1)
+            name.append("…")
     if width and line.cell_len + name.cell_len + marks.cell_len > width:
         name.truncate(max(least, width - line.cell_len - marks.cell_len), overflow="ellipsis")
     line.append_text(name)

@@ -120,6 +120,20 @@ def test_statuses_and_boosts_of_expedition_cards_stay_on_screen(size):
     run()
 
 
+def test_a_name_and_its_short_marks_are_apart_in_a_narrow_column():
+    """At 80×24 a card keeps one letter per status: a space sets them off from a whole
+    name, so that "Hathor E" does not read as one word; a cut name ends in "…"."""
+    exhausted = {"cid": 1, "name": "Hathor", "type": "character", "stats": [3, 3, 0],
+                 "statuses": ["Exhausted"], "counters": {}}
+    boosted = {"cid": 2, "name": "Haven Warrior", "type": "character", "stats": [4, 2, 4],
+               "statuses": ["Anchored"], "counters": {"boost": 1}}
+    assert card_line(exhausted, width=10).plain == "  Hathor E"
+    kappa = {"cid": 3, "name": "Kappa", "type": "character", "stats": [6, 6, 7],
+             "statuses": [], "counters": {"boost": 2}}
+    assert card_line(boosted, width=10).plain == "  Have…+1A"
+    assert card_line(kappa, width=9).plain == "  Kapp…+2"  # no room for a space
+
+
 def room(board: BoardScreen, block: str) -> int:
     """The cells a card line may take in one Expedition column of `block`."""
     from altered_tui.ui.widgets.columns import PAD, column_widths
